@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layering (docs/adr/0001-layers.md): core targets never import a platform library;
+// Linux adapters depend on core, never the reverse.
+let package = Package(
+    name: "Avanues",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "avanues", targets: ["avanues"]),
+        .library(name: "Grammar", targets: ["Grammar"]),
+        .library(name: "CommandModel", targets: ["CommandModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Core: no dependencies beyond Foundation.
+        .target(name: "CommandModel"),
+        .target(
+            name: "Grammar",
+            dependencies: ["CommandModel"],
+            resources: [.copy("Resources/locales"), .copy("Resources/sites.json")]
+        ),
+
+        // Linux adapters over system libraries.
+        .systemLibrary(
+            name: "CPocketSphinx",
+            pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev"])]
+        ),
+        .target(name: "PocketSphinx", dependencies: ["CPocketSphinx"]),
+
+        // The command-line front end.
+        .target(
+            name: "AvanuesCLI",
+            dependencies: [
+                "CommandModel", "Grammar",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "avanues", dependencies: ["AvanuesCLI"]),
+        .executableTarget(name: "GrammarBench", dependencies: ["Grammar"], path: "Benchmarks/GrammarBench"),
+
+        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"], resources: [.copy("Cases")]),
+        .testTarget(name: "CLITests", dependencies: ["AvanuesCLI", "Grammar"]),
+        .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `avanues` command: a voice-first browser and the tools around it.
+public struct Avanues: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "avanues",
+        abstract: "A voice-first web browser.",
+        discussion: """
+            Commands work in en-US, es-ES, fr-FR, de-DE and hi-IN. Every command that takes --json prints \
+            exactly one JSON document per result on standard output; logs go to standard error.
+            """,
+        subcommands: [ParseCommand.self, GrammarCommand.self, HelpCommandsCommand.self]
+    )
+
+    public init() {}
+}

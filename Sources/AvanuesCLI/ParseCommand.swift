@@ -1,0 +1,42 @@
+import Foundation
+import ArgumentParser
+import Grammar
+
+struct ParseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse",
+        abstract: "Show the command an utterance means.",
+        discussion: """
+            Prints the best command, its confidence, the stage that understood it and ranked alternatives. \
+            An utterance that matches nothing prints "command": null. With TEXT "-", reads one utterance per \
+            line from standard input and prints one result per line.
+
+            Examples:
+              avanues parse --json click five
+              avanues parse --locale es-ES "haz clic en tres"
+              printf 'scroll down\\ngo back\\n' | avanues parse --json -
+            """
+    )
+
+    @OptionGroup var locale: LocaleOption
+    @Flag(name: .long, help: "Print JSON (one document per utterance).") var json = false
+    @Argument(help: "The utterance (words are joined with spaces), or - to read lines from standard input.")
+    var text: [String]
+
+    func run() throws {
+        let grammar = try locale.grammar()
+        if text == ["-"] {
+            while let line = readLine() {
+                let utterance = line.trimmingCharacters(in: .whitespaces)
+                if utterance.isEmpty { continue }
+                print(render(ParseReport(grammar.interpret(utterance))))
+            }
+            return
+        }
+        let utterance = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !utterance.isEmpty else { throw CLIError("empty utterance: say something to parse") }
+        print(render(ParseReport(grammar.interpret(utterance))))
+    }
+
+    func render(_ report: ParseReport) -> String { json ? report.json : report.text }
+}

@@ -1,0 +1,59 @@
+import CommandModel
+import Foundation
+import Grammar
+
+/// The JSON document `avanues parse --json` prints for one utterance (DESIGN.md, "Command-line contract").
+public struct ParseReport: Encodable {
+    public struct Alternative: Encodable {
+        public let command: Command
+        public let confidence: Double
+        public let source: Source
+    }
+
+    public let utterance: String
+    public let locale: String
+    public let command: Command?
+    public let confidence: Double
+    public let source: Source?
+    public let alternatives: [Alternative]
+
+    public init(_ interpretation: Interpretation) {
+        utterance = interpretation.utterance
+        locale = interpretation.locale
+        command = interpretation.best?.command
+        confidence = Self.rounded(interpretation.best?.confidence ?? 0)
+        source = interpretation.best?.source
+        alternatives = interpretation.alternatives.map {
+            Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
+        }
+    }
+
+    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(utterance, forKey: .utterance)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(command, forKey: .command)  // null when nothing was understood
+        try c.encode(confidence, forKey: .confidence)
+        try c.encode(source, forKey: .source)
+        try c.encode(alternatives, forKey: .alternatives)
+    }
+
+    static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+
+    /// One line of JSON.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// What a person reads in a terminal.
+    public var text: String {
+        guard let command else { return "not understood: \"\(utterance)\"" }
+        var out = "\(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"
+        for alt in alternatives { out += "\n  or \(alt.command.json)  confidence \(alt.confidence)" }
+        return out
+    }
+}

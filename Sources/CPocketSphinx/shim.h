@@ -1,0 +1,3 @@
+#include <pocketsphinx.h>
+#include <sphinxbase/jsgf.h>
+#include <sphinxbase/err.h>

@@ -1,0 +1,22 @@
+/// The closed vocabularies of the command model's slots (DESIGN.md, "Command model").
+/// Raw values are the JSON spellings and never change.
+
+public enum ScrollDirection: String, Codable, CaseIterable, Sendable { case up, down, left, right, top, bottom }
+public enum ScrollAmount: String, Codable, CaseIterable, Sendable { case page, little }
+public enum NavigationAction: String, Codable, CaseIterable, Sendable {
+    case back, forward, reload, home, stop, open, next, previous
+}
+public enum SearchScope: String, Codable, CaseIterable, Sendable { case web, page }
+public enum TabAction: String, Codable, CaseIterable, Sendable {
+    case open, close, `switch`, next, previous, reopen, list
+}
+public enum BookmarkAction: String, Codable, CaseIterable, Sendable { case add, remove, open, list }
+public enum HistoryAction: String, Codable, CaseIterable, Sendable { case show, clear }
+public enum ReadAction: String, Codable, CaseIterable, Sendable {
+    case start, stop, pause, resume, faster, slower, next, previous
+}
+public enum ZoomDirection: String, Codable, CaseIterable, Sendable { case `in`, out, reset }
+public enum LabelsAction: String, Codable, CaseIterable, Sendable { case show, hide }
+public enum ListeningAction: String, Codable, CaseIterable, Sendable { case sleep, wake, stop }
+public enum SettingsAction: String, Codable, CaseIterable, Sendable { case open, set }
+public enum DownloadAction: String, Codable, CaseIterable, Sendable { case start, list, cancel }

@@ -1,0 +1,39 @@
+/// One thing a person asked the browser to do. Its JSON form is `{"intent": NAME, ...slots}` (DESIGN.md).
+public enum Command: Hashable, Sendable {
+    case click(Target)
+    case type(text: String, target: Target?)
+    case scroll(ScrollDirection, amount: ScrollAmount?)
+    /// `destination` is what was said ("wikipedia"), `url` what it resolved to; both only for `.open`.
+    case navigate(NavigationAction, destination: String? = nil, url: String? = nil)
+    case search(query: String, scope: SearchScope)
+    case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil)
+    case bookmark(BookmarkAction, name: String? = nil)
+    case history(HistoryAction)
+    case read(ReadAction)
+    case zoom(ZoomDirection)
+    case labels(LabelsAction)
+    case listening(ListeningAction)
+    case settings(SettingsAction, setting: String? = nil, value: String? = nil)
+    case help
+    case download(DownloadAction, target: Target? = nil)
+
+    public var intent: Intent {
+        switch self {
+        case .click: .click
+        case .type: .type
+        case .scroll: .scroll
+        case .navigate: .navigate
+        case .search: .search
+        case .tab: .tab
+        case .bookmark: .bookmark
+        case .history: .history
+        case .read: .read
+        case .zoom: .zoom
+        case .labels: .labels
+        case .listening: .listening
+        case .settings: .settings
+        case .help: .help
+        case .download: .download
+        }
+    }
+}

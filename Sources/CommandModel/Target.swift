@@ -1,0 +1,40 @@
+/// What a click, type or download acts on: a label number, a spoken description, or the n-th element of a role.
+public enum Target: Hashable, Sendable {
+    case number(Int)
+    case text(String)
+    case ordinal(Int, role: String?)
+}
+
+extension Target: Codable {
+    private enum Key: String, CodingKey, CaseIterable { case number, text, ordinal, role }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        try StrictKeys.check(decoder, allowed: Key.allCases.map(\.stringValue))
+        if let n = try c.decodeIfPresent(Int.self, forKey: .number) {
+            guard c.allKeys.count == 1 else { throw StrictKeys.invalid(decoder, "a number target takes no other key") }
+            guard n >= 0 else { throw StrictKeys.invalid(decoder, "target number must not be negative") }
+            self = .number(n)
+        } else if let t = try c.decodeIfPresent(String.self, forKey: .text) {
+            guard c.allKeys.count == 1 else { throw StrictKeys.invalid(decoder, "a text target takes no other key") }
+            guard !t.isEmpty else { throw StrictKeys.invalid(decoder, "target text is empty") }
+            self = .text(t)
+        } else if let o = try c.decodeIfPresent(Int.self, forKey: .ordinal) {
+            guard o >= 1 else { throw StrictKeys.invalid(decoder, "ordinal starts at 1") }
+            self = .ordinal(o, role: try c.decodeIfPresent(String.self, forKey: .role))
+        } else {
+            throw StrictKeys.invalid(decoder, "target needs number, text or ordinal")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .number(let n): try c.encode(n, forKey: .number)
+        case .text(let t): try c.encode(t, forKey: .text)
+        case .ordinal(let o, let role):
+            try c.encode(o, forKey: .ordinal)
+            try c.encodeIfPresent(role, forKey: .role)
+        }
+    }
+}

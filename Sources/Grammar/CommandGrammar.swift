@@ -1,0 +1,139 @@
+import CommandModel
+import Foundation
+
+/// The command grammar of one locale: reads recognizer hypotheses into commands.
+///
+/// Matching is deterministic and allocation-light: hypotheses are folded into words, fillers trimmed, and the
+/// rule trie walked once per hypothesis (see `Matcher`).
+public final class CommandGrammar: Sendable {
+    public let table: PhraseTable
+    public let numbers: any NumberWords
+    let trie: RuleTrie
+    let sites: SiteDirectory
+    let normalizer: Normalizer
+
+    /// Below this confidence nothing is returned as the best command: asking again beats a wrong guess.
+    public static let minimumConfidence = 0.5
+    static let maxAlternatives = 5
+
+    public init(source: String, file: String, sites: SiteDirectory = .bundled) throws {
+        let table = try PhraseTableParser.parse(source, file: file)
+        self.table = table
+        self.sites = sites
+        self.normalizer = Normalizer(elisions: table.elisions)
+        self.numbers = NumberLanguage.words(for: table.language, table: table.numbers)
+        do {
+            self.trie = try RuleTrie(table: table) { rule, slots in
+                do {
+                    _ = try CommandAssembler.command(rule, captures: slots.map { CommandAssembler.sample($0, $1) })
+                } catch {
+                    throw GrammarFileError(file: file, line: rule.line, column: 1, message: "rule makes no valid command: \(error)")
+                }
+            }
+        } catch let e as GrammarFileError where e.file.isEmpty {
+            throw GrammarFileError(file: file, line: e.line, column: e.column, message: e.message)
+        }
+    }
+
+    /// The bundled grammar of a locale ("en-US", or "en"); loaded once per process.
+    public static func bundled(_ locale: String) throws -> CommandGrammar {
+        guard let name = SupportedLocale.resolve(locale) else { throw UnsupportedLocale(name: locale) }
+        return try cache.grammar(name) {
+            guard let url = Bundle.module.url(forResource: "locales", withExtension: nil)?
+                .appendingPathComponent("\(name).grammar")
+            else { throw UnsupportedLocale(name: locale) }
+            return try CommandGrammar(source: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
+        }
+    }
+
+    public var locale: String { table.locale }
+
+    public func interpret(_ utterance: String) -> Interpretation { interpret([Hypothesis(utterance)]) }
+
+    /// Reads every hypothesis, merges readings of the same command (keeping the most confident), and ranks them.
+    public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
+        let matcher = Matcher(trie: trie, table: table, numbers: numbers, sites: sites)
+        var scored: [(candidate: Candidate, confidence: Double, heard: String)] = []
+        for hypothesis in hypotheses {
+            let confidence = min(max(hypothesis.confidence, 0), 1)
+            let found = matcher.candidates(trimmed(hypothesis.text)).compactMap(resolvingValues)
+            for candidate in mostSpecific(found) {
+                scored.append((candidate, confidence * candidate.factor, hypothesis.text))
+            }
+        }
+        scored.sort {
+            $0.confidence != $1.confidence ? $0.confidence > $1.confidence : Candidate.ranks($0.candidate, before: $1.candidate)
+        }
+        var readings: [Reading] = []
+        for entry in scored where readings.count <= Self.maxAlternatives {
+            guard let command = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
+                !readings.contains(where: { $0.command == command })
+            else { continue }
+            readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
+        }
+        let utterance = hypotheses.first?.text ?? ""
+        guard let first = readings.first, first.confidence >= Self.minimumConfidence else {
+            return Interpretation(utterance: utterance, locale: locale, best: nil, alternatives: readings)
+        }
+        return Interpretation(utterance: utterance, locale: locale, best: first, alternatives: Array(readings.dropFirst()))
+    }
+
+    /// Per intent, only the readings that leave the fewest words to free text: "type hello in 5" is text "hello"
+    /// into 5, not the text "hello in 5"; "click five" is number 5, not an element described as "five".
+    func mostSpecific(_ candidates: [Candidate]) -> [Candidate] {
+        var fewest: [Intent: Int] = [:]
+        for c in candidates { fewest[table.rules[c.rule].intent] = min(fewest[table.rules[c.rule].intent] ?? .max, c.freeWords) }
+        return candidates.filter { $0.freeWords == fewest[table.rules[$0.rule].intent] }
+    }
+
+    /// Replaces a value phrase ("dark mode") by the value it names for the setting in play, or drops the candidate
+    /// when the phrase names no value of that setting ("switch to dark mode" is not a language).
+    func resolvingValues(_ c: Candidate) -> Candidate? {
+        guard let i = c.captures.firstIndex(where: { $0.type == .value }), case .text(let phrase) = c.captures[i].reading
+        else { return c }
+        let rule = table.rules[c.rule]
+        let setting = rule.fixed.first(where: { $0.key == "setting" })?.value
+            ?? c.captures.first(where: { $0.type == .setting }).flatMap { if case .text(let s) = $0.reading { s } else { nil } }
+        let words = phrase.split(separator: " ").map(String.init)
+        guard let setting, let value = table.values[words]?[setting] else { return nil }
+        var captures = c.captures
+        captures[i] = .init(name: captures[i].name, type: .value, reading: .text(value))
+        return Candidate(rule: c.rule, captures: captures, factor: c.factor, freeWords: c.freeWords)
+    }
+
+    /// Words of the utterance without noise words anywhere and without filler phrases at either end.
+    func trimmed(_ text: String) -> [Token] {
+        var tokens = normalizer.tokens(text).filter { !table.noise.contains($0.text) }
+        var changed = true
+        while changed, !tokens.isEmpty {
+            changed = false
+            for filler in table.fillers where filler.count < tokens.count {
+                if tokens.prefix(filler.count).map(\.text) == filler {
+                    tokens.removeFirst(filler.count)
+                    changed = true
+                } else if tokens.suffix(filler.count).map(\.text) == filler {
+                    tokens.removeLast(filler.count)
+                    changed = true
+                }
+            }
+        }
+        return tokens
+    }
+}
+
+/// Grammars already loaded, by locale.
+final class GrammarCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [String: CommandGrammar] = [:]
+
+    func grammar(_ name: String, load: () throws -> CommandGrammar) throws -> CommandGrammar {
+        lock.lock()
+        defer { lock.unlock() }
+        if let g = loaded[name] { return g }
+        let g = try load()
+        loaded[name] = g
+        return g
+    }
+}
+
+let cache = GrammarCache()

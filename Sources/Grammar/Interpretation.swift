@@ -1,0 +1,32 @@
+import CommandModel
+
+/// One recognizer hypothesis: the words and how sure the recognizer was (0…1).
+public struct Hypothesis: Hashable, Sendable {
+    public let text: String
+    public let confidence: Double
+
+    public init(_ text: String, confidence: Double = 1) {
+        self.text = text
+        self.confidence = confidence
+    }
+}
+
+/// Which stage of understanding produced a command (DESIGN.md: grammar → site profile → NLU → cloud).
+public enum Source: String, Codable, Sendable { case grammar, profile, nlu, cloud }
+
+/// A command with the confidence it deserves and where it came from.
+public struct Reading: Hashable, Sendable {
+    public let command: Command
+    public let confidence: Double
+    public let source: Source
+    /// The hypothesis it was read from.
+    public let heard: String
+}
+
+/// What an utterance means: the best reading (nil when nothing is trustworthy) and ranked alternatives.
+public struct Interpretation: Sendable {
+    public let utterance: String
+    public let locale: String
+    public let best: Reading?
+    public let alternatives: [Reading]
+}

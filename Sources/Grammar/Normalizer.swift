@@ -1,0 +1,73 @@
+import Foundation
+
+/// Turns what a recognizer or a person typed into tokens that phrase tables match against. Phrase tables go
+/// through the same folding, so accents dropped by a recognizer ("clic" vs "clíc"), case, punctuation and
+/// spelling variants (Hindi पाँच/पांच) cannot make a difference.
+public struct Normalizer: Sendable {
+    /// Elided articles split off a word ("l'onglet" → "l onglet"), French-style.
+    public var elisions: Set<String> = []
+
+    public init(elisions: Set<String> = []) { self.elisions = elisions }
+
+    public func tokens(_ utterance: String) -> [Token] {
+        var out: [Token] = []
+        for piece in utterance.split(whereSeparator: { $0.isWhitespace }) {
+            for raw in splitWord(String(piece)) {
+                let text = Self.fold(raw)
+                if !text.isEmpty { out.append(Token(text: text, raw: raw)) }
+            }
+        }
+        return out
+    }
+
+    /// Splits a whitespace-delimited piece: edge punctuation goes, hyphens separate words ("twenty-three") unless
+    /// the piece looks like a domain or address ("my-site.org"), and elided articles come off.
+    func splitWord(_ piece: String) -> [String] {
+        let trimmed = piece.trimmingCharacters(in: Self.edgePunctuation)
+        guard !trimmed.isEmpty else { return [] }
+        if trimmed.contains(".") || trimmed.contains("/") || trimmed.contains("@") { return [trimmed] }
+        var words: [String] = []
+        for part in trimmed.split(separator: "-", omittingEmptySubsequences: true) {
+            let word = part.trimmingCharacters(in: Self.edgePunctuation)
+            guard !word.isEmpty else { continue }
+            words.append(contentsOf: splitElision(word))
+        }
+        return words
+    }
+
+    private func splitElision(_ word: String) -> [String] {
+        guard !elisions.isEmpty else { return [word] }
+        let unified = word.replacingOccurrences(of: "’", with: "'")
+        guard let apostrophe = unified.firstIndex(of: "'") else { return [word] }
+        let head = String(unified[..<apostrophe]).lowercased()
+        let tail = String(unified[unified.index(after: apostrophe)...])
+        guard elisions.contains(head), !tail.isEmpty else { return [word] }
+        return [head, tail]
+    }
+
+    static let edgePunctuation: CharacterSet = {
+        var set = CharacterSet.punctuationCharacters.union(.symbols)
+        set.remove(charactersIn: "#%+")
+        set.insert(charactersIn: "।॥")  // Devanagari danda
+        return set
+    }()
+
+    /// Folding: lower case; Latin accents dropped; ß → ss; Devanagari digits → ASCII; Devanagari nukta dropped and
+    /// candrabindu → anusvara; typographic apostrophes unified. Vowel signs of Devanagari are kept (they are letters).
+    public static func fold(_ s: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in s.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.value {
+            case 0x0300...0x036F: continue  // combining diacritics on Latin letters
+            case 0x093C: continue  // nukta: ज़ → ज
+            case 0x0901: scalars.append(Unicode.Scalar(0x0902)!)  // candrabindu → anusvara: पाँच → पांच
+            case 0x0966...0x096F: scalars.append(Unicode.Scalar(scalar.value - 0x0966 + 0x30)!)  // ०–९
+            case 0x00DF: scalars.append("s"); scalars.append("s")
+            case 0x2019, 0x2018, 0x02BC: scalars.append("'")
+            case 0x00BA, 0x00AA: continue  // 3º, 1ª: ordinal indicators
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars).precomposedStringWithCanonicalMapping
+    }
+}

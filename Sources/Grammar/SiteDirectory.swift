@@ -1,0 +1,56 @@
+import Foundation
+
+/// Resolves a spoken destination to a URL: a bundled list of popular sites by name ("wikipedia"), addresses said
+/// or typed as such ("github.com", "github dot com", "https://…") pass through. Anything else stays unresolved.
+public struct SiteDirectory: Sendable {
+    struct Entry: Decodable { let url: String; let names: [String] }
+
+    /// Folded name ("stack overflow", also "stackoverflow") → URL.
+    let urls: [String: String]
+
+    public init(data: Data) throws {
+        var urls: [String: String] = [:]
+        for entry in try JSONDecoder().decode([Entry].self, from: data) {
+            for name in entry.names {
+                let words = Normalizer().tokens(name).map(\.text)
+                urls[words.joined(separator: " ")] = entry.url
+                urls[words.joined()] = urls[words.joined()] ?? entry.url
+            }
+        }
+        self.urls = urls
+    }
+
+    public static let bundled: SiteDirectory = {
+        guard let url = Bundle.module.url(forResource: "sites", withExtension: "json"),
+            let data = try? Data(contentsOf: url), let directory = try? SiteDirectory(data: data)
+        else { fatalError("the bundled site list is missing from the Grammar resources") }
+        return directory
+    }()
+
+    public func resolve(_ tokens: ArraySlice<Token>, table: PhraseTable) -> (destination: String, url: String?) {
+        let destination = tokens.map(\.raw).joined(separator: " ")
+        var words = tokens.map(\.text)
+        if let url = address(words, raw: tokens.map(\.raw), dots: table.dots) { return (destination, url) }
+        if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return (destination, url) }
+        while let first = words.first, table.articles.contains(first), words.count > 1 {
+            words.removeFirst()
+            if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return (destination, url) }
+        }
+        return (destination, nil)
+    }
+
+    /// "github.com", "https://example.org/x", "bbc dot co dot uk" → an https URL; nil when it is not an address.
+    func address(_ words: [String], raw: [String], dots: Set<String>) -> String? {
+        var text = ""
+        for (word, said) in zip(words, raw) {
+            if dots.contains(word) { text += "." } else { text += said.lowercased().hasPrefix("http") ? said : said.lowercased() }
+        }
+        if text.hasPrefix("http://") || text.hasPrefix("https://") { return URL(string: text) == nil ? nil : text }
+        let host = text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let tld = labels.last, tld.count >= 2, tld.allSatisfy({ $0.isLetter && $0.isASCII }),
+            labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } })
+        else { return nil }
+        return "https://" + text
+    }
+}

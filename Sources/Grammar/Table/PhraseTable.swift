@@ -1,0 +1,42 @@
+import CommandModel
+
+/// Everything one locale's grammar file declares. Matching, "what can I say" and the recognizer grammar are
+/// all derived from this one table.
+public struct PhraseTable: Sendable {
+    public struct Rule: Sendable {
+        public let intent: Intent
+        /// Slots fixed by the rule, e.g. `direction=down`.
+        public let fixed: [(key: String, value: String)]
+        public let pattern: Pattern
+        public let line: Int
+    }
+
+    public var locale = ""
+    public var language = ""
+    public var displayName = ""
+    public var elisions: Set<String> = []
+    /// Phrases dropped at the start or end of an utterance ("please", "could you").
+    public var fillers: [[String]] = []
+    /// Words dropped anywhere ("um").
+    public var noise: Set<String> = []
+    public var articles: Set<String> = []
+    /// Spoken forms of "." in addresses ("dot", "punto").
+    public var dots: Set<String> = []
+    /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).
+    public var homophones: [String: Int] = [:]
+    /// Number words with their values, for languages whose numbers are a table (Hindi).
+    public var numbers: [String: Int] = [:]
+    public var canonicalNumbers: [Int: String] = [:]
+    /// Phrase → canonical role / setting; values are per setting: phrase → setting → canonical value.
+    public var roles: [[String]: String] = [:]
+    public var settings: [[String]: String] = [:]
+    public var values: [[String]: [String: String]] = [:]
+    public var placeholders: [SlotType: String] = [:]
+    public var macros: [String: Pattern] = [:]
+    public var titles: [Intent: String] = [:]
+    public var rules: [Rule] = []
+    /// Raw spellings of table phrases, for the recognizer grammar: canonical name → spoken forms.
+    public var spokenRoles: [String: [String]] = [:]
+    public var spokenSettings: [String: [String]] = [:]
+    public var spokenValues: [String: [String]] = [:]
+}

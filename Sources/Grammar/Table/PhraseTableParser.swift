@@ -1,0 +1,160 @@
+import CommandModel
+
+/// Reads a locale grammar file (format: Resources/locales/README.md) into a `PhraseTable`.
+public struct PhraseTableParser {
+    let file: String
+    var table = PhraseTable()
+    var normalizer = Normalizer()
+
+    public static func parse(_ source: String, file: String) throws -> PhraseTable {
+        var parser = PhraseTableParser(file: file)
+        for (line, text) in logicalLines(source) { try parser.directive(text, line: line) }
+        try parser.validate()
+        return parser.table
+    }
+
+    /// Joins continuation lines (indented) to the directive above, and drops comments and blank lines.
+    static func logicalLines(_ source: String) -> [(Int, String)] {
+        var out: [(Int, String)] = []
+        for (i, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.drop(while: { $0 == " " || $0 == "\t" })
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if rawLine.first == " " || rawLine.first == "\t", !out.isEmpty {
+                out[out.count - 1].1 += " " + line
+            } else {
+                out.append((i + 1, String(rawLine)))
+            }
+        }
+        return out
+    }
+
+    func error(_ line: Int, _ column: Int = 1, _ message: String) -> GrammarFileError {
+        GrammarFileError(file: file, line: line, column: column, message: message)
+    }
+
+    /// Splits `head: body` (or `head = body`) at the first separator.
+    func split(_ text: String, at separator: Character, line: Int) throws -> (head: [String], body: String, column: Int) {
+        guard let i = text.firstIndex(of: separator) else { throw error(line, 1, "expected '\(separator)'") }
+        let head = text[..<i].split(separator: " ").map(String.init)
+        let column = text.distance(from: text.startIndex, to: i) + 2
+        return (head, String(text[text.index(after: i)...]), column)
+    }
+
+    /// `a | b c | d` → folded token lists, and the raw spellings.
+    func phrases(_ body: String, line: Int) throws -> [(folded: [String], raw: String)] {
+        let out = body.split(separator: "|").map { piece -> (folded: [String], raw: String) in
+            let tokens = normalizer.tokens(String(piece))
+            return (tokens.map(\.text), tokens.map { $0.raw.lowercased() }.joined(separator: " "))
+        }
+        if out.contains(where: { $0.folded.isEmpty }) { throw error(line, 1, "empty alternative in list") }
+        return out
+    }
+
+    mutating func directive(_ text: String, line: Int) throws {
+        let keyword = String(text.prefix(while: { !$0.isWhitespace && $0 != ":" }))
+        let rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+        switch keyword {
+        case "locale": table.locale = rest
+        case "language": table.language = rest
+        case "name": table.displayName = rest
+        case "elision":
+            table.elisions = Set(rest.split(separator: " ").map(String.init))
+            normalizer = Normalizer(elisions: table.elisions)
+        case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "article": table.articles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "homophone", "number":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            guard head.count == 2, let value = Int(head[1]) else { throw error(line, 1, "expected '\(keyword) N: words'") }
+            for p in try phrases(body, line: line) {
+                guard p.folded.count == 1 else { throw error(line, 1, "\(keyword) words are single words: '\(p.raw)'") }
+                if keyword == "homophone" {
+                    table.homophones[p.folded[0]] = value
+                } else {
+                    if let old = table.numbers[p.folded[0]], old != value {
+                        throw error(line, 1, "'\(p.raw)' is already the number \(old)")
+                    }
+                    table.numbers[p.folded[0]] = value
+                    if table.canonicalNumbers[value] == nil { table.canonicalNumbers[value] = p.raw }
+                }
+            }
+        case "role", "setting":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            guard head.count == 2 else { throw error(line, 1, "expected '\(keyword) NAME: words'") }
+            for p in try phrases(body, line: line) {
+                if keyword == "role" {
+                    table.roles[p.folded] = head[1]
+                    table.spokenRoles[head[1], default: []].append(p.raw)
+                } else {
+                    table.settings[p.folded] = head[1]
+                    table.spokenSettings[head[1], default: []].append(p.raw)
+                }
+            }
+        case "value":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            guard head.count == 3 else { throw error(line, 1, "expected 'value SETTING NAME: words'") }
+            for p in try phrases(body, line: line) {
+                table.values[p.folded, default: [:]][head[1]] = head[2]
+                table.spokenValues[head[2], default: []].append(p.raw)
+            }
+        case "placeholder":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            guard head.count == 2, let type = SlotType(rawValue: head[1]) else {
+                throw error(line, 1, "expected 'placeholder TYPE: word'")
+            }
+            table.placeholders[type] = body.trimmingCharacters(in: .whitespaces)
+        case "define":
+            let (head, body, column) = try split(text, at: "=", line: line)
+            guard head.count == 2 else { throw error(line, 1, "expected 'define NAME = pattern'") }
+            guard table.macros[head[1]] == nil else { throw error(line, 1, "macro <\(head[1])> defined twice") }
+            table.macros[head[1]] = try pattern(body, line: line, column: column)
+        case "title":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            guard head.count == 2, let intent = Intent(rawValue: head[1]) else { throw error(line, 1, "unknown intent in title") }
+            table.titles[intent] = body.trimmingCharacters(in: .whitespaces)
+        case "rule":
+            let (head, body, column) = try split(text, at: ":", line: line)
+            guard head.count >= 2, let intent = Intent(rawValue: head[1]) else {
+                throw error(line, 6, "unknown intent '\(head.dropFirst().first ?? "")'")
+            }
+            var fixed: [(String, String)] = []
+            for pair in head.dropFirst(2) {
+                let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard kv.count == 2 else { throw error(line, 1, "expected key=value, found '\(pair)'") }
+                fixed.append((kv[0], kv[1]))
+            }
+            let p = try pattern(body, line: line, column: column)
+            table.rules.append(.init(intent: intent, fixed: fixed, pattern: p, line: line))
+        default:
+            throw error(line, 1, "unknown directive '\(keyword)'")
+        }
+    }
+
+    func pattern(_ text: String, line: Int, column: Int) throws -> Pattern {
+        var reader = PatternReader(text: Array(text), normalizer: normalizer)
+        do {
+            let p = try reader.alternatives()
+            reader.skipSpace()
+            if reader.pos < reader.text.count { throw PatternReader.Failure(pos: reader.pos, message: "unexpected '\(reader.text[reader.pos])'") }
+            return p
+        } catch let f as PatternReader.Failure {
+            throw error(line, column + f.pos, f.message)
+        }
+    }
+
+    func validate() throws {
+        if table.locale.isEmpty || table.language.isEmpty { throw error(1, 1, "a grammar needs 'locale' and 'language'") }
+        for rule in table.rules { try checkMacros(rule.pattern, line: rule.line) }
+        for (_, p) in table.macros { try checkMacros(p, line: 0) }
+    }
+
+    func checkMacros(_ p: Pattern, line: Int) throws {
+        switch p {
+        case .macro(let name): if table.macros[name] == nil { throw error(line, 1, "undefined macro <\(name)>") }
+        case .sequence(let ps), .choice(let ps): for q in ps { try checkMacros(q, line: line) }
+        case .optional(let q): try checkMacros(q, line: line)
+        case .word, .slot: break
+        }
+    }
+}

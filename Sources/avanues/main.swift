@@ -1,0 +1,3 @@
+import AvanuesCLI
+
+Avanues.main()
