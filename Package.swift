@@ -42,8 +42,8 @@ let package = Package(
         .executableTarget(name: "avanues", dependencies: ["AvanuesCLI"]),
         .executableTarget(name: "GrammarBench", dependencies: ["Grammar"], path: "Benchmarks/GrammarBench"),
 
-        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"], resources: [.copy("Cases")]),
-        .testTarget(name: "CLITests", dependencies: ["AvanuesCLI", "Grammar"]),
+        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
+        .testTarget(name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel"], resources: [.copy("Cases")]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
     ],
     swiftLanguageModes: [.v6]

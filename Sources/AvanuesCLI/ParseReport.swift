@@ -51,8 +51,8 @@ public struct ParseReport: Encodable {
 
     /// What a person reads in a terminal.
     public var text: String {
-        guard let command else { return "not understood: \"\(utterance)\"" }
-        var out = "\(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"
+        guard let command else { return "\"\(utterance)\" → not understood" }
+        var out = "\"\(utterance)\" → \(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"
         for alt in alternatives { out += "\n  or \(alt.command.json)  confidence \(alt.confidence)" }
         return out
     }

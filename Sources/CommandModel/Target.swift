@@ -10,21 +10,28 @@ extension Target: Codable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        try StrictKeys.check(decoder, allowed: Key.allCases.map(\.stringValue))
+        let all = try decoder.container(keyedBy: AnyKey.self).allKeys
+        if let bad = all.first(where: { Key(stringValue: $0.stringValue) == nil }) {
+            throw Self.invalid(decoder, "unknown key '\(bad.stringValue)'")
+        }
         if let n = try c.decodeIfPresent(Int.self, forKey: .number) {
-            guard c.allKeys.count == 1 else { throw StrictKeys.invalid(decoder, "a number target takes no other key") }
-            guard n >= 0 else { throw StrictKeys.invalid(decoder, "target number must not be negative") }
+            guard c.allKeys.count == 1 else { throw Self.invalid(decoder, "a number target takes no other key") }
+            guard n >= 0 else { throw Self.invalid(decoder, "target number must not be negative") }
             self = .number(n)
         } else if let t = try c.decodeIfPresent(String.self, forKey: .text) {
-            guard c.allKeys.count == 1 else { throw StrictKeys.invalid(decoder, "a text target takes no other key") }
-            guard !t.isEmpty else { throw StrictKeys.invalid(decoder, "target text is empty") }
+            guard c.allKeys.count == 1 else { throw Self.invalid(decoder, "a text target takes no other key") }
+            guard !t.isEmpty else { throw Self.invalid(decoder, "target text is empty") }
             self = .text(t)
         } else if let o = try c.decodeIfPresent(Int.self, forKey: .ordinal) {
-            guard o >= 1 else { throw StrictKeys.invalid(decoder, "ordinal starts at 1") }
+            guard o >= 1 else { throw Self.invalid(decoder, "ordinal starts at 1") }
             self = .ordinal(o, role: try c.decodeIfPresent(String.self, forKey: .role))
         } else {
-            throw StrictKeys.invalid(decoder, "target needs number, text or ordinal")
+            throw Self.invalid(decoder, "target needs number, text or ordinal")
         }
+    }
+
+    static func invalid(_ decoder: Decoder, _ message: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: message))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -37,4 +44,12 @@ extension Target: Codable {
             try c.encodeIfPresent(role, forKey: .role)
         }
     }
+}
+
+/// A coding key for any name, to see every key an object has.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -23,16 +23,29 @@ public struct Normalizer: Sendable {
     /// Splits a whitespace-delimited piece: edge punctuation goes, hyphens separate words ("twenty-three") unless
     /// the piece looks like a domain or address ("my-site.org"), and elided articles come off.
     func splitWord(_ piece: String) -> [String] {
-        let trimmed = piece.trimmingCharacters(in: Self.edgePunctuation)
+        let trimmed = Self.trimmingEdgePunctuation(piece[...])
         guard !trimmed.isEmpty else { return [] }
-        if trimmed.contains(".") || trimmed.contains("/") || trimmed.contains("@") { return [trimmed] }
+        if trimmed.contains(where: { $0 == "." || $0 == "/" || $0 == "@" }) { return [String(trimmed)] }
         var words: [String] = []
         for part in trimmed.split(separator: "-", omittingEmptySubsequences: true) {
-            let word = part.trimmingCharacters(in: Self.edgePunctuation)
+            let word = Self.trimmingEdgePunctuation(part)
             guard !word.isEmpty else { continue }
-            words.append(contentsOf: splitElision(word))
+            words.append(contentsOf: splitElision(String(word)))
         }
         return words
+    }
+
+    static func trimmingEdgePunctuation(_ s: Substring) -> Substring {
+        guard let first = s.firstIndex(where: { !isEdgePunctuation($0) }) else { return "" }
+        let last = s.lastIndex(where: { !isEdgePunctuation($0) })!
+        return s[first...last]
+    }
+
+    /// Punctuation and symbols that may wrap a word; "#", "%" and "+" are kept ("C++", "50%").
+    static func isEdgePunctuation(_ c: Character) -> Bool {
+        if c == "#" || c == "%" || c == "+" { return false }
+        if c == "।" || c == "॥" { return true }  // Devanagari danda
+        return c.isPunctuation || c.isSymbol
     }
 
     private func splitElision(_ word: String) -> [String] {
@@ -45,16 +58,10 @@ public struct Normalizer: Sendable {
         return [head, tail]
     }
 
-    static let edgePunctuation: CharacterSet = {
-        var set = CharacterSet.punctuationCharacters.union(.symbols)
-        set.remove(charactersIn: "#%+")
-        set.insert(charactersIn: "।॥")  // Devanagari danda
-        return set
-    }()
-
     /// Folding: lower case; Latin accents dropped; ß → ss; Devanagari digits → ASCII; Devanagari nukta dropped and
     /// candrabindu → anusvara; typographic apostrophes unified. Vowel signs of Devanagari are kept (they are letters).
     public static func fold(_ s: String) -> String {
+        if s.utf8.allSatisfy({ $0 < 0x80 }) { return s.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in s.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             switch scalar.value {

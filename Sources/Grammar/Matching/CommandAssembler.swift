@@ -1,35 +1,36 @@
 import CommandModel
-import Foundation
 
-/// Builds a `Command` from a rule's fixed slots and a candidate's captures, through the strict JSON decoder of
-/// the command model, so a grammar file cannot produce a command outside the model.
+/// Builds a `Command` from a rule's fixed slots and a candidate's captures through the command model's one
+/// validator, so a grammar file cannot produce a command outside the model.
 enum CommandAssembler {
     static func command(_ rule: PhraseTable.Rule, captures: [Candidate.Capture]) throws -> Command {
-        var object: [String: Any] = ["intent": rule.intent.rawValue]
-        for (key, value) in rule.fixed { object[key] = scalar(value) }
-        var target: [String: Any] = [:]
+        var slots: [String: SlotValue] = [:]
+        for (key, value) in rule.fixed { slots[key] = scalar(value) }
+        var targetNumber: Int?, targetOrdinal: Int?, targetText: String?, role: String?
         for capture in captures {
             switch (capture.name, capture.reading) {
-            case ("target", .number(let n)): target[capture.type == .ordinal ? "ordinal" : "number"] = n
-            case ("target", .text(let s)): target["text"] = s
-            case ("role", .text(let s)): target["role"] = s
+            case ("target", .number(let n)):
+                if capture.type == .ordinal { targetOrdinal = n } else { targetNumber = n }
+            case ("target", .text(let s)): targetText = s
+            case ("role", .text(let s)): role = s
             case (_, .site(let destination, let url)):
-                object["destination"] = destination
-                if let url { object["url"] = url }
-            case (let name, .number(let n)): object[name] = n
-            case (let name, .text(let s)): object[name] = s
+                slots["destination"] = .string(destination)
+                if let url { slots["url"] = .string(url) }
+            case (let name, .number(let n)): slots[name] = .int(n)
+            case (let name, .text(let s)): slots[name] = .string(s)
             }
         }
-        if !target.isEmpty { object["target"] = target }
-        let data = try JSONSerialization.data(withJSONObject: object)
-        return try JSONDecoder().decode(Command.self, from: data)
+        if let n = targetNumber { slots["target"] = .target(.number(n)) }
+        if let s = targetText { slots["target"] = .target(.text(s)) }
+        if let o = targetOrdinal { slots["target"] = .target(.ordinal(o, role: role)) }
+        return try Command(intent: rule.intent, slots: slots)
     }
 
-    static func scalar(_ s: String) -> Any {
-        if s == "true" { return true }
-        if s == "false" { return false }
-        if let n = Int(s) { return n }
-        return s
+    static func scalar(_ s: String) -> SlotValue {
+        if s == "true" { return .bool(true) }
+        if s == "false" { return .bool(false) }
+        if let n = Int(s) { return .int(n) }
+        return .string(s)
     }
 
     /// A plausible reading of each slot, for checking rules when a grammar loads.

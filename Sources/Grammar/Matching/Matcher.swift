@@ -14,23 +14,43 @@ struct Matcher {
 
     func candidates(_ tokens: [Token]) -> [Candidate] {
         guard !tokens.isEmpty else { return [] }
-        var walk = Walk(matcher: self, tokens: tokens, words: tokens.map(\.text), fuzzy: false)
+        var walk = Walk(
+            matcher: self, tokens: tokens, words: tokens.map(\.text), scalars: tokens.map { Array($0.text.unicodeScalars) },
+            fuzzy: false)
         walk.visit(node: 0, at: 0, factor: 1, freeWords: 0)
         if walk.found.isEmpty {
             walk.fuzzy = true
             walk.visit(node: 0, at: 0, factor: 1, freeWords: 0)
         }
-        return walk.found
+        return walk.found.map(resolvingSites)
     }
+
+    /// Sites are resolved only for complete readings: an unknown destination costs confidence.
+    func resolvingSites(_ c: Candidate) -> Candidate {
+        guard c.captures.contains(where: { $0.type == .site }) else { return c }
+        var factor = c.factor
+        let captures = c.captures.map { capture -> Candidate.Capture in
+            guard case .site(let destination, _) = capture.reading else { return capture }
+            let site = sites.resolve(normalizer(destination), table: table)
+            if site.url == nil { factor *= Matcher.unknownSitePenalty }
+            return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
+        }
+        return Candidate(rule: c.rule, captures: captures, factor: factor, freeWords: c.freeWords)
+    }
+
+    func normalizer(_ text: String) -> ArraySlice<Token> { Normalizer(elisions: table.elisions).tokens(text)[...] }
 
     struct Walk {
         let matcher: Matcher
         let tokens: [Token]
         let words: [String]
+        let scalars: [[Unicode.Scalar]]
         var fuzzy: Bool
         var captures: [Candidate.Capture] = []
         var found: [Candidate] = []
         var usedFuzzy = false
+        /// Free text read at (position, length), shared by every slot edge that reads the same words.
+        var freeTextCache: [Int: String?] = [:]
 
         mutating func visit(node index: Int, at pos: Int, factor: Double, freeWords: Int) {
             let node = matcher.trie.nodes[index]
@@ -43,8 +63,8 @@ struct Matcher {
             }
             if let next = node.words[words[pos]] {
                 visit(node: next, at: pos + 1, factor: factor, freeWords: freeWords)
-            } else if fuzzy, !usedFuzzy {
-                for (word, next) in node.words where Self.nearMiss(word, words[pos]) {
+            } else if fuzzy, !usedFuzzy, scalars[pos].count >= RuleTrie.fuzzyMinimumLength {
+                for (word, next) in node.fuzzyWords where Self.withinOneEdit(word, scalars[pos]) {
                     usedFuzzy = true
                     visit(node: next, at: pos + 1, factor: factor * Matcher.fuzzyPenalty, freeWords: freeWords)
                     usedFuzzy = false
@@ -65,31 +85,46 @@ struct Matcher {
             guard maxSpan >= 1 else { return }
             for span in 1...maxSpan {
                 let range = pos..<(pos + span)
-                guard let (reading, penalty, free) = matcher.reading(edge, words[range], tokens[range]) else { continue }
+                let reading: Candidate.Reading, penalty: Double, free: Bool
+                if edge.type == .text || edge.type == .site {
+                    let key = pos &* 1024 &+ span
+                    let text: String?
+                    if let cached = freeTextCache[key] {
+                        text = cached
+                    } else {
+                        text = matcher.freeText(tokens[range])
+                        freeTextCache[key] = text
+                    }
+                    guard let text else { continue }
+                    reading = edge.type == .text ? .text(text) : .site(destination: text, url: nil)
+                    (penalty, free) = (1, true)
+                } else {
+                    guard let r = matcher.reading(edge, words[range], tokens[range]) else { continue }
+                    (reading, penalty, free) = r
+                }
                 captures.append(.init(name: edge.name, type: edge.type, reading: reading))
                 visit(node: edge.next, at: pos + span, factor: factor * penalty, freeWords: freeWords + (free ? span : 0))
                 captures.removeLast()
             }
         }
 
-        /// One edit apart, for words long enough that one edit does not make another word.
-        static func nearMiss(_ a: String, _ b: String) -> Bool {
-            let x = Array(a), y = Array(b)
-            guard min(x.count, y.count) >= 4, abs(x.count - y.count) <= 1 else { return false }
-            return editDistance(x, y, limit: 1) <= 1
-        }
-
-        static func editDistance(_ x: [Character], _ y: [Character], limit: Int) -> Int {
-            var previous = Array(0...y.count)
-            for i in 1...x.count {
-                var current = [i] + Array(repeating: 0, count: y.count)
-                for j in 1...y.count {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+        /// One insertion, deletion or substitution apart (or equal).
+        static func withinOneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+            let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+            guard long.count - short.count <= 1 else { return false }
+            var i = 0, j = 0, edits = 0
+            while i < short.count, j < long.count {
+                if short[i] == long[j] {
+                    i += 1
+                    j += 1
+                    continue
                 }
-                if current.min()! > limit { return limit + 1 }
-                previous = current
+                edits += 1
+                if edits > 1 { return false }
+                if short.count == long.count { i += 1 }
+                j += 1
             }
-            return previous[y.count]
+            return edits + (long.count - j) + (short.count - i) <= 1
         }
     }
 
@@ -113,20 +148,16 @@ struct Matcher {
         case .value:
             // The phrase itself; which value it names depends on the setting (`CommandGrammar.resolvingValues`).
             return table.values[Array(words)] == nil ? nil : (.text(words.joined(separator: " ")), 1, false)
-        case .text:
+        case .text, .site:
             return freeText(tokens).map { (.text($0), 1, true) }
-        case .site:
-            guard freeText(tokens) != nil else { return nil }
-            let site = sites.resolve(tokens, table: table)
-            return (.site(destination: site.destination, url: site.url), site.url == nil ? Matcher.unknownSitePenalty : 1, true)
         }
     }
 
-    /// The words as said, unless they are only articles or fillers ("click the" has no description).
+    /// The words as said, unless they are only articles, particles or noise ("click on the" describes nothing).
     func freeText(_ tokens: ArraySlice<Token>) -> String? {
-        guard tokens.contains(where: { !table.articles.contains($0.text) && !table.noise.contains($0.text) }) else {
-            return nil
-        }
+        guard tokens.contains(where: {
+            !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
+        }) else { return nil }
         return tokens.map(\.raw).joined(separator: " ")
     }
 }

@@ -13,7 +13,11 @@ struct RuleTrie: Sendable {
         var words: [String: Int] = [:]
         var slots: [SlotEdge] = []
         var accepting: [Int] = []
+        /// The words long enough for near-miss matching, spelled out as scalars once.
+        var fuzzyWords: [(scalars: [Unicode.Scalar], next: Int)] = []
     }
+
+    static let fuzzyMinimumLength = 4
 
     enum Element: Hashable { case word(String), slot(String, SlotType) }
 
@@ -33,6 +37,12 @@ struct RuleTrie: Sendable {
             }
             for signature in signatures {
                 try check(rule, signature.compactMap { if case .slot(let n, let t) = $0 { (n, t) } else { nil } })
+            }
+        }
+        for i in nodes.indices {
+            nodes[i].fuzzyWords = nodes[i].words.compactMap { word, next in
+                let scalars = Array(word.unicodeScalars)
+                return scalars.count >= Self.fuzzyMinimumLength ? (scalars, next) : nil
             }
         }
     }

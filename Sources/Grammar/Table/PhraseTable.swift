@@ -20,6 +20,8 @@ public struct PhraseTable: Sendable {
     /// Words dropped anywhere ("um").
     public var noise: Set<String> = []
     public var articles: Set<String> = []
+    /// Prepositions and such: a description made only of these and articles describes nothing.
+    public var particles: Set<String> = []
     /// Spoken forms of "." in addresses ("dot", "punto").
     public var dots: Set<String> = []
     /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).

@@ -63,6 +63,7 @@ public struct PhraseTableParser {
         case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "article": table.articles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "particle": table.particles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "homophone", "number":
             let (head, body, _) = try split(text, at: ":", line: line)

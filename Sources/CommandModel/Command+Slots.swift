@@ -1,0 +1,133 @@
+/// A slot's value before it is checked against the command model.
+public enum SlotValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case target(Target)
+}
+
+/// Why a set of slots is not a valid command.
+public struct CommandError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Command {
+    /// Which slots each intent takes; anything else is refused.
+    public static let slotNames: [Intent: Set<String>] = [
+        .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],
+        .navigate: ["action", "destination", "url"], .search: ["query", "scope"], .tab: ["action", "index", "private"],
+        .bookmark: ["action", "name"], .history: ["action"], .read: ["action"], .zoom: ["direction"],
+        .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
+        .download: ["action", "target"],
+    ]
+
+    /// The one place a command is checked: the JSON decoder, the grammar and (later) cloud replies all build
+    /// commands here, so none of them can produce one outside the model.
+    public init(intent: Intent, slots: [String: SlotValue]) throws(CommandError) {
+        let allowed = Self.slotNames[intent, default: []]
+        if let extra = slots.keys.first(where: { !allowed.contains($0) }) {
+            throw CommandError("'\(intent.rawValue)' takes no slot '\(extra)'")
+        }
+        let s = Slots(values: slots)
+        switch intent {
+        case .click: self = .click(try s.target("target"))
+        case .type: self = .type(text: try s.text("text"), target: try s.optionalTarget("target"))
+        case .scroll: self = .scroll(try s.choice("direction"), amount: try s.optionalChoice("amount"))
+        case .navigate:
+            let action: NavigationAction = try s.choice("action")
+            let destination = try s.optionalText("destination"), url = try s.optionalText("url")
+            if action != .open, destination != nil || url != nil { throw CommandError("only 'open' takes a destination or url") }
+            if action == .open, destination == nil, url == nil { throw CommandError("'open' needs a destination or url") }
+            self = .navigate(action, destination: destination, url: url)
+        case .search: self = .search(query: try s.text("query"), scope: try s.optionalChoice("scope") ?? .web)
+        case .tab:
+            let action: TabAction = try s.choice("action")
+            let index = try s.optionalInt("index")
+            if action == .switch, (index ?? 0) < 1 { throw CommandError("'switch' needs an index ≥ 1") }
+            if action != .switch, index != nil { throw CommandError("only 'switch' takes an index") }
+            self = .tab(action, index: index, isPrivate: try s.optionalBool("private"))
+        case .bookmark: self = .bookmark(try s.choice("action"), name: try s.optionalText("name"))
+        case .history: self = .history(try s.choice("action"))
+        case .read: self = .read(try s.choice("action"))
+        case .zoom: self = .zoom(try s.choice("direction"))
+        case .labels: self = .labels(try s.choice("action"))
+        case .listening: self = .listening(try s.choice("action"))
+        case .settings:
+            let action: SettingsAction = try s.choice("action")
+            let setting = try s.optionalText("setting"), value = try s.optionalText("value")
+            if action == .set, setting == nil || value == nil { throw CommandError("'set' needs a setting and a value") }
+            self = .settings(action, setting: setting, value: value)
+        case .help: self = .help
+        case .download: self = .download(try s.choice("action"), target: try s.optionalTarget("target"))
+        }
+    }
+}
+
+/// Typed, checked access to raw slot values.
+private struct Slots {
+    let values: [String: SlotValue]
+
+    func optionalText(_ key: String) throws(CommandError) -> String? {
+        guard let v = values[key] else { return nil }
+        guard case .string(let s) = v else { throw CommandError("'\(key)' must be text") }
+        let trimmed = s.trimmingWhitespace()
+        guard !trimmed.isEmpty else { throw CommandError("'\(key)' is empty") }
+        return trimmed
+    }
+
+    func text(_ key: String) throws(CommandError) -> String {
+        guard let s = try optionalText(key) else { throw CommandError("missing '\(key)'") }
+        return s
+    }
+
+    func optionalInt(_ key: String) throws(CommandError) -> Int? {
+        guard let v = values[key] else { return nil }
+        guard case .int(let n) = v else { throw CommandError("'\(key)' must be a whole number") }
+        return n
+    }
+
+    func optionalBool(_ key: String) throws(CommandError) -> Bool? {
+        guard let v = values[key] else { return nil }
+        guard case .bool(let b) = v else { throw CommandError("'\(key)' must be true or false") }
+        return b
+    }
+
+    func optionalChoice<T: RawRepresentable<String>>(_ key: String) throws(CommandError) -> T? {
+        guard let v = values[key] else { return nil }
+        guard case .string(let s) = v, let value = T(rawValue: s) else {
+            throw CommandError("'\(key)' has no value \(v)")
+        }
+        return value
+    }
+
+    func choice<T: RawRepresentable<String>>(_ key: String) throws(CommandError) -> T {
+        guard let v: T = try optionalChoice(key) else { throw CommandError("missing '\(key)'") }
+        return v
+    }
+
+    func optionalTarget(_ key: String) throws(CommandError) -> Target? {
+        guard let v = values[key] else { return nil }
+        guard case .target(let t) = v else { throw CommandError("'\(key)' must be a target") }
+        switch t {
+        case .number(let n) where n < 0: throw CommandError("target number must not be negative")
+        case .ordinal(let n, _) where n < 1: throw CommandError("ordinal starts at 1")
+        case .text(let s) where s.trimmingWhitespace().isEmpty: throw CommandError("target text is empty")
+        default: return t
+        }
+    }
+
+    func target(_ key: String) throws(CommandError) -> Target {
+        guard let t = try optionalTarget(key) else { throw CommandError("missing '\(key)'") }
+        return t
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

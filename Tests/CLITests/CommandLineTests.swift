@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Runs the built `avanues` executable as a person or a script would.
+@Suite struct CommandLineTests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static var executable: URL {
+        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("avanues")
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func object(_ line: some StringProtocol) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+
+    @Test func parseJSONHasTheContractShape() throws {
+        let r = try Self.run(["parse", "--json", "--locale", "es-ES", "haz", "clic", "en", "tres"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let json = try Self.object(lines[0])
+        #expect(Set(json.keys) == ["utterance", "locale", "command", "confidence", "source", "alternatives"])
+        #expect(json["utterance"] as? String == "haz clic en tres")
+        #expect(json["locale"] as? String == "es-ES")
+        #expect(json["source"] as? String == "grammar")
+        let command = try #require(json["command"] as? [String: Any])
+        #expect(command["intent"] as? String == "click")
+        #expect((command["target"] as? [String: Any])?["number"] as? Int == 3)
+        #expect(json["alternatives"] is [Any])
+    }
+
+    @Test func unmatchedUtterancePrintsNullCommand() throws {
+        let r = try Self.run(["parse", "--json", "I like turtles"])
+        #expect(r.status == 0)
+        let json = try Self.object(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(json["command"] is NSNull)
+        #expect(json["confidence"] as? Double == 0)
+    }
+
+    @Test func dashReadsOneUtterancePerLine() throws {
+        let r = try Self.run(["parse", "--json", "-"], stdin: "scroll down\n\ngo back\nnonsense words here\n")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        let intents = try lines.map { (try Self.object($0)["command"] as? [String: Any])?["intent"] as? String }
+        #expect(intents == ["scroll", "navigate", nil])
+    }
+
+    @Test func unknownLocaleIsAOneLineError() throws {
+        let r = try Self.run(["parse", "--locale", "xx-YY", "click five"])
+        #expect(r.status != 0)
+        #expect(r.stdout.isEmpty)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(r.stderr.contains("xx-YY"))
+    }
+
+    @Test func emptyUtteranceIsAnError() throws {
+        let r = try Self.run(["parse", "   "])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("empty"))
+    }
+
+    @Test func grammarAndHelpCommandsPrintForEveryLocale() throws {
+        for locale in ["en-US", "es-ES", "fr-FR", "de-DE", "hi-IN"] {
+            let g = try Self.run(["grammar", "--locale", locale])
+            #expect(g.status == 0)
+            #expect(g.stdout.hasPrefix("#JSGF V1.0"))
+            let h = try Self.run(["help-commands", "--locale", locale])
+            #expect(h.status == 0)
+            #expect(h.stdout.split(separator: "\n").count > 40)
+        }
+        let es = try Self.run(["help-commands", "--locale", "es"])
+        #expect(es.stdout.contains("haz clic <número>"))
+    }
+}

@@ -1,0 +1,33 @@
+import CommandModel
+import Foundation
+import Testing
+
+@Suite struct CommandModelTests {
+    @Test(arguments: [
+        Command.click(.number(5)), .click(.text("login button")), .click(.ordinal(3, role: "link")),
+        .type(text: "hi", target: .number(2)), .scroll(.down, amount: .little), .navigate(.back),
+        .navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"), .search(query: "x", scope: .page),
+        .tab(.switch, index: 3), .tab(.open, isPrivate: true), .bookmark(.add, name: "n"), .history(.clear),
+        .read(.faster), .zoom(.reset), .labels(.hide), .listening(.wake), .settings(.set, setting: "a", value: "b"),
+        .help, .download(.start, target: .number(1)),
+    ])
+    func jsonRoundTrip(command: Command) throws {
+        #expect(try Command(json: command.json) == command)
+    }
+
+    @Test func jsonShapeIsFlat() {
+        #expect(Command.click(.number(5)).json == #"{"intent":"click","target":{"number":5}}"#)
+        #expect(Command.tab(.open, isPrivate: true).json == #"{"action":"open","intent":"tab","private":true}"#)
+    }
+
+    @Test(arguments: [
+        #"{"intent":"click"}"#, #"{"intent":"fly"}"#, #"{"intent":"click","target":{"number":5},"extra":1}"#,
+        #"{"intent":"scroll","direction":"sideways"}"#, #"{"intent":"click","target":{"number":-1}}"#,
+        #"{"intent":"click","target":{"number":5,"text":"x"}}"#, #"{"intent":"navigate","action":"back","url":"x"}"#,
+        #"{"intent":"tab","action":"switch"}"#, #"{"intent":"search","query":"  "}"#,
+        #"{"intent":"settings","action":"set","setting":"a"}"#, #"{"intent":"help","action":"x"}"#,
+    ])
+    func strictDecodingRejects(json: String) {
+        #expect(throws: (any Error).self) { try Command(json: json) }
+    }
+}

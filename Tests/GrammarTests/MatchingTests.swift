@@ -1,0 +1,96 @@
+import CommandModel
+import Grammar
+import Testing
+
+/// Ranking over n-best hypotheses, confidence, tolerance to recognizer noise, and refusing to guess.
+@Suite struct MatchingTests {
+    let en: CommandGrammar
+
+    init() throws { en = try CommandGrammar.bundled("en-US") }
+
+    @Test func bestHypothesisThatMeansSomethingWins() {
+        let result = en.interpret([
+            Hypothesis("click the fife", confidence: 0.9), Hypothesis("click five", confidence: 0.8),
+        ])
+        // the top hypothesis reads as a description; the second as a number, which is more specific
+        #expect(result.best?.command == .click(.text("fife")))
+        #expect(result.alternatives.contains { $0.command == .click(.number(5)) })
+        let numberFirst = en.interpret([Hypothesis("click five", confidence: 0.9), Hypothesis("click hive", confidence: 0.85)])
+        #expect(numberFirst.best?.command == .click(.number(5)))
+        #expect(numberFirst.best?.heard == "click five")
+    }
+
+    @Test func confidenceScalesWithTheRecognizers() throws {
+        let sure = try #require(en.interpret([Hypothesis("scroll down", confidence: 0.9)]).best)
+        #expect(abs(sure.confidence - 0.9) < 1e-9)
+        let unsure = en.interpret([Hypothesis("scroll down", confidence: 0.3)])
+        #expect(unsure.best == nil)
+        #expect(unsure.alternatives.first?.command == .scroll(.down, amount: nil))
+    }
+
+    @Test func sameCommandFromTwoHypothesesIsListedOnce() {
+        let result = en.interpret([Hypothesis("scroll down", confidence: 0.7), Hypothesis("scroll down please", confidence: 0.6)])
+        #expect(result.best?.command == .scroll(.down, amount: nil))
+        #expect(!result.alternatives.contains { $0.command == .scroll(.down, amount: nil) })
+    }
+
+    @Test func homophonesOnlyInsideNumberSlots() {
+        let heard = en.interpret("click for")
+        #expect(heard.best?.command == .click(.number(4)))
+        #expect((heard.best?.confidence ?? 1) < 0.9)
+        // "for" alone is not a bare number
+        #expect(en.interpret("for").best == nil)
+        #expect(en.interpret("go to tab to").best?.command == .tab(.switch, index: 2))
+    }
+
+    @Test func nearMissWordsMatchWithLowerConfidence() throws {
+        let r = try #require(en.interpret("scrol down").best)
+        #expect(r.command == .scroll(.down, amount: nil))
+        #expect(r.confidence < 0.8)
+        #expect(en.interpret("scroll dawn").best?.command == .scroll(.down, amount: nil))
+        // short words are not stretched into others
+        #expect(en.interpret("zap in").best == nil)
+    }
+
+    @Test func fillersAtTheEdgesAndNoiseAnywhereAreIgnored() {
+        #expect(en.interpret("um could you please uh scroll down thanks").best?.command == .scroll(.down, amount: nil))
+        // a filler word inside typed text stays
+        #expect(en.interpret("type please help me").best?.command == .type(text: "please help me", target: nil))
+    }
+
+    @Test func specificReadingsBeatFreeText() {
+        #expect(en.interpret("click five").best?.command == .click(.number(5)))
+        #expect(en.interpret("type hello in 4").best?.command == .type(text: "hello", target: .number(4)))
+        #expect(en.interpret("go to tab 3").best?.command == .tab(.switch, index: 3))
+        #expect(en.interpret("open settings").best?.command == .settings(.open))
+    }
+
+    @Test func sitesResolve() {
+        #expect(en.interpret("go to github dot com").best?.command
+            == .navigate(.open, destination: "github dot com", url: "https://github.com"))
+        #expect(en.interpret("open https://example.org/docs").best?.command
+            == .navigate(.open, destination: "https://example.org/docs", url: "https://example.org/docs"))
+        let unknown = en.interpret("go to the moon").best
+        #expect(unknown?.command == .navigate(.open, destination: "the moon", url: nil))
+        #expect((unknown?.confidence ?? 1) < 0.9)
+    }
+
+    @Test func valuesMustBelongToTheSetting() {
+        let r = en.interpret("switch to dark mode")
+        #expect(r.best?.command == .settings(.set, setting: "appearance", value: "dark"))
+        #expect(!r.alternatives.contains { $0.command == .settings(.set, setting: "locale", value: "dark") })
+        #expect(en.interpret("use the force").best == nil)
+    }
+
+    @Test func helpTextListsEveryIntentInTheLocalesOwnWords() throws {
+        for locale in SupportedLocale.all {
+            let sections = HelpText(grammar: try CommandGrammar.bundled(locale)).sections()
+            #expect(sections.count == Intent.allCases.count)
+        }
+        let hi = HelpText(grammar: try CommandGrammar.bundled("hi-IN")).render()
+        #expect(hi.contains("<नंबर> पर क्लिक करें"))
+        let en = HelpText(grammar: en).render()
+        #expect(en.contains("click <number>"))
+        #expect(en.contains("Reading aloud"))
+    }
+}

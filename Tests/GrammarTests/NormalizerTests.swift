@@ -1,0 +1,40 @@
+import Grammar
+import Testing
+
+@Suite struct NormalizerTests {
+    @Test func foldsCaseAccentsAndPunctuation() {
+        let words = Normalizer().tokens("Haz CLÍC, en «tres»!").map(\.text)
+        #expect(words == ["haz", "clic", "en", "tres"])
+    }
+
+    @Test func keepsWhatWasSaidForFreeText() {
+        let tokens = Normalizer().tokens("Type Crème Brûlée")
+        #expect(tokens.map(\.raw) == ["Type", "Crème", "Brûlée"])
+        #expect(tokens.map(\.text) == ["type", "creme", "brulee"])
+    }
+
+    @Test func devanagariDigitsAndSpellingVariantsFold() {
+        #expect(Normalizer.fold("२३") == "23")
+        #expect(Normalizer.fold("पाँच") == Normalizer.fold("पांच"))
+        #expect(Normalizer.fold("ज़ूम") == Normalizer.fold("जूम"))
+        #expect(Normalizer.fold("अड़तीस") == Normalizer.fold("अडतीस"))
+        // vowel signs are letters, not accents
+        #expect(Normalizer.fold("तीन") != Normalizer.fold("तन"))
+    }
+
+    @Test func hyphensSplitWordsButNotAddresses() {
+        #expect(Normalizer().tokens("twenty-three").map(\.text) == ["twenty", "three"])
+        #expect(Normalizer().tokens("open my-site.org").map(\.text) == ["open", "my-site.org"])
+    }
+
+    @Test func elidedArticlesSplitOff() {
+        let n = Normalizer(elisions: ["l", "d", "qu"])
+        #expect(n.tokens("ferme l’onglet").map(\.text) == ["ferme", "l", "onglet"])
+        #expect(n.tokens("qu'est-ce").map(\.text) == ["qu", "est", "ce"])
+        #expect(Normalizer().tokens("what's").map(\.text) == ["what's"])
+    }
+
+    @Test func germanSharpS() {
+        #expect(Normalizer.fold("dreißig") == "dreissig")
+    }
+}

@@ -1,0 +1,85 @@
+import CommandModel
+import Grammar
+import Testing
+
+/// The grammar file format: what loads, and the errors (with line and column) for what does not.
+@Suite struct PhraseTableTests {
+    static let header = "locale xx-XX\nlanguage en\nname Test\n"
+
+    func load(_ body: String) throws -> CommandGrammar {
+        try CommandGrammar(source: Self.header + body, file: "test.grammar")
+    }
+
+    func error(_ body: String) -> GrammarFileError? {
+        do {
+            _ = try load(body)
+            return nil
+        } catch let e as GrammarFileError {
+            return e
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func aSmallGrammarMatches() throws {
+        let g = try load("""
+            define press = press | push
+            rule click : <press> [on] {target:number}
+            rule scroll direction=down : scroll down
+              | go down
+            """)
+        #expect(g.interpret("push on 7").best?.command == .click(.number(7)))
+        #expect(g.interpret("go down").best?.command == .scroll(.down, amount: nil))
+        #expect(g.interpret("press").best == nil)
+    }
+
+    @Test func unknownDirectiveNamesTheLine() throws {
+        let e = try #require(error("rule help : help\nfrobnicate: x\n"))
+        #expect(e.line == 5)
+        #expect(e.message.contains("frobnicate"))
+        #expect(e.description.hasPrefix("test.grammar:5:"))
+    }
+
+    @Test func unclosedBracketNamesTheColumn() throws {
+        let e = try #require(error("rule help : help [me\n"))
+        #expect(e.line == 4)
+        #expect(e.column == 18)
+        #expect(e.message.contains("unclosed"))
+    }
+
+    @Test func undefinedMacroIsAnError() throws {
+        let e = try #require(error("rule help : <nothing> help\n"))
+        #expect(e.message.contains("undefined macro <nothing>"))
+    }
+
+    @Test func badSlotTypeIsAnError() throws {
+        let e = try #require(error("rule click : click {target:colour}\n"))
+        #expect(e.message.contains("slot"))
+    }
+
+    @Test func ruleThatMakesNoValidCommandIsRejectedAtLoad() throws {
+        let e = try #require(error("rule scroll direction=sideways : scroll sideways\n"))
+        #expect(e.line == 4)
+        #expect(e.message.contains("no valid command"))
+        // a slot the intent does not take
+        #expect(error("rule help : help {query:text}\n") != nil)
+        // one alternative missing a required slot is caught too
+        #expect(error("rule click : click {target:number} | click now\n") != nil)
+    }
+
+    @Test func everyBundledGrammarLoadsWithRulesForEveryIntent() throws {
+        for locale in SupportedLocale.all {
+            let g = try CommandGrammar.bundled(locale)
+            #expect(Set(g.table.rules.map(\.intent)) == Set(Intent.allCases), "\(locale)")
+            #expect(Set(g.table.titles.keys) == Set(Intent.allCases), "\(locale) titles")
+            #expect(g.table.placeholders.count == 7, "\(locale) placeholders")
+        }
+    }
+
+    @Test func localeNamesResolve() throws {
+        #expect(SupportedLocale.resolve("es") == "es-ES")
+        #expect(SupportedLocale.resolve("DE_de") == "de-DE")
+        #expect(SupportedLocale.resolve("pt-BR") == nil)
+        #expect(throws: UnsupportedLocale.self) { try CommandGrammar.bundled("pt-BR") }
+    }
+}
