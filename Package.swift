@@ -17,6 +17,8 @@ let package = Package(
     targets: [
         // Core: no dependencies beyond Foundation.
         .target(name: "CommandModel"),
+        .target(name: "PageScripts", resources: [.copy("Resources")]),
+        .target(name: "BrowserCore", dependencies: ["CommandModel", "PageScripts"]),
         .target(
             name: "Grammar",
             dependencies: ["CommandModel"],
@@ -30,12 +32,18 @@ let package = Package(
             providers: [.apt(["libpocketsphinx-dev"])]
         ),
         .target(name: "PocketSphinx", dependencies: ["CPocketSphinx"]),
+        .systemLibrary(
+            name: "CWebKitGTK",
+            pkgConfig: "webkitgtk-6.0",
+            providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
+        ),
+        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "BrowserCore", "PageScripts"]),
 
         // The command-line front end.
         .target(
             name: "AvanuesCLI",
             dependencies: [
-                "CommandModel", "Grammar",
+                "CommandModel", "Grammar", "BrowserCore", "PageScripts", "WebKitGTK",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

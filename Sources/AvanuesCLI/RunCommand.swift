@@ -1,0 +1,82 @@
+import ArgumentParser
+import BrowserCore
+import CommandModel
+import Foundation
+import Grammar
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Load a page, number it, and carry out spoken commands on it.",
+        discussion: """
+            Each --say is understood in the locale and executed in order; after each, one result is printed: \
+            the command (null when not understood), the outcome {ok, detail, url, focused?, value?} and timings.
+
+            Example:
+              avanues run page.html --say "show numbers" --say "click 3" --say "scroll down" --json
+            """
+    )
+
+    @Argument(help: "The page: a URL or a file path.") var url: String
+    @Option(name: .long, help: "An utterance to carry out (repeat for several, run in order).") var say: [String] = []
+    @OptionGroup var locale: LocaleOption
+    @Option(name: .long, help: "Write a PNG of the window after the last command.") var screenshot: String?
+    @Flag(name: .long, help: "Print JSON (one document per utterance).") var json = false
+    @Flag(name: .long, help: "After the commands, print what is on the page (as `scrape --all --json`).") var scrape = false
+    @Flag(name: .long, help: "After the commands, print the number badges drawn, with their boxes, as JSON.") var badges = false
+
+    struct Report: Encodable {
+        let utterance: String
+        let command: Command?
+        let outcome: Outcome
+        let timings: [String: Double]
+
+        enum Key: String, CodingKey { case utterance, command, outcome, timings }
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(utterance, forKey: .utterance)
+            try c.encode(command, forKey: .command)
+            try c.encode(outcome, forKey: .outcome)
+            try c.encode(timings, forKey: .timings)
+        }
+    }
+
+    func validate() throws {
+        if say.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { throw CLIError("empty --say") }
+    }
+
+    func run() throws {
+        let grammar = try locale.grammar()
+        let page = try PageRunner.url(url)
+        let code = try PageRunner.run(fileAccess: page.isFileURL) { engine, session in
+            let start = DispatchTime.now().uptimeNanoseconds
+            try await engine.load(page)
+            try await session.showLabels(true)
+            let loadMs = PageRunner.milliseconds(since: start)
+            let executor = CommandExecutor(session: session, homeURL: page)
+            for utterance in say {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let reading = grammar.interpret(utterance).best
+                let parseMs = PageRunner.milliseconds(since: t0)
+                let t1 = DispatchTime.now().uptimeNanoseconds
+                let outcome: Outcome
+                if let command = reading?.command {
+                    outcome = await executor.execute(command)
+                } else {
+                    outcome = Outcome(ok: false, detail: "Not understood: \"\(utterance)\" — say 'help'", url: engine.currentURL)
+                }
+                let report = Report(utterance: utterance, command: reading?.command, outcome: outcome,
+                                    timings: ["loadMs": loadMs, "parseMs": parseMs, "actionMs": PageRunner.milliseconds(since: t1)])
+                if json {
+                    print(PageRunner.json(report))
+                } else {
+                    print("\"\(utterance)\" → \(outcome.ok ? "" : "✗ ")\(outcome.detail)")
+                }
+            }
+            if scrape { print(PageRunner.json(try await session.scrape(all: true))) }
+            if badges { print(PageRunner.json(try await session.badges())) }
+            if let screenshot { try await engine.snapshot(to: screenshot) }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}

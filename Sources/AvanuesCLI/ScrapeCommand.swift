@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import PageScripts
+
+struct ScrapeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scrape",
+        abstract: "List what can be clicked or typed into on a page, numbered as the labels show them.",
+        discussion: """
+            Loads each page in the web engine (under Xvfb when there is no display) and prints its interactive \
+            elements in reading order: number, role, accessible name, a CSS selector and the box in CSS pixels \
+            relative to the viewport. Without --all only what is in the viewport and not covered is listed. \
+            URL may be http(s)://, file:// or a path; several URLs print one JSON document each, one per line.
+            """
+    )
+
+    @Argument(help: "The page(s): a URL or a file path.") var urls: [String]
+    @Flag(name: .long, help: "List elements of the whole page, not only the viewport.") var all = false
+    @Flag(name: .long, help: "Print JSON.") var json = false
+
+    struct Report: Encodable {
+        let url: String
+        let title: String
+        let elements: [PageElement]
+        let timings: [String: Double]
+    }
+
+    func run() throws {
+        let pages = try urls.map(PageRunner.url)
+        let code = try PageRunner.run(fileAccess: pages.contains(where: \.isFileURL)) { engine, session in
+            for page in pages {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try await engine.load(page)
+                let loadMs = PageRunner.milliseconds(since: start)
+                let result = try await session.scrape(all: all)
+                let report = Report(url: result.url, title: result.title, elements: result.elements,
+                                    timings: ["loadMs": loadMs, "scrapeMs": result.timings.scrapeMs])
+                if json {
+                    print(PageRunner.json(report))
+                } else {
+                    print("\(report.title) — \(report.url)")
+                    for e in report.elements {
+                        print(String(format: "%4d  %-12@ %@", e.number, e.role as NSString, e.name as NSString))
+                    }
+                    print("\(report.elements.count) elements, scraped in \(result.timings.scrapeMs) ms")
+                }
+            }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,174 @@
+import CommandModel
+import Foundation
+import PageScripts
+
+/// Carries out a command on the page and the engine, and says what happened in words a person can act on.
+@MainActor
+public final class CommandExecutor {
+    public let session: PageSession
+    /// Where "go home" goes.
+    public var homeURL: URL?
+    /// A web search URL with `%s` for the query.
+    public var searchTemplate = "https://duckduckgo.com/?q=%s"
+
+    public init(session: PageSession, homeURL: URL? = nil) {
+        self.session = session
+        self.homeURL = homeURL
+    }
+
+    var engine: any PageEngine { session.engine }
+
+    public func execute(_ command: Command) async -> Outcome {
+        do {
+            let outcome = try await run(command)
+            if command.intent == .navigate || command.intent == .search { try await session.showLabelsIfShown() }
+            return outcome
+        } catch {
+            return Outcome(ok: false, detail: "\(error)", url: engine.currentURL)
+        }
+    }
+
+    func done(_ detail: String, _ result: ActionResult? = nil, ok: Bool = true) -> Outcome {
+        Outcome(ok: ok, detail: detail, url: engine.currentURL, focused: result?.focused, value: result?.value)
+    }
+
+    func run(_ command: Command) async throws -> Outcome {
+        switch command {
+        case .click(let target):
+            return try await click(target)
+        case .type(let text, let target):
+            var request = ActionRequest(op: "type", text: text)
+            if let target {
+                guard let number = try await number(for: target) else { return notFound(target) }
+                request.number = number
+            } else {
+                request.focused = true
+            }
+            let r = try await session.act(request)
+            guard r.ok else {
+                if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
+                return done("Nothing to type into — click a field first", r, ok: false)
+            }
+            return done("Typed '\(text)' into \(describe(r))", r)
+        case .scroll(let direction, let amount):
+            let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue))
+            return done("Scrolled \(direction.rawValue)", r)
+        case .navigate(let action, let destination, let url):
+            return try await navigate(action, destination: destination, url: url)
+        case .search(let query, let scope):
+            if scope == .page {
+                let r = try await session.act(ActionRequest(op: "find", text: query))
+                return done(r.ok ? "Found '\(query)' on the page" : "'\(query)' is not on this page", r, ok: r.ok)
+            }
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query
+            guard let url = URL(string: searchTemplate.replacingOccurrences(of: "%s", with: encoded)) else {
+                return done("Cannot search for '\(query)'", ok: false)
+            }
+            try await engine.load(url)
+            return done("Searched for '\(query)'")
+        case .zoom(let direction):
+            switch direction {
+            case .in: engine.zoomLevel = min(engine.zoomLevel * 1.1, 5)
+            case .out: engine.zoomLevel = max(engine.zoomLevel / 1.1, 0.25)
+            case .reset: engine.zoomLevel = 1
+            }
+            try await session.showLabelsIfShown()
+            return done("Zoom \(Int((engine.zoomLevel * 100).rounded()))%")
+        case .labels(let action):
+            let shown = try await session.showLabels(action == .show)
+            return done(action == .show ? "Showing \(shown) numbers" : "Numbers hidden")
+        case .help:
+            return done("Say 'show numbers', then 'click' and a number")
+        default:
+            return done("'\(command.intent.rawValue)' is not available here yet", ok: false)
+        }
+    }
+
+    func describe(_ r: ActionResult) -> String {
+        let name = r.name.map { $0.isEmpty ? "" : " '\($0)'" } ?? ""
+        return (r.role ?? "element") + name
+    }
+
+    func notFound(_ target: Target) -> Outcome {
+        switch target {
+        case .number(let n): done("No element \(n) on this page — say 'show numbers'", ok: false)
+        case .text(let t): done("Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
+        case .ordinal(let n, let role): done("There is no element \(n) of kind \(role ?? "any") here", ok: false)
+        }
+    }
+
+    /// The label number a target refers to on the current page, or nil.
+    func number(for target: Target) async throws -> Int? {
+        switch target {
+        case .number(let n): return n
+        case .ordinal(let n, let role):
+            return ElementChooser.nth(n, role: role, in: try await session.scrape().elements)?.number
+        case .text(let description):
+            if case .one(let e) = ElementChooser.choose(description, in: try await session.scrape().elements) { return e.number }
+            return nil
+        }
+    }
+
+    func click(_ target: Target) async throws -> Outcome {
+        if case .text(let description) = target {
+            let elements = try await session.scrape().elements
+            switch ElementChooser.choose(description, in: elements) {
+            case .none: return notFound(target)
+            case .ambiguous(let options):
+                let numbers = options.prefix(5).map { String($0.number) }.joined(separator: ", ")
+                return done("Which one? Say a number: \(numbers)", ok: false)
+            case .one(let e): return try await clickNumber(e.number, target: target)
+            }
+        }
+        guard let n = try await number(for: target) else { return notFound(target) }
+        return try await clickNumber(n, target: target)
+    }
+
+    func clickNumber(_ n: Int, target: Target) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "click", number: n))
+        guard r.ok else { return notFound(target) }
+        await engine.settle()
+        try await session.showLabelsIfShown()
+        return done("Clicked \(describe(r))", r)
+    }
+
+    func navigate(_ action: NavigationAction, destination: String?, url: String?) async throws -> Outcome {
+        switch action {
+        case .back: try await engine.goBack(); return done("Went back")
+        case .forward: try await engine.goForward(); return done("Went forward")
+        case .reload: try await engine.reload(); return done("Reloaded")
+        case .stop: engine.stopLoading(); return done("Stopped loading")
+        case .home:
+            guard let homeURL else { return done("No home page is set", ok: false) }
+            try await engine.load(homeURL)
+            return done("Home")
+        case .open:
+            if let url, let u = URL(string: url) {
+                try await engine.load(u)
+                return done("Opened \(destination ?? url)")
+            }
+            return try await run(.search(query: destination ?? "", scope: .web))
+        case .next, .previous:
+            let words = action == .next ? ["next", "more", "older", "›", "»", "→"] : ["previous", "prev", "newer", "‹", "«", "←"]
+            let elements = try await session.scrape(all: true).elements.filter { $0.role == "link" || $0.role == "button" }
+            guard let e = elements.first(where: { e in
+                let name = e.name.lowercased()
+                return words.contains(where: { name == $0 || name.hasPrefix($0 + " ") || name.hasSuffix(" " + $0) })
+            }) else { return done("No \(action.rawValue) page link here", ok: false) }
+            let r = try await session.act(ActionRequest(op: "click", selector: e.selector))
+            await engine.settle()
+            return done("Went to the \(action.rawValue) page", r, ok: r.ok)
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension PageSession {
+    /// Redraws the badges after something moved them (zoom, navigation), when they are on.
+    func showLabelsIfShown() async throws {
+        if labelsShown { try await showLabels(true) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A web engine as the browser core sees it (WebKitGTK on Linux, WKWebView on Apple platforms).
+/// Engines are driven from the main actor; scripts run in the engine's isolated script world only.
+@MainActor
+public protocol PageEngine: AnyObject {
+    /// Loads a URL and returns when the main frame finished loading.
+    func load(_ url: URL) async throws
+    func loadHTML(_ html: String, baseURL: URL?) async throws
+    func goBack() async throws
+    func goForward() async throws
+    func reload() async throws
+    func stopLoading()
+    /// After an action that may navigate: returns once a navigation it started has finished (or at once).
+    func settle() async
+    var currentURL: String? { get }
+    var title: String? { get }
+    var zoomLevel: Double { get set }
+    /// Runs a script in the isolated world and returns its result, which must be a string.
+    func evaluate(_ script: String) async throws -> String
+    /// Writes the visible part of the page as PNG.
+    func snapshot(to path: String) async throws
+    /// Raw bodies posted to the isolated world's message handler; `PageBridge` checks them before use.
+    var onMessage: (@MainActor (String) -> Void)? { get set }
+    /// The script injected at document end into every page, in the isolated world.
+    func install(userScript: String)
+}
+
+public enum EngineError: Error, CustomStringConvertible, Equatable {
+    case unavailable(String)
+    case loadFailed(url: String, reason: String)
+    case scriptFailed(String)
+    case snapshotFailed(String)
+    case timedOut(String)
+
+    public var description: String {
+        switch self {
+        case .unavailable(let why): "web engine unavailable: \(why)"
+        case .loadFailed(let url, let reason): "could not load \(url): \(reason)"
+        case .scriptFailed(let why): "page script failed: \(why)"
+        case .snapshotFailed(let why): "snapshot failed: \(why)"
+        case .timedOut(let what): "timed out: \(what)"
+        }
+    }
+}

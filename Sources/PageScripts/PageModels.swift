@@ -1,0 +1,79 @@
+/// What the scraper reports for one element (DESIGN.md, `avanues scrape`).
+public struct PageElement: Codable, Hashable, Sendable {
+    public struct Rect: Codable, Hashable, Sendable {
+        public let x, y, width, height: Double
+    }
+
+    public let number: Int
+    public let role: String
+    public let name: String
+    public let selector: String
+    /// In CSS pixels, relative to the top frame's viewport.
+    public let rect: Rect
+    public let href: String?
+    /// State, where the element has it: checkbox/radio/switch/toggle, disclosure, field value.
+    public let checked: Bool?
+    public let expanded: Bool?
+    public let value: String?
+}
+
+public struct ScrapeResult: Codable, Sendable {
+    public struct Timings: Codable, Sendable { public let scrapeMs: Double }
+    public let url: String
+    public let title: String
+    public let elements: [PageElement]
+    public let timings: Timings
+}
+
+/// What an action did, as the page reports it.
+public struct ActionResult: Codable, Sendable {
+    public let ok: Bool
+    public let detail: String?
+    public let role: String?
+    public let name: String?
+    public let url: String?
+    public let focused: String?
+    public let value: String?
+    public let checked: Bool?
+    public let expanded: Bool?
+    public let href: String?
+    public let scrolled: String?
+    public let scrollTop: Double?
+}
+
+/// A request to the page's action script.
+public struct ActionRequest: Codable, Sendable {
+    public var op: String
+    public var number: Int?
+    public var selector: String?
+    public var focused: Bool?
+    public var text: String?
+    public var value: String?
+    public var direction: String?
+    public var amount: String?
+
+    public init(op: String, number: Int? = nil, selector: String? = nil, focused: Bool? = nil, text: String? = nil,
+                value: String? = nil, direction: String? = nil, amount: String? = nil) {
+        self.op = op
+        self.number = number
+        self.selector = selector
+        self.focused = focused
+        self.text = text
+        self.value = value
+        self.direction = direction
+        self.amount = amount
+    }
+}
+
+public struct LabelsResult: Codable, Sendable { public let shown: Int }
+
+public struct Badge: Codable, Sendable {
+    public let text: String
+    public let x, y, width, height: Double
+}
+
+/// Events the page posts on its own.
+public enum PageEvent: Equatable, Sendable {
+    /// The page changed and was relabelled; `count` elements are numbered now.
+    case changed(count: Int, url: String)
+}

@@ -1,0 +1,268 @@
+// Actions on elements, by label number (from the last scan) or by selector. Clicks are a full pointer and mouse
+// sequence at the element's centre so framework handlers fire; typing goes through the editing machinery
+// (beforeinput/input) so frameworks see the text.
+
+/** Resolves `>>>` (into a shadow root) and `|>` (into an iframe) selectors as written by selectorOf. */
+function querySelectorDeep(selector) {
+  let scope = document;
+  const steps = selector.split(/\s*(>>>|\|>)\s*/);
+  let el = null;
+  for (let i = 0; i < steps.length; i += 2) {
+    el = scope.querySelector(steps[i]);
+    if (!el) return null;
+    const join = steps[i + 1];
+    if (join === '>>>') scope = el.shadowRoot;
+    else if (join === '|>') scope = el.contentDocument;
+    if (join && !scope) return null;
+  }
+  return el;
+}
+
+function targetOf(params) {
+  if (typeof params.number === 'number') {
+    const item = numbered[params.number - 1];
+    if (!item || !item.el.isConnected) return null;
+    return { el: item.el, control: item.control, role: item.role, name: item.name };
+  }
+  if (typeof params.selector === 'string') {
+    const el = querySelectorDeep(params.selector);
+    if (!el) return null;
+    const role = roleOf(el) || 'element';
+    return { el, control: el.localName === 'label' && el.control ? el.control : el, role,
+      name: accessibleName(el, role, labelMap(el.ownerDocument)) };
+  }
+  if (params.focused) {
+    const el = deepActiveElement();
+    if (!el || el === document.body) return null;
+    const role = roleOf(el) || 'element';
+    return { el, control: el, role, name: accessibleName(el, role, labelMap(el.ownerDocument)) };
+  }
+  return null;
+}
+
+function deepActiveElement() {
+  let el = document.activeElement;
+  for (;;) {
+    if (el && el.shadowRoot && el.shadowRoot.activeElement) { el = el.shadowRoot.activeElement; continue; }
+    if (el && (el.localName === 'iframe' || el.localName === 'frame')) {
+      let inner = null;
+      try { inner = el.contentDocument && el.contentDocument.activeElement; } catch (e) { inner = null; }
+      if (inner && inner !== el.contentDocument.body) { el = inner; continue; }
+    }
+    return el;
+  }
+}
+
+function revealed(el) {
+  const box = boxOf(el);
+  const view = el.ownerDocument.defaultView;
+  if (!box || box.top < 0 || box.left < 0 || box.bottom > view.innerHeight || box.right > view.innerWidth) {
+    call($scrollIntoView, el, { block: 'center', inline: 'center', behavior: 'instant' });
+  }
+  return boxOf(el);
+}
+
+function fire(target, type, Ctor, init) {
+  return call($dispatchEvent, target, new Ctor(type, init));
+}
+
+function click(el) {
+  const box = revealed(el);
+  if (!box) throw new Error('the element has no size on screen');
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  const doc = el.ownerDocument, view = doc.defaultView;
+  let hit = call($docElementFromPoint, doc, x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = call($rootElementFromPoint, hit.shadowRoot, x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  const target = hit && composedContains(el, hit) ? hit : el;
+  const base = { bubbles: true, cancelable: true, composed: true, view, clientX: x, clientY: y, screenX: x,
+    screenY: y, button: 0, detail: 1 };
+  const pointer = { ...base, pointerId: 1, pointerType: 'mouse', isPrimary: true, width: 1, height: 1 };
+  fire(target, 'pointerover', $PointerEvent, pointer);
+  fire(target, 'mouseover', $MouseEvent, base);
+  fire(target, 'pointermove', $PointerEvent, pointer);
+  fire(target, 'mousemove', $MouseEvent, base);
+  const down = fire(target, 'pointerdown', $PointerEvent, { ...pointer, buttons: 1, pressure: 0.5 });
+  const mouseDown = down && fire(target, 'mousedown', $MouseEvent, { ...base, buttons: 1 });
+  if (mouseDown) focusable(el) && call($focus, focusable(el), { preventScroll: true });
+  fire(target, 'pointerup', $PointerEvent, { ...pointer, buttons: 0, pressure: 0 });
+  fire(target, 'mouseup', $MouseEvent, { ...base, buttons: 0 });
+  fire(target, 'click', $MouseEvent, { ...base, buttons: 0 });
+}
+
+/** The element a click would focus: itself or the nearest focusable ancestor. */
+function focusable(el) {
+  let node = el;
+  while (node && node.nodeType === 1) {
+    if (node.tabIndex >= 0 || node.isContentEditable) return node;
+    node = node.parentElement;
+  }
+  return null;
+}
+
+const TEXT_INPUT_TYPES = new $Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
+
+function isTextField(el) {
+  if (el.localName === 'textarea') return true;
+  return el.localName === 'input' && TEXT_INPUT_TYPES.has((el.type || 'text').toLowerCase());
+}
+
+function typeInto(el, text) {
+  const field = el.localName === 'label' && el.control ? el.control : el;
+  revealed(field);
+  call($focus, field, { preventScroll: true });
+  if (isTextField(field)) {
+    try { field.setSelectionRange(field.value.length, field.value.length); } catch (e) { /* email, number */ }
+  } else if (field.isContentEditable) {
+    const selection = field.ownerDocument.getSelection();
+    const range = field.ownerDocument.createRange();
+    range.selectNodeContents(field);
+    range.collapse(false);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  const before = isTextField(field) ? field.value : field.textContent;
+  let inserted = false;
+  try { inserted = call($execCommand, field.ownerDocument, 'insertText', false, text); } catch (e) { inserted = false; }
+  const after = isTextField(field) ? field.value : field.textContent;
+  if (!inserted || after === before) {
+    if (isTextField(field)) {
+      call(field.localName === 'textarea' ? $textareaValue : $inputValue, field, before + text);
+      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType: 'insertText', data: text });
+    } else if (field.isContentEditable) {
+      field.textContent = before + text;
+      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType: 'insertText', data: text });
+    } else {
+      throw new Error('not a text field');
+    }
+  }
+  if (isTextField(field)) fire(field, 'change', $Event, { bubbles: true });
+  return field;
+}
+
+function chooseOption(el, value) {
+  const wanted = clean(value).toLowerCase();
+  if (el.localName === 'select') {
+    const options = el.options;
+    let match = null;
+    for (let i = 0; i < options.length && !match; i++) if (clean(options[i].text).toLowerCase() === wanted) match = options[i];
+    for (let i = 0; i < options.length && !match; i++) if (clean(options[i].text).toLowerCase().includes(wanted)) match = options[i];
+    if (!match && /^\d+$/.test(wanted)) match = options[Number(wanted) - 1] || null;
+    if (!match) throw new Error('no option "' + value + '"');
+    el.value = match.value;
+    fire(el, 'input', $Event, { bubbles: true });
+    fire(el, 'change', $Event, { bubbles: true });
+    return clean(match.text);
+  }
+  // An ARIA listbox or combobox: open it and click the option with that name.
+  const owner = attr(el, 'aria-controls') || attr(el, 'aria-owns');
+  if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
+  const scope = (owner && byId(el, owner)) || el;
+  const options = scope.querySelectorAll('[role="option"]');
+  for (let i = 0; i < options.length; i++) {
+    if (clean(textOf(options[i], false, 0)).toLowerCase() === wanted) { click(options[i]); return wanted; }
+  }
+  throw new Error('no option "' + value + '"');
+}
+
+function isChecked(el) {
+  if (el.localName === 'input') return el.checked;
+  return attr(el, 'aria-checked') === 'true' || attr(el, 'aria-pressed') === 'true';
+}
+
+/** The nearest scrollable ancestor of the focused element, or null for the page. */
+function scroller(from) {
+  let node = from;
+  while (node && node.nodeType === 1) {
+    if (isScrollable(node)) return node;
+    node = node.parentElement || (node.getRootNode() && node.getRootNode().host) || null;
+  }
+  return null;
+}
+
+function scroll(params) {
+  const explicit = params.number || params.selector ? targetOf(params) : null;
+  const el = explicit ? (isScrollable(explicit.el) ? explicit.el : scroller(explicit.el)) : scroller(deepActiveElement());
+  const view = { w: el ? el.clientWidth : window.innerWidth, h: el ? el.clientHeight : window.innerHeight };
+  const share = params.amount === 'little' ? 0.25 : params.amount === 'page' ? 0.9 : 0.8;
+  const by = { up: [0, -view.h * share], down: [0, view.h * share], left: [-view.w * share, 0], right: [view.w * share, 0] };
+  const target = el || window;
+  const d = params.direction;
+  if (d === 'top' || d === 'bottom') {
+    const top = d === 'top' ? 0 : (el ? el.scrollHeight : document.documentElement.scrollHeight);
+    target.scrollTo({ top, behavior: 'instant' });
+  } else if (by[d]) {
+    target.scrollBy({ left: by[d][0], top: by[d][1], behavior: 'instant' });
+  } else {
+    throw new Error('no direction ' + d);
+  }
+  return el ? { scrolled: 'element', scrollTop: round(el.scrollTop), scrollLeft: round(el.scrollLeft) }
+    : { scrolled: 'page', scrollTop: round(window.scrollY), scrollLeft: round(window.scrollX) };
+}
+
+function stateOf(el) {
+  const out = { url: location.href, scrollY: round(window.scrollY) };
+  const focused = deepActiveElement();
+  if (focused && focused !== document.body && focused !== document.documentElement) {
+    const role = roleOf(focused) || focused.localName;
+    out.focused = clean(role + ' ' + accessibleName(focused, role, labelMap(focused.ownerDocument)));
+    if (isTextField(focused) || focused.localName === 'select') out.value = focused.value;
+    else if (focused.isContentEditable) out.value = clean(focused.textContent);
+  }
+  if (el && el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio')) out.checked = el.checked;
+  else if (el && hasAttr(el, 'aria-checked')) out.checked = attr(el, 'aria-checked') === 'true';
+  if (el && hasAttr(el, 'aria-expanded')) out.expanded = attr(el, 'aria-expanded') === 'true';
+  if (el && el.localName === 'details') out.expanded = el.open;
+  return out;
+}
+
+api.act = (params) => {
+  const op = params.op;
+  if (op === 'scroll') return { ok: true, ...scroll(params), ...stateOf(null) };
+  if (op === 'find') {
+    const found = window.find(params.text || '', false, false, true);
+    return { ok: found, detail: found ? 'found' : 'not found', ...stateOf(null) };
+  }
+  if (op === 'state') return { ok: true, ...stateOf(null) };
+  const target = targetOf(params);
+  if (!target) return { ok: false, detail: 'no such element' };
+  const el = target.el;
+  const out = { ok: true, role: target.role, name: target.name };
+  switch (op) {
+    case 'click': click(el); break;
+    case 'focus': revealed(target.control); call($focus, target.control, { preventScroll: true }); break;
+    case 'type': {
+      const field = target.control;
+      if (!isTextField(field) && !field.isContentEditable) {
+        return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
+      }
+      typeInto(field, String(params.text || ''));
+      break;
+    }
+    case 'select': out.detail = chooseOption(target.control, String(params.value || '')); break;
+    case 'check': case 'uncheck':
+      if (isChecked(target.control) !== (op === 'check')) click(el);
+      break;
+    case 'submit': {
+      const form = target.control.form || call($closest, target.control, 'form');
+      if (!form) return { ok: false, detail: 'not in a form', role: target.role, name: target.name };
+      if (form.requestSubmit) form.requestSubmit(); else form.submit();
+      break;
+    }
+    case 'open': {
+      const details = call($closest, el, 'details');
+      if (!details) return { ok: false, detail: 'not a disclosure', role: target.role, name: target.name };
+      details.open = true;
+      break;
+    }
+    case 'href':
+      out.href = typeof el.href === 'string' ? el.href : null;
+      out.ok = !!out.href;
+      break;
+    default: return { ok: false, detail: 'unknown action ' + op };
+  }
+  return { ...out, ...stateOf(target.control) };
+};

@@ -1,0 +1,49 @@
+// Keeping up with the page: mutation records add and drop candidates (only the changed subtrees are walked),
+// and scrolling or resizing redraws the labels of what is now in view.
+
+let observer = null;
+let pending = null;
+
+function startWatching() {
+  observer = new $MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'childList') {
+        for (const node of record.addedNodes) {
+          if (node.nodeType !== 1 || node === overlayHost) continue;
+          const roots = [];
+          discover(node, candidates, roots);
+          for (const r of roots) observeRoot(r);
+        }
+      } else if (record.type === 'attributes' && record.target.nodeType === 1) {
+        const el = record.target;
+        if (roleOf(el) || el.localName === 'label' || isScrollable(el)) candidates.add(el);
+      }
+    }
+    schedule(150);
+  });
+  observeRoot(document);
+  for (const r of observedRoots) observeRoot(r);
+  call($addEventListener, window, 'scroll', () => schedule(0), { capture: true, passive: true });
+  call($addEventListener, window, 'resize', () => schedule(0), { passive: true });
+}
+
+function observeRoot(root) {
+  call($observe, observer, root, {
+    childList: true, subtree: true, attributes: true,
+    attributeFilter: ['role', 'href', 'onclick', 'disabled', 'aria-disabled', 'hidden', 'aria-hidden', 'contenteditable', 'tabindex', 'style', 'class', 'open', 'aria-expanded'],
+  });
+}
+
+/** Relabels after the page settles; tells the native side how many elements are numbered now. */
+function schedule(delay) {
+  if (!labelsShown) return;
+  if (pending !== null) $clearTimeout(pending);
+  pending = $setTimeout(() => {
+    pending = null;
+    $requestAnimationFrame(() => {
+      numbered = measure(lastScanAll);
+      drawLabels();
+      post('changed', { count: numbered.length, url: location.href });
+    });
+  }, delay);
+}

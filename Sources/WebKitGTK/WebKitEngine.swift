@@ -1,0 +1,236 @@
+import BrowserCore
+import CWebKitGTK
+import Foundation
+import PageScripts
+
+/// `PageEngine` over WebKitGTK 6.0: a web view in a GTK window, scripts in an isolated world, messages through a
+/// handler registered only in that world. Drive it from the main actor inside `MainLoop.run`.
+@MainActor
+public final class WebKitEngine: PageEngine {
+    public struct Options: Sendable {
+        public var width = 1280
+        public var height = 800
+        /// No cookies, cache or storage written anywhere (private browsing; the default for the CLI).
+        public var ephemeral = true
+        /// Lets file: pages read same-directory frames (local test pages and saved sites).
+        public var fileAccessFromFileURLs = false
+        public init() {}
+    }
+
+    let view: UnsafeMutablePointer<WebKitWebView>
+    let window: UnsafeMutablePointer<GtkWindow>
+    let manager: OpaquePointer
+    public var onMessage: (@MainActor (String) -> Void)?
+
+    private var loadWaiters: [(id: Int, continuation: CheckedContinuation<Void, Error>)] = []
+    private var nextWaiter = 0
+    private var loadFailure: String?
+    private var loading = false
+
+    public init(options: Options = Options()) {
+        manager = webkit_user_content_manager_new()
+        let session = options.ephemeral ? webkit_network_session_new_ephemeral() : webkit_network_session_get_default()
+        view = avn_web_view_new(manager, session)!
+        if options.ephemeral { g_object_unref(UnsafeMutableRawPointer(session)) }
+        let settings = webkit_web_view_get_settings(view)
+        webkit_settings_set_enable_write_console_messages_to_stdout(settings, 0)
+        webkit_settings_set_allow_file_access_from_file_urls(settings, options.fileAccessFromFileURLs ? 1 : 0)
+        window = avn_window_new(view, Int32(options.width), Int32(options.height))
+        _ = webkit_user_content_manager_register_script_message_handler(manager, PageScripts.channel, PageScripts.world)
+        connectSignals()
+        avn_window_present(window)
+    }
+
+    isolated deinit {
+        avn_window_destroy(window)
+        g_object_unref(UnsafeMutableRawPointer(manager))
+    }
+
+    // MARK: signals
+
+    private var context: gpointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    private static func engine(_ data: gpointer?) -> WebKitEngine {
+        Unmanaged<WebKitEngine>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    private func connectSignals() {
+        let loadChanged: @convention(c) (OpaquePointer?, WebKitLoadEvent, gpointer?) -> Void = { _, event, data in
+            MainActor.assumeIsolated { WebKitEngine.engine(data).loadChanged(event) }
+        }
+        let loadFailed: @convention(c) (OpaquePointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean = {
+            _, _, _, error, data in
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            MainActor.assumeIsolated { WebKitEngine.engine(data).loadFailure = message }
+            return 0
+        }
+        let terminated: @convention(c) (OpaquePointer?, WebKitWebProcessTerminationReason, gpointer?) -> Void = { _, _, data in
+            MainActor.assumeIsolated {
+                let engine = WebKitEngine.engine(data)
+                engine.loadFailure = "the web process ended"
+                engine.finishLoad()
+            }
+        }
+        let message: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, value, data in
+            guard let value, let json = jsc_value_to_string(value) else { return }
+            let body = String(cString: json)
+            g_free(json)
+            MainActor.assumeIsolated { WebKitEngine.engine(data).onMessage?(body) }
+        }
+        _ = avn_signal_connect(UnsafeMutableRawPointer(view), "load-changed", unsafeBitCast(loadChanged, to: GCallback.self), context)
+        _ = avn_signal_connect(UnsafeMutableRawPointer(view), "load-failed", unsafeBitCast(loadFailed, to: GCallback.self), context)
+        _ = avn_signal_connect(
+            UnsafeMutableRawPointer(view), "web-process-terminated", unsafeBitCast(terminated, to: GCallback.self), context)
+        _ = avn_signal_connect(
+            UnsafeMutableRawPointer(manager), "script-message-received::\(PageScripts.channel)",
+            unsafeBitCast(message, to: GCallback.self), context)
+    }
+
+    private func loadChanged(_ event: WebKitLoadEvent) {
+        switch event {
+        case WEBKIT_LOAD_STARTED:
+            loading = true
+            loadFailure = nil
+        case WEBKIT_LOAD_FINISHED:
+            loading = false
+            finishLoad()
+        default: break
+        }
+    }
+
+    private func finishLoad() {
+        let waiters = loadWaiters
+        loadWaiters = []
+        let failure = loadFailure
+        for (_, w) in waiters {
+            if let failure { w.resume(throwing: EngineError.loadFailed(url: currentURL ?? "", reason: failure)) } else { w.resume() }
+        }
+    }
+
+    /// Waits for the load in progress to finish, failing after `timeout` seconds.
+    private func waitForLoad(timeout: Double) async throws {
+        nextWaiter += 1
+        let id = nextWaiter
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            loadWaiters.append((id, continuation))
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(nanoseconds: UInt64(timeout * 1e9))
+                guard let self, let i = self.loadWaiters.firstIndex(where: { $0.id == id }) else { return }
+                self.loadWaiters.remove(at: i).continuation.resume(throwing: EngineError.timedOut("page load after \(Int(timeout)) s"))
+            }
+        }
+    }
+
+    // MARK: PageEngine
+
+    public func install(userScript source: String) {
+        let script = webkit_user_script_new_for_world(
+            source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END, PageScripts.world, nil, nil)
+        webkit_user_content_manager_add_script(manager, script)
+        webkit_user_script_unref(script)
+    }
+
+    public func load(_ url: URL) async throws {
+        loadFailure = nil
+        webkit_web_view_load_uri(view, url.absoluteString)
+        try await waitForLoad(timeout: 30)
+    }
+
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        loadFailure = nil
+        webkit_web_view_load_html(view, html, baseURL?.absoluteString)
+        try await waitForLoad(timeout: 30)
+    }
+
+    public func goBack() async throws {
+        guard webkit_web_view_can_go_back(view) != 0 else { return }
+        webkit_web_view_go_back(view)
+        try await waitForLoad(timeout: 30)
+    }
+
+    public func goForward() async throws {
+        guard webkit_web_view_can_go_forward(view) != 0 else { return }
+        webkit_web_view_go_forward(view)
+        try await waitForLoad(timeout: 30)
+    }
+
+    public func reload() async throws {
+        webkit_web_view_reload(view)
+        try await waitForLoad(timeout: 30)
+    }
+
+    public func stopLoading() { webkit_web_view_stop_loading(view) }
+
+    public func settle() async {
+        try? await Task.sleep(nanoseconds: 40_000_000)
+        if loading || webkit_web_view_is_loading(view) != 0 { try? await waitForLoad(timeout: 15) }
+    }
+
+    public var currentURL: String? { webkit_web_view_get_uri(view).map { String(cString: $0) } }
+    public var title: String? { webkit_web_view_get_title(view).map { String(cString: $0) } }
+
+    public var zoomLevel: Double {
+        get { webkit_web_view_get_zoom_level(view) }
+        set { webkit_web_view_set_zoom_level(view, newValue) }
+    }
+
+    public func evaluate(_ script: String) async throws -> String {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, Error>) in
+            let box = Unmanaged.passRetained(Box(continuation)).toOpaque()
+            webkit_web_view_evaluate_javascript(view, script, -1, PageScripts.world, "avanues://bridge", nil, { source, result, data in
+                let box = Unmanaged<Box<String>>.fromOpaque(data!).takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                let value = webkit_web_view_evaluate_javascript_finish(webView(source), result, &error)
+                if let error {
+                    let message = String(cString: error.pointee.message)
+                    g_error_free(error)
+                    box.continuation.resume(throwing: EngineError.scriptFailed(message))
+                    return
+                }
+                guard let value else { return box.continuation.resume(throwing: EngineError.scriptFailed("no result")) }
+                defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+                guard jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
+                    return box.continuation.resume(throwing: EngineError.scriptFailed("the script did not return text"))
+                }
+                let string = String(cString: text)
+                g_free(text)
+                box.continuation.resume(returning: string)
+            }, box)
+        }
+    }
+
+    public func snapshot(to path: String) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            let box = Unmanaged.passRetained(Box(continuation, path)).toOpaque()
+            webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil, { source, result, data in
+                let box = Unmanaged<Box<Void>>.fromOpaque(data!).takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                guard let texture = webkit_web_view_get_snapshot_finish(webView(source), result, &error) else {
+                    let message = error.map { String(cString: $0.pointee.message) } ?? "no image"
+                    if let error { g_error_free(error) }
+                    return box.continuation.resume(throwing: EngineError.snapshotFailed(message))
+                }
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                if gdk_texture_save_to_png(texture, box.path) != 0 {
+                    box.continuation.resume()
+                } else {
+                    box.continuation.resume(throwing: EngineError.snapshotFailed("cannot write \(box.path)"))
+                }
+            }, box)
+        }
+    }
+}
+
+private func webView(_ source: UnsafeMutablePointer<GObject>?) -> UnsafeMutablePointer<WebKitWebView> {
+    UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self)
+}
+
+/// Carries a continuation through a C callback's user data.
+final class Box<T>: @unchecked Sendable {
+    let continuation: CheckedContinuation<T, Error>
+    let path: String
+    init(_ continuation: CheckedContinuation<T, Error>, _ path: String = "") {
+        self.continuation = continuation
+        self.path = path
+    }
+}
