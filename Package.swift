@@ -51,7 +51,11 @@ let package = Package(
         .executableTarget(name: "GrammarBench", dependencies: ["Grammar"], path: "Benchmarks/GrammarBench"),
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
-        .testTarget(name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel"], resources: [.copy("Cases")]),
+        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts"], path: "Tests/Support"),
+        .testTarget(
+            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport"], resources: [.copy("Cases")]),
+        .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,18 +28,24 @@ public enum ElementChooser {
         s.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
-    /// Best element whose name matches the description; role words in it ("button") narrow the roles.
+    /// Best element whose name matches the description; a role word at its end ("the search button") narrows the
+    /// roles, and when nothing of that role matches, the words are matched against names alone ("fancy option").
     public static func choose(_ description: String, in elements: [PageElement]) -> Choice {
-        var wanted = words(description)
-        var family: Set<String>?
-        if let last = wanted.last, let f = roleFamilies[last] ?? roleFamilies[last.hasSuffix("s") ? String(last.dropLast()) : ""] {
-            family = f
-            if wanted.count > 1 { wanted.removeLast() }
+        let all = words(description)
+        if let last = all.last, all.count > 1,
+            let family = roleFamilies[last] ?? roleFamilies[last.hasSuffix("s") ? String(last.dropLast()) : ""]
+        {
+            let narrowed = choose(Array(all.dropLast()), family: family, in: elements)
+            if narrowed != .none { return narrowed }
         }
+        return choose(all, family: nil, in: elements)
+    }
+
+    static func choose(_ wanted: [String], family: Set<String>?, in elements: [PageElement]) -> Choice {
         guard !wanted.isEmpty else { return .none }
         var scored: [(Double, PageElement)] = []
         for e in elements {
-            if let family, !family.contains(e.role), !(wanted.count == 1 && family.isEmpty) { continue }
+            if let family, !family.contains(e.role) { continue }
             let name = words(e.name)
             guard !name.isEmpty else { continue }
             let hits = wanted.filter { w in name.contains(w) || name.contains { $0.hasPrefix(w) && w.count >= 3 } }.count

@@ -1,34 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `avanues` executable as a person or a script would.
 @Suite struct CommandLineTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static var executable: URL {
-        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("avanues")
-    }
-
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> AvanuesProcess.Run {
+        try AvanuesProcess.run(arguments, stdin: stdin)
     }
 
     static func object(_ line: some StringProtocol) throws -> [String: Any] {

@@ -29,13 +29,13 @@ function targetOf(params) {
     if (!el) return null;
     const role = roleOf(el) || 'element';
     return { el, control: el.localName === 'label' && el.control ? el.control : el, role,
-      name: accessibleName(el, role, labelMap(el.ownerDocument)) };
+      name: accessibleName(el, role, labelMap(el.getRootNode())) };
   }
   if (params.focused) {
     const el = deepActiveElement();
     if (!el || el === document.body) return null;
     const role = roleOf(el) || 'element';
-    return { el, control: el, role, name: accessibleName(el, role, labelMap(el.ownerDocument)) };
+    return { el, control: el, role, name: accessibleName(el, role, labelMap(el.getRootNode())) };
   }
   return null;
 }
@@ -208,7 +208,7 @@ function stateOf(el) {
   const focused = deepActiveElement();
   if (focused && focused !== document.body && focused !== document.documentElement) {
     const role = roleOf(focused) || focused.localName;
-    out.focused = clean(role + ' ' + accessibleName(focused, role, labelMap(focused.ownerDocument)));
+    out.focused = clean(role + ' ' + accessibleName(focused, role, labelMap(focused.getRootNode())));
     if (isTextField(focused) || focused.localName === 'select') out.value = focused.value;
     else if (focused.isContentEditable) out.value = clean(focused.textContent);
   }

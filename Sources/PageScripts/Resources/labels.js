@@ -19,6 +19,7 @@ function ensureOverlay() {
     '.badge { position: fixed; box-sizing: border-box; min-width: 18px; height: 18px; padding: 0 4px;' +
     ' font: 700 12px/18px system-ui, sans-serif; color: #fff; background: #1a56db; border: 1px solid #fff;' +
     ' border-radius: 9px; text-align: center; white-space: nowrap; pointer-events: none; direction: ltr;' +
+    ' overflow: visible;' +
     ' box-shadow: 0 0 0 1px #0b2a6f; }';
   call($appendChild, shadow, style);
   overlayLayer = call($createElement, document, 'div');
@@ -33,7 +34,7 @@ function drawLabels() {
   // A transformed <html> makes "fixed" relative to it: measure where the host really is and compensate.
   const origin = rectOf(overlayHost);
   const placed = [];
-  const width = (n) => 10 + 7 * String(n).length;
+  const width = (n) => Math.max(18, 10 + 7 * String(n).length);
   let i = 0;
   for (; i < numbered.length; i++) {
     const item = numbered[i];
@@ -55,6 +56,7 @@ function drawLabels() {
     placed.push({ left, top, w });
     const badge = badgeAt(placed.length - 1);
     badge.textContent = String(i + 1);
+    badge.style.width = w + 'px';
     badge.style.left = (left - origin.left) + 'px';
     badge.style.top = (top - origin.top) + 'px';
     badge.style.display = 'block';

@@ -106,10 +106,13 @@ function textOf(node, includeHidden, depth) {
   return out;
 }
 
-/** label[for] texts by control id, built once per scan (el.labels is slow after DOM changes in WebKit). */
-function labelMap(doc) {
+/**
+ * label[for] texts by control id within one root (a document or a shadow root), built once per scan
+ * (el.labels is slow after DOM changes in WebKit).
+ */
+function labelMap(root) {
   const map = new $Map();
-  const labels = doc.getElementsByTagName('label');
+  const labels = root.querySelectorAll('label');
   for (let i = 0; i < labels.length; i++) {
     const l = labels[i];
     if (l.htmlFor) map.set(l.htmlFor, (map.get(l.htmlFor) || '') + ' ' + textOf(l, false, 0));
@@ -274,7 +277,7 @@ function composedContains(ancestor, node) {
 /** Measures candidates and returns the ones to label, in reading order. */
 function measure(all) {
   const topView = { width: window.innerWidth, height: window.innerHeight };
-  const labelsByDoc = new $Map();
+  const labelsByRoot = new $Map();
   const out = [];
   for (const el of candidates) {
     if (!el.isConnected) { candidates.delete(el); continue; }
@@ -302,10 +305,11 @@ function measure(all) {
     const inView = x < topView.width && y < topView.height && x + box.width > 0 && y + box.height > 0;
     if (!all && !inView) continue;
     if (inView && !isOnTop(target, box, target.ownerDocument, related)) continue;
-    const doc = target.ownerDocument;
-    if (!labelsByDoc.has(doc)) labelsByDoc.set(doc, labelMap(doc));
-    const name = related ? accessibleName(related, role, labelsByDoc.get(doc)) || accessibleName(target, 'label', labelsByDoc.get(doc))
-      : accessibleName(target, role, labelsByDoc.get(doc));
+    const root = (related || target).getRootNode();
+    if (!labelsByRoot.has(root)) labelsByRoot.set(root, labelMap(root));
+    const labels = labelsByRoot.get(root);
+    const name = related ? accessibleName(related, role, labels) || accessibleName(target, 'label', labels)
+      : accessibleName(target, role, labels);
     out.push({ el: target, control: related || target, role, name, x, y, width: box.width, height: box.height,
       rtl: call($getComputedStyle, window, target).direction === 'rtl' });
   }

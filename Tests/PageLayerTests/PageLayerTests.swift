@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The page layer in the real engine (WebKitGTK under Xvfb), through `avanues scrape` and `avanues run`.
+@Suite struct PageLayerTests {
+    static func page(_ name: String) -> String { AvanuesProcess.fixtures.appendingPathComponent("pages/\(name)").path }
+
+    static func scrape(_ name: String, all: Bool = true) throws -> [[String: Any]] {
+        let r = try AvanuesProcess.run(["scrape", "--json"] + (all ? ["--all"] : []) + [page(name)])
+        try #require(r.status == 0, "scrape failed: \(r.stderr)")
+        return try #require(try r.objects().first?["elements"] as? [[String: Any]])
+    }
+
+    /// Runs utterances; returns the per-utterance reports and, last, the page as scraped afterwards.
+    static func run(_ name: String, _ says: [String], extra: [String] = []) throws -> (reports: [[String: Any]], after: [[String: Any]]) {
+        let r = try AvanuesProcess.run(["run", page(name), "--json", "--scrape"] + says.flatMap { ["--say", $0] } + extra)
+        try #require(r.status == 0, "run failed: \(r.stderr)")
+        let objects = try r.objects()
+        let after = try #require(objects[says.count]["elements"] as? [[String: Any]])
+        return (Array(objects.prefix(says.count)), after)
+    }
+
+    static func names(_ elements: [[String: Any]]) -> [String] { elements.compactMap { $0["name"] as? String } }
+    static func element(_ elements: [[String: Any]], named name: String) -> [String: Any]? {
+        elements.first { $0["name"] as? String == name }
+    }
+    static func outcome(_ report: [String: Any]) -> [String: Any] { report["outcome"] as? [String: Any] ?? [:] }
+
+    @Test func findsNamesAndSkipsWhatCannotBeActedOn() throws {
+        let elements = try Self.scrape("basics.html")
+        let names = Self.names(elements)
+        for expected in ["Home", "Open menu", "Read the docs", "Search the site", "Go", "I agree", "Size", "Notes",
+                         "Custom widget", "Click this div", "Fancy option", "Company logo", "More options", "Editor",
+                         "Bottom link"] {
+            #expect(names.contains(expected), "missing \(expected) in \(names)")
+        }
+        for hidden in ["Disabled button", "Hidden button", "Transparent button", "Aria hidden button", "Covered button",
+                       "Inside details"] {
+            #expect(!names.contains(hidden), "\(hidden) must not be listed")
+        }
+        #expect(Self.element(elements, named: "Search the site")?["role"] as? String == "searchbox")
+        #expect(Self.element(elements, named: "Click this div")?["role"] as? String == "clickable")
+        #expect(Self.element(elements, named: "Fancy option")?["role"] as? String == "checkbox")
+        #expect(Self.element(elements, named: "Read the docs")?["href"] as? String == "https://example.org/docs")
+        #expect(elements.contains { $0["role"] as? String == "scrollable" })
+        // numbers run 1…n in reading order: rows top to bottom, left to right within a row
+        let numbers = elements.compactMap { $0["number"] as? Int }
+        #expect(numbers == Array(1...elements.count))
+        let row = ["Search the site", "Go", "I agree", "Size", "Notes"].compactMap { Self.element(elements, named: $0)?["number"] as? Int }
+        #expect(row == row.sorted() && row.count == 5 && row.last! - row.first! == 4, "one row in order: \(row)")
+    }
+
+    @Test func viewportOnlyUnlessAll() throws {
+        let visible = try Self.scrape("basics.html", all: false)
+        #expect(!Self.names(visible).contains("Bottom link"))
+        #expect(Self.names(visible).contains("Home"))
+    }
+
+    @Test func numbersAreStableWhileThePageDoesNotChange() throws {
+        let r = try AvanuesProcess.run(["scrape", "--json", Self.page("basics.html"), Self.page("basics.html")])
+        let docs = try r.objects()
+        #expect(docs.count == 2)
+        let a = (docs[0]["elements"] as? [[String: Any]])?.map { "\($0["number"]!) \($0["name"]!)" }
+        let b = (docs[1]["elements"] as? [[String: Any]])?.map { "\($0["number"]!) \($0["name"]!)" }
+        #expect(a == b)
+    }
+
+    @Test func clickTypeCheckAndSubmitLikeAPerson() throws {
+        let (reports, after) = try Self.run("basics.html", [
+            "click 5", "type running shoes", "click 6", "click i agree", "click the fancy option", "click 11",
+            "type hello in 9", "click more options",
+        ])
+        for report in reports { #expect(Self.outcome(report)["ok"] as? Bool == true, "\(report)") }
+        #expect(Self.outcome(reports[1])["value"] as? String == "running shoes")
+        #expect(Self.element(after, named: "Search the site")?["value"] as? String == "running shoes")
+        #expect(Self.element(after, named: "I agree")?["checked"] as? Bool == true)
+        #expect(Self.element(after, named: "Fancy option")?["checked"] as? Bool == true)
+        #expect(Self.element(after, named: "Notes")?["value"] as? String == "hello")
+        #expect(Self.element(after, named: "More options")?["expanded"] as? Bool == true)
+        #expect(Self.names(after).contains("Inside details"))
+    }
+
+    @Test func clearErrorsForWhatIsNotThere() throws {
+        let (reports, _) = try Self.run("basics.html", ["click 99", "type words", "click the purple elephant", "blah blah"])
+        #expect(Self.outcome(reports[0])["detail"] as? String == "No element 99 on this page — say 'show numbers'")
+        #expect(Self.outcome(reports[1])["ok"] as? Bool == false)
+        #expect(Self.outcome(reports[2])["ok"] as? Bool == false)
+        #expect(reports[3]["command"] is NSNull)
+    }
+
+    @Test func shadowRootsAndSameOriginFrames() throws {
+        let elements = try Self.scrape("shadow-frames.html")
+        let email = try #require(Self.element(elements, named: "Email address"))
+        #expect(email["selector"] as? String == "#card >>> #email")
+        #expect((Self.element(elements, named: "Framed button")?["selector"] as? String)?.contains("|>") == true)
+        #expect(!Self.names(elements).contains("Secret button"))  // closed shadow root
+        #expect(!Self.names(elements).contains("Sandboxed button"))  // opaque origin
+        let (reports, after) = try Self.run("shadow-frames.html", ["click 1", "type me@example.org", "click subscribe", "click framed button"])
+        for report in reports { #expect(Self.outcome(report)["ok"] as? Bool == true, "\(report)") }
+        #expect(Self.element(after, named: "Email address")?["value"] as? String == "me@example.org")
+        #expect(Self.names(after).contains("Framed clicked"))
+    }
+
+    @Test func hostilePageCannotBreakOrSpoofTheBridge() throws {
+        let elements = try Self.scrape("hostile.html")
+        #expect(Self.names(elements) == ["Alpha", "Beta", "Gamma link", "bridge hidden"])
+        for e in elements {
+            let rect = try #require(e["rect"] as? [String: Double])
+            #expect(rect["width"]! > 0 && rect["height"]! > 0)
+        }
+        let r = try AvanuesProcess.run(["run", Self.page("hostile.html"), "--json", "--say", "click alpha", "--scrape", "--badges"])
+        let lines = r.stdout.split(separator: "\n").map { Data($0.utf8) }
+        try #require(lines.count == 3, "\(r.stderr)")
+        let report = try #require(JSONSerialization.jsonObject(with: lines[0]) as? [String: Any])
+        let page = try #require(JSONSerialization.jsonObject(with: lines[1]) as? [String: Any])
+        #expect(Self.outcome(report)["ok"] as? Bool == true)
+        #expect(Self.names(page["elements"] as? [[String: Any]] ?? []).contains("alpha clicked"))
+        let badges = try #require(JSONSerialization.jsonObject(with: lines[2]) as? [[String: Any]])
+        #expect(badges.count == 4, "page CSS must not hide the badges")
+    }
+
+    @Test func pageChangesAreFollowed() throws {
+        let (reports, after) = try Self.run("mutations.html", ["click add a button", "click add a button", "click remove the doomed button", "click reveal"])
+        for report in reports { #expect(Self.outcome(report)["ok"] as? Bool == true, "\(report)") }
+        let names = Self.names(after)
+        #expect(names.contains("Added 1") && names.contains("Added 2"))
+        #expect(!names.contains("Doomed"))
+        #expect(names.contains("Revealed later"))
+    }
+
+    @Test func tenThousandElements() throws {
+        let r = try AvanuesProcess.run(["scrape", "--json", "--all", Self.page("big.html")])
+        let doc = try #require(try r.objects().first)
+        let elements = try #require(doc["elements"] as? [[String: Any]])
+        #expect(elements.count == 10000)
+        #expect(Set(Self.names(elements)).count == 10000)
+        let visible = try Self.scrape("big.html", all: false)
+        #expect(visible.count > 100 && visible.count < 2000)
+    }
+}
