@@ -109,15 +109,21 @@ public final class CommandExecutor {
         }
     }
 
+    /// An element named by a description, anywhere on the page (a person may name what is just below the fold).
+    func describedElement(_ description: String) async throws -> ElementChooser.Choice {
+        let visible = ElementChooser.choose(description, in: try await session.scrape().elements)
+        if visible != .none { return visible }
+        return ElementChooser.choose(description, in: try await session.peek(all: true).elements)
+    }
+
     func click(_ target: Target) async throws -> Outcome {
         if case .text(let description) = target {
-            let elements = try await session.scrape().elements
-            switch ElementChooser.choose(description, in: elements) {
+            switch try await describedElement(description) {
             case .none: return notFound(target)
             case .ambiguous(let options):
-                let numbers = options.prefix(5).map { String($0.number) }.joined(separator: ", ")
-                return done("Which one? Say a number: \(numbers)", ok: false)
-            case .one(let e): return try await clickNumber(e.number, target: target)
+                let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
+                return done("Which one? \(names) — say 'show numbers' and a number", ok: false)
+            case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
         }
         guard let n = try await number(for: target) else { return notFound(target) }
@@ -125,7 +131,11 @@ public final class CommandExecutor {
     }
 
     func clickNumber(_ n: Int, target: Target) async throws -> Outcome {
-        let r = try await session.act(ActionRequest(op: "click", number: n))
+        try await click(ActionRequest(op: "click", number: n), target: target)
+    }
+
+    func click(_ request: ActionRequest, target: Target) async throws -> Outcome {
+        let r = try await session.act(request)
         guard r.ok else { return notFound(target) }
         await engine.settle()
         try await session.showLabelsIfShown()

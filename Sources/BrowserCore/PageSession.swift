@@ -29,13 +29,21 @@ public final class PageSession {
         return try envelope.open(body, method: method, as: type, expectedOrigin: expectedOrigin)
     }
 
-    struct ScanParams: Encodable { let all: Bool }
+    struct ScanParams: Encodable {
+        let all: Bool
+        var peek = false
+    }
     struct LabelParams: Encodable { let show: Bool }
     struct NoParams: Encodable {}
 
     /// Interactive elements, numbered in reading order; only those in the viewport unless `all`.
     public func scrape(all: Bool = false) async throws -> ScrapeResult {
         try await call("scan", ScanParams(all: all), as: ScrapeResult.self)
+    }
+
+    /// The page's elements without changing the numbers on screen; element numbers in the result are only an order.
+    public func peek(all: Bool = true) async throws -> ScrapeResult {
+        try await call("scan", ScanParams(all: all, peek: true), as: ScrapeResult.self)
     }
 
     /// Shows or hides the numbered badges; returns how many are drawn.

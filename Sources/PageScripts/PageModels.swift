@@ -14,6 +14,7 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// State, where the element has it: checkbox/radio/switch/toggle, disclosure, field value.
     public let checked: Bool?
     public let expanded: Bool?
+    public let selected: Bool?
     public let value: String?
 }
 

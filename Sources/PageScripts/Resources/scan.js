@@ -11,6 +11,9 @@ const NAME_FROM_CONTENT = new $Set([
   'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
   'option', 'treeitem', 'gridcell', 'clickable', 'heading', 'cell', 'row',
 ]);
+const CONTAINER_ROLES = new $Set([
+  'group', 'menu', 'menubar', 'listbox', 'tree', 'treegrid', 'grid', 'tablist', 'toolbar', 'dialog', 'radiogroup',
+]);
 const INPUT_ROLES = {
   checkbox: 'checkbox', radio: 'radio', range: 'slider', number: 'spinbutton', search: 'searchbox',
   button: 'button', submit: 'button', reset: 'button', image: 'button', file: 'button', color: 'button',
@@ -35,6 +38,12 @@ function roleOf(el) {
     case 'select': return (el.multiple || el.size > 1) ? 'listbox' : 'combobox';
     case 'textarea': return 'textbox';
     case 'summary': return el.parentElement && el.parentElement.localName === 'details' ? 'button' : handlerRole(el);
+    case 'td': case 'th': {
+      // Cells of an interactive grid are its widgets.
+      const table = call($closest, el, 'table');
+      const tableRole = table && attr(table, 'role');
+      return tableRole === 'grid' || tableRole === 'treegrid' ? 'gridcell' : handlerRole(el);
+    }
   }
   if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return 'textbox';
   return handlerRole(el);
@@ -87,6 +96,8 @@ function textOf(node, includeHidden, depth) {
     if (child.nodeType !== 1) continue;
     const tag = child.localName;
     if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript') continue;
+    // Nested groups of other widgets (a tree item's children, a submenu) are not part of the name.
+    if (!includeHidden && CONTAINER_ROLES.has((attr(child, 'role') || '').trim().toLowerCase())) continue;
     if (!includeHidden && (attr(child, 'aria-hidden') === 'true' ||
         !call($checkVisibility, child, { checkVisibilityCSS: true }))) continue;
     const label = attr(child, 'aria-label');
@@ -362,6 +373,7 @@ function describe(item, number) {
   if (c.localName === 'input' && (c.type === 'checkbox' || c.type === 'radio')) out.checked = c.checked;
   else if (hasAttr(c, 'aria-checked')) out.checked = attr(c, 'aria-checked') === 'true';
   else if (hasAttr(c, 'aria-pressed')) out.checked = attr(c, 'aria-pressed') === 'true';
+  if (hasAttr(c, 'aria-selected')) out.selected = attr(c, 'aria-selected') === 'true';
   if (hasAttr(c, 'aria-expanded')) out.expanded = attr(c, 'aria-expanded') === 'true';
   else if (c.localName === 'summary' && c.parentElement) out.expanded = c.parentElement.open;
   if (c.localName === 'textarea' || c.localName === 'select' || (c.localName === 'input' && TEXT_INPUT_TYPES.has((c.type || 'text').toLowerCase()))) {
@@ -377,6 +389,12 @@ const round = (v) => Math.round(v * 10) / 10;
 api.scan = (params) => {
   const start = $now();
   ensureDiscovered();
+  if (params.peek) {
+    // A look at the page that leaves the numbers on screen as they are (finding an element by its name).
+    const items = measure(!!params.all);
+    return { url: location.href, title: document.title, elements: items.map((item, i) => describe(item, i + 1)),
+      timings: { scrapeMs: round($now() - start) } };
+  }
   lastScanAll = !!params.all;
   numbered = measure(lastScanAll);
   const elements = numbered.map((item, i) => describe(item, i + 1));

@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The 76 WAI-ARIA Authoring Practices examples in ../shared/corpora: every widget pattern is found and named,
+/// and widgets are operable by voice.
+@Suite struct AriaPracticesTests {
+    static var patterns: URL? {
+        AvanuesProcess.corpora?.appendingPathComponent("aria-practices/content/patterns")
+    }
+
+    static var examples: [String] {
+        guard let root = patterns, let dirs = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        return dirs.sorted().flatMap { dir -> [String] in
+            let folder = root.appendingPathComponent("\(dir)/examples")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return files.filter { $0.hasSuffix(".html") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+    }
+
+    /// The role each pattern's examples must expose (patterns not listed: any named element will do).
+    static let widgetRole: [String: String] = [
+        "accordion": "button", "breadcrumb": "link", "button": "button", "carousel": "button", "checkbox": "checkbox",
+        "combobox": "combobox", "disclosure": "button", "link": "link", "menu-button": "button", "menubar": "menuitem",
+        "radio": "radio", "slider": "slider", "slider-multithumb": "slider", "spinbutton": "spinbutton",
+        "switch": "switch", "tabs": "tab", "toolbar": "button", "treegrid": "gridcell", "treeview": "treeitem",
+    ]
+
+    @Test func everyExampleHasItsWidgetsFoundAndNamed() throws {
+        let pages = Self.examples
+        try #require(!pages.isEmpty, "../shared/corpora/aria-practices is absent: skipping")
+        #expect(pages.count == 76)
+        let r = try AvanuesProcess.run(["scrape", "--all", "--json"] + pages)
+        try #require(r.status == 0, "\(r.stderr)")
+        let docs = try r.objects()
+        #expect(docs.count == pages.count)
+        var elements = 0, named = 0
+        for doc in docs {
+            let url = doc["url"] as? String ?? ""
+            let list = doc["elements"] as? [[String: Any]] ?? []
+            #expect(!list.isEmpty, "\(url) has nothing to act on")
+            let pattern = url.components(separatedBy: "/patterns/").last?.components(separatedBy: "/").first ?? ""
+            if let role = Self.widgetRole[pattern] {
+                #expect(list.contains { $0["role"] as? String == role }, "\(url): no \(role)")
+            }
+            for e in list where e["role"] as? String != "scrollable" {
+                elements += 1
+                if !((e["name"] as? String) ?? "").isEmpty { named += 1 }
+            }
+        }
+        #expect(Double(named) / Double(max(elements, 1)) >= 0.98, "\(named) of \(elements) named")
+    }
+
+    struct Operation: CustomTestStringConvertible, Sendable {
+        let page: String
+        let say: String
+        let element: String
+        let state: String
+        let value: Bool
+        var testDescription: String { "\(page): \(say)" }
+    }
+
+    static let operations = [
+        Operation(page: "menu-button/examples/menu-button-actions.html", say: "click actions", element: "Actions", state: "expanded", value: true),
+        Operation(page: "menu-button/examples/menu-button-links.html", say: "click quick links", element: "WAI-ARIA Quick Links", state: "expanded", value: true),
+        Operation(page: "tabs/examples/tabs-automatic.html", say: "click carl andersen", element: "Carl Andersen", state: "selected", value: true),
+        Operation(page: "checkbox/examples/checkbox.html", say: "click lettuce", element: "Lettuce", state: "checked", value: true),
+        Operation(page: "checkbox/examples/checkbox.html", say: "click tomato", element: "Tomato", state: "checked", value: false),
+        Operation(page: "switch/examples/switch.html", say: "click notifications", element: "Notifications", state: "checked", value: true),
+        Operation(page: "switch/examples/switch-button.html", say: "click living room lights", element: "Living Room Lights", state: "checked", value: true),
+        Operation(page: "radio/examples/radio.html", say: "click deep dish", element: "Deep dish", state: "checked", value: true),
+        Operation(page: "accordion/examples/accordion.html", say: "click billing address", element: "Billing Address", state: "expanded", value: true),
+        Operation(page: "combobox/examples/combobox-select-only.html", say: "click favorite fruit", element: "Favorite Fruit", state: "expanded", value: true),
+        Operation(page: "treeview/examples/treeview-1a.html", say: "click projects", element: "Projects", state: "expanded", value: true),
+        Operation(page: "menubar/examples/menubar-navigation.html", say: "click about", element: "About", state: "expanded", value: true),
+        Operation(page: "listbox/examples/listbox-scrollable.html", say: "click plutonium", element: "Plutonium", state: "selected", value: true),
+    ]
+
+    @Test(arguments: operations)
+    func widgetsAreOperableByVoice(_ op: Operation) throws {
+        let root = try #require(Self.patterns, "../shared/corpora/aria-practices is absent: skipping")
+        let r = try AvanuesProcess.run(["run", root.appendingPathComponent(op.page).path, "--json", "--say", op.say, "--scrape"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let docs = try r.objects()
+        let outcome = docs[0]["outcome"] as? [String: Any] ?? [:]
+        #expect(outcome["ok"] as? Bool == true, "\(outcome)")
+        let elements = docs[1]["elements"] as? [[String: Any]] ?? []
+        let element = try #require(elements.first { $0["name"] as? String == op.element }, "\(op.element) not on the page after")
+        #expect(element[op.state] as? Bool == op.value, "\(op.element).\(op.state) = \(element[op.state] ?? "nil")")
+    }
+}
