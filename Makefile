@@ -2,7 +2,7 @@
 # make test  — every test
 # make bench — benchmarks (release build)
 SWIFT ?= swift
-APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us espeak-ng sox
+APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us espeak-ng sox libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth
 
 .PHONY: deps build test demo bench clean
 
