@@ -20,4 +20,4 @@ else
 fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+$SUDO apt-get install -y -qq "${missing[@]}" >&2
