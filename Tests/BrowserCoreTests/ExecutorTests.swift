@@ -1,0 +1,107 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import PageScripts
+import TestSupport
+import Testing
+
+/// The executor's decisions, on an in-memory engine.
+@MainActor @Suite struct ExecutorTests {
+    static let elements = #"""
+        {"url":"https://example.org/page","title":"T","timings":{"scrapeMs":1},"elements":[
+         {"number":1,"role":"link","name":"Home","selector":"#home","rect":{"x":0,"y":0,"width":10,"height":10}},
+         {"number":2,"role":"button","name":"Sign in","selector":"#signin","rect":{"x":20,"y":0,"width":10,"height":10}},
+         {"number":3,"role":"link","name":"Next page","selector":"#next","rect":{"x":40,"y":0,"width":10,"height":10}},
+         {"number":4,"role":"textbox","name":"Search","selector":"#q","rect":{"x":60,"y":0,"width":10,"height":10}},
+         {"number":5,"role":"link","name":"Sign up","selector":"#signup","rect":{"x":80,"y":0,"width":10,"height":10}}]}
+        """#
+
+    func executor() -> (CommandExecutor, FakeEngine, PageSession) {
+        let engine = FakeEngine()
+        let session = PageSession(engine: engine)
+        engine.results["scan"] = Self.elements
+        engine.results["act"] = #"{"ok":true,"role":"button","name":"Sign in"}"#
+        engine.results["labels"] = #"{"shown":5}"#
+        return (CommandExecutor(session: session, homeURL: URL(string: "https://example.org/home")), engine, session)
+    }
+
+    @Test func installsTheScriptsWithTheSessionSecret() {
+        let (_, engine, session) = executor()
+        #expect(engine.installed.count == 1)
+        #expect(engine.secret == session.scripts.secret)
+    }
+
+    @Test func clickByNumberSaysWhatWasClicked() async {
+        let (executor, engine, _) = executor()
+        let outcome = await executor.execute(.click(.number(2)))
+        #expect(outcome == Outcome(ok: true, detail: "Clicked button 'Sign in'", url: "https://example.org/page"))
+        #expect(engine.calls.last?.contains(#""number":2"#) == true)
+    }
+
+    @Test func missingNumberTellsThePersonWhatToSay() async {
+        let (executor, engine, _) = executor()
+        engine.results["act"] = #"{"ok":false,"detail":"no such element"}"#
+        let outcome = await executor.execute(.click(.number(42)))
+        #expect(outcome.detail == "No element 42 on this page — say 'show numbers'")
+        #expect(!outcome.ok)
+    }
+
+    @Test func descriptionsAndOrdinalsResolveOnThePage() async {
+        let (executor, engine, _) = executor()
+        _ = await executor.execute(.click(.text("sign in button")))
+        #expect(engine.calls.last?.contains(##""selector":"#signin""##) == true)
+        _ = await executor.execute(.click(.ordinal(2, role: "link")))
+        #expect(engine.calls.last?.contains(#""number":3"#) == true)
+        let ambiguous = await executor.execute(.click(.text("sign")))
+        #expect(ambiguous.detail.hasPrefix("Which one?"))
+        #expect(ambiguous.detail.contains("'Sign in'") && ambiguous.detail.contains("'Sign up'"))
+    }
+
+    @Test func navigationAndSearch() async {
+        let (executor, engine, _) = executor()
+        _ = await executor.execute(.navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"))
+        #expect(engine.loaded.last?.absoluteString == "https://www.wikipedia.org")
+        _ = await executor.execute(.navigate(.back))
+        #expect(engine.currentURL == "https://example.org/page")
+        _ = await executor.execute(.navigate(.open, destination: "the moon", url: nil))
+        #expect(engine.loaded.last?.absoluteString == "https://duckduckgo.com/?q=the%20moon")
+        _ = await executor.execute(.navigate(.home))
+        #expect(engine.loaded.last?.absoluteString == "https://example.org/home")
+        _ = await executor.execute(.navigate(.next))
+        #expect(engine.calls.last(where: { $0.contains("\"act\"") })?.contains("#next") == true)
+    }
+
+    @Test func zoomStaysWithinLimits() async {
+        let (executor, engine, _) = executor()
+        for _ in 0..<40 { _ = await executor.execute(.zoom(.in)) }
+        #expect(engine.zoomLevel == 5)
+        _ = await executor.execute(.zoom(.reset))
+        #expect(engine.zoomLevel == 1)
+    }
+
+    @Test func intentsThisWindowCannotDoYetSaySo() async {
+        let (executor, _, _) = executor()
+        let outcome = await executor.execute(.bookmark(.add))
+        #expect(!outcome.ok)
+        #expect(outcome.detail.contains("not available"))
+    }
+
+    @Test func forgedRepliesAreRefused() async {
+        let (executor, engine, _) = executor()
+        engine.rawReply = #"{"secret":"0000","frame":"top","origin":"https://example.org","method":"act","ok":true,"result":{"ok":true}}"#
+        let outcome = await executor.execute(.click(.number(1)))
+        #expect(!outcome.ok)
+        #expect(outcome.detail.contains("secret"))
+    }
+
+    @Test func forgedEventsAreDroppedAndRecorded() {
+        let (_, engine, session) = executor()
+        var events: [PageEvent] = []
+        session.onEvent = { events.append($0) }
+        engine.onMessage?(#"{"secret":"nope","frame":"top","origin":"https://example.org","method":"changed","ok":true,"result":{"count":9,"url":"x"}}"#)
+        engine.onMessage?(#"{"secret":"\#(engine.secret)","frame":"sub","origin":"https://example.org","method":"changed","ok":true,"result":{"count":9,"url":"x"}}"#)
+        engine.onMessage?(#"{"secret":"\#(engine.secret)","frame":"top","origin":"https://example.org","method":"changed","ok":true,"result":{"count":9,"url":"x"}}"#)
+        #expect(events == [.changed(count: 9, url: "x")])
+        #expect(session.rejected.count == 2)
+    }
+}

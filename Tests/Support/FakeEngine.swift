@@ -1,0 +1,55 @@
+import BrowserCore
+import Foundation
+import PageScripts
+
+/// An in-memory `PageEngine`: records what it was asked, answers page-script calls from canned results, and
+/// lets a test deliver raw messages as a page would.
+@MainActor
+public final class FakeEngine: PageEngine {
+    public var currentURL: String?
+    public var title: String? = "Fake"
+    public var zoomLevel = 1.0
+    public var onMessage: (@MainActor (String) -> Void)?
+    public private(set) var installed: [String] = []
+    public private(set) var loaded: [URL] = []
+    public private(set) var calls: [String] = []
+    public private(set) var history: [String] = []
+    /// Result JSON per page-script method ("scan", "act", …); the secret and envelope are added by the fake.
+    public var results: [String: String] = [:]
+    /// Overrides the whole reply (to test rejections).
+    public var rawReply: String?
+    public var secret = ""
+
+    public init(url: String = "https://example.org/page") { currentURL = url }
+
+    public func install(userScript: String) {
+        installed.append(userScript)
+        if let range = userScript.range(of: #"const SECRET = "([0-9a-f]+)""#, options: .regularExpression) {
+            secret = String(userScript[range].dropFirst(16).dropLast())
+        }
+    }
+
+    public func load(_ url: URL) async throws {
+        loaded.append(url)
+        if let c = currentURL { history.append(c) }
+        currentURL = url.absoluteString
+    }
+
+    public func loadHTML(_ html: String, baseURL: URL?) async throws { currentURL = baseURL?.absoluteString ?? "about:blank" }
+    public func goBack() async throws { if let last = history.popLast() { currentURL = last } }
+    public func goForward() async throws {}
+    public func reload() async throws { calls.append("reload") }
+    public func stopLoading() { calls.append("stop") }
+    public func settle() async {}
+    public func snapshot(to path: String) async throws {}
+
+    public func evaluate(_ script: String) async throws -> String {
+        calls.append(script)
+        if let rawReply { return rawReply }
+        guard let method = script.range(of: #"\]\("([a-z]+)""#, options: .regularExpression).map({ String(script[$0].dropFirst(3).dropLast()) })
+        else { throw EngineError.scriptFailed("unknown call") }
+        let origin = BridgeEnvelope.origin(of: currentURL ?? "")
+        let result = results[method] ?? "null"
+        return #"{"secret":"\#(secret)","frame":"top","origin":"\#(origin)","method":"\#(method)","ok":true,"result":\#(result)}"#
+    }
+}
