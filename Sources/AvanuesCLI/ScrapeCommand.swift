@@ -17,12 +17,14 @@ struct ScrapeCommand: ParsableCommand {
     @Argument(help: "The page(s): a URL or a file path.") var urls: [String]
     @Flag(name: .long, help: "List elements of the whole page, not only the viewport.") var all = false
     @Flag(name: .long, help: "Print JSON.") var json = false
+    @Flag(name: .long, help: "Also list what was left out and why (hidden, disabled, no size, covered).") var explain = false
 
     struct Report: Encodable {
         let url: String
         let title: String
         let elements: [PageElement]
         let timings: [String: Double]
+        let excluded: [ScrapeResult.Exclusion]?
     }
 
     func run() throws {
@@ -32,9 +34,9 @@ struct ScrapeCommand: ParsableCommand {
                 let start = DispatchTime.now().uptimeNanoseconds
                 try await engine.load(page)
                 let loadMs = PageRunner.milliseconds(since: start)
-                let result = try await session.scrape(all: all)
+                let result = explain ? try await session.peek(all: all, explain: true) : try await session.scrape(all: all)
                 let report = Report(url: result.url, title: result.title, elements: result.elements,
-                                    timings: ["loadMs": loadMs, "scrapeMs": result.timings.scrapeMs])
+                                    timings: ["loadMs": loadMs, "scrapeMs": result.timings.scrapeMs], excluded: result.excluded)
                 if json {
                     print(PageRunner.json(report))
                 } else {
@@ -42,6 +44,7 @@ struct ScrapeCommand: ParsableCommand {
                     for e in report.elements {
                         print(String(format: "%4d  %-12@ %@", e.number, e.role as NSString, e.name as NSString))
                     }
+                    for x in report.excluded ?? [] { print("   -  \(x.reason): \(x.selector)") }
                     print("\(report.elements.count) elements, scraped in \(result.timings.scrapeMs) ms")
                 }
             }

@@ -32,6 +32,7 @@ public final class PageSession {
     struct ScanParams: Encodable {
         let all: Bool
         var peek = false
+        var explain = false
     }
     struct LabelParams: Encodable { let show: Bool }
     struct NoParams: Encodable {}
@@ -42,8 +43,8 @@ public final class PageSession {
     }
 
     /// The page's elements without changing the numbers on screen; element numbers in the result are only an order.
-    public func peek(all: Bool = true) async throws -> ScrapeResult {
-        try await call("scan", ScanParams(all: all, peek: true), as: ScrapeResult.self)
+    public func peek(all: Bool = true, explain: Bool = false) async throws -> ScrapeResult {
+        try await call("scan", ScanParams(all: all, peek: true, explain: explain), as: ScrapeResult.self)
     }
 
     /// Shows or hides the numbered badges; returns how many are drawn.

@@ -20,10 +20,16 @@ public struct PageElement: Codable, Hashable, Sendable {
 
 public struct ScrapeResult: Codable, Sendable {
     public struct Timings: Codable, Sendable { public let scrapeMs: Double }
+    /// An element that could be acted on but was left out, and why (hidden, disabled, no size, covered).
+    public struct Exclusion: Codable, Sendable {
+        public let selector: String
+        public let reason: String
+    }
     public let url: String
     public let title: String
     public let elements: [PageElement]
     public let timings: Timings
+    public let excluded: [Exclusion]?
 }
 
 /// What an action did, as the page reports it.

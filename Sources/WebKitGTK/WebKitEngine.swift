@@ -22,6 +22,13 @@ public final class WebKitEngine: PageEngine {
     let manager: OpaquePointer
     public var onMessage: (@MainActor (String) -> Void)?
 
+    /// The document is parsed (DOMContentLoaded) — a world and channel of the engine's own, not the page bridge's.
+    static let readyWorld = "avanues-engine"
+    static let readyChannel = "avanues-ready"
+    /// How long after the document is ready a load still waits for the rest (images, late scripts) before it
+    /// returns anyway: a person should not wait for every advert, nor for a resource that will never come.
+    public static let readyGrace: Double = 1.0
+
     private var loadWaiters: [(id: Int, continuation: CheckedContinuation<Void, Error>)] = []
     private var nextWaiter = 0
     private var loadFailure: String?
@@ -37,6 +44,12 @@ public final class WebKitEngine: PageEngine {
         webkit_settings_set_allow_file_access_from_file_urls(settings, options.fileAccessFromFileURLs ? 1 : 0)
         window = avn_window_new(view, Int32(options.width), Int32(options.height))
         _ = webkit_user_content_manager_register_script_message_handler(manager, PageScripts.channel, PageScripts.world)
+        _ = webkit_user_content_manager_register_script_message_handler(manager, Self.readyChannel, Self.readyWorld)
+        let ready = webkit_user_script_new_for_world(
+            "window.webkit.messageHandlers['\(Self.readyChannel)'].postMessage('')", WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
+            WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END, Self.readyWorld, nil, nil)
+        webkit_user_content_manager_add_script(manager, ready)
+        webkit_user_script_unref(ready)
         connectSignals()
         avn_window_present(window)
     }
@@ -60,8 +73,15 @@ public final class WebKitEngine: PageEngine {
         }
         let loadFailed: @convention(c) (OpaquePointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean = {
             _, _, _, error, data in
+            // A load replaced by another is cancelled; that is not a failure of the one being waited for.
+            if let error, error.pointee.domain == webkit_network_error_quark(), error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) {
+                return 0
+            }
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            MainActor.assumeIsolated { WebKitEngine.engine(data).loadFailure = message }
+            MainActor.assumeIsolated {
+                let engine = WebKitEngine.engine(data)
+                if !engine.awaitingStart { engine.loadFailure = message }
+            }
             return 0
         }
         let terminated: @convention(c) (OpaquePointer?, WebKitWebProcessTerminationReason, gpointer?) -> Void = { _, _, data in
@@ -84,17 +104,47 @@ public final class WebKitEngine: PageEngine {
         _ = avn_signal_connect(
             UnsafeMutableRawPointer(manager), "script-message-received::\(PageScripts.channel)",
             unsafeBitCast(message, to: GCallback.self), context)
+        let ready: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+            MainActor.assumeIsolated { WebKitEngine.engine(data).documentReady() }
+        }
+        _ = avn_signal_connect(
+            UnsafeMutableRawPointer(manager), "script-message-received::\(Self.readyChannel)",
+            unsafeBitCast(ready, to: GCallback.self), context)
+    }
+
+    /// Set when a navigation is requested; events until its STARTED belong to the load it replaced.
+    private var awaitingStart = false
+
+    private func beginNavigation() {
+        loadFailure = nil
+        awaitingStart = true
     }
 
     private func loadChanged(_ event: WebKitLoadEvent) {
         switch event {
         case WEBKIT_LOAD_STARTED:
+            awaitingStart = false
             loading = true
             loadFailure = nil
+            readyGeneration += 1
         case WEBKIT_LOAD_FINISHED:
             loading = false
+            if awaitingStart { return }
             finishLoad()
         default: break
+        }
+    }
+
+    private var readyGeneration = 0
+
+    /// The document is parsed; if the load is still going after the grace period, waiters are let go.
+    private func documentReady() {
+        readyGeneration += 1
+        let generation = readyGeneration
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(Self.readyGrace * 1e9))
+            guard let self, self.readyGeneration == generation, self.loading, !self.loadWaiters.isEmpty else { return }
+            self.finishLoad()
         }
     }
 
@@ -131,30 +181,45 @@ public final class WebKitEngine: PageEngine {
     }
 
     public func load(_ url: URL) async throws {
-        loadFailure = nil
-        webkit_web_view_load_uri(view, url.absoluteString)
+        beginNavigation()
+        if url.isFileURL, ["html", "htm"].contains(url.pathExtension.lowercased()) {
+            // WebKitGTK sniffs local files by content and parses pages that declare the XHTML namespace as XML;
+            // a .html file is HTML. The bytes go in as text/html so the page's own charset is honoured.
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch {
+                throw EngineError.loadFailed(url: url.absoluteString, reason: error.localizedDescription)
+            }
+            let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            webkit_web_view_load_bytes(view, bytes, "text/html", nil, url.absoluteString)
+            g_bytes_unref(bytes)
+        } else {
+            webkit_web_view_load_uri(view, url.absoluteString)
+        }
         try await waitForLoad(timeout: 30)
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) async throws {
-        loadFailure = nil
+        beginNavigation()
         webkit_web_view_load_html(view, html, baseURL?.absoluteString)
         try await waitForLoad(timeout: 30)
     }
 
     public func goBack() async throws {
         guard webkit_web_view_can_go_back(view) != 0 else { return }
+        beginNavigation()
         webkit_web_view_go_back(view)
         try await waitForLoad(timeout: 30)
     }
 
     public func goForward() async throws {
         guard webkit_web_view_can_go_forward(view) != 0 else { return }
+        beginNavigation()
         webkit_web_view_go_forward(view)
         try await waitForLoad(timeout: 30)
     }
 
     public func reload() async throws {
+        beginNavigation()
         webkit_web_view_reload(view)
         try await waitForLoad(timeout: 30)
     }

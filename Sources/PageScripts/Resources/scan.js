@@ -100,8 +100,14 @@ function textOf(node, includeHidden, depth) {
     if (!includeHidden && CONTAINER_ROLES.has((attr(child, 'role') || '').trim().toLowerCase())) continue;
     if (!includeHidden && (attr(child, 'aria-hidden') === 'true' ||
         !call($checkVisibility, child, { checkVisibilityCSS: true }))) continue;
+    const pad = INLINE_TAGS.has(tag) ? '' : ' ';
     const label = attr(child, 'aria-label');
-    if (label && clean(label)) { out += ' ' + label + ' '; continue; }
+    if (label && clean(label)) { out += pad + label + pad; continue; }
+    if (tag === 'svg') {
+      const title = child.querySelector('title');
+      if (title) out += ' ' + title.textContent + ' ';
+      continue;
+    }
     if (tag === 'img' || tag === 'area') { out += ' ' + (attr(child, 'alt') || '') + ' '; continue; }
     if (tag === 'input') { out += ' ' + (child.type === 'checkbox' || child.type === 'radio' ? '' : child.value) + ' '; continue; }
     if (tag === 'select') { const o = child.selectedOptions && child.selectedOptions[0]; out += ' ' + (o ? o.text : '') + ' '; continue; }
@@ -112,10 +118,16 @@ function textOf(node, includeHidden, depth) {
       }
       continue;
     }
-    out += ' ' + textOf(child, includeHidden, depth + 1) + ' ';
+    out += pad + textOf(child, includeHidden, depth + 1) + pad;
   }
   return out;
 }
+
+// Inline elements join the text around them without a space ("comments<span>941</span>" is "comments941").
+const INLINE_TAGS = new $Set([
+  'span', 'a', 'b', 'i', 'em', 'strong', 'small', 'sub', 'sup', 'code', 'abbr', 'cite', 'mark', 'q', 's', 'u',
+  'time', 'var', 'kbd', 'font', 'bdi', 'bdo', 'data', 'dfn', 'ins', 'del', 'samp', 'tt', 'big', 'nobr', 'wbr',
+]);
 
 /**
  * label[for] texts by control id within one root (a document or a shadow root), built once per scan
@@ -153,7 +165,7 @@ function accessibleName(el, role, labels) {
     if (tag === 'input' && type === 'image') return clean(attr(el, 'alt')) || clean(el.value) || 'Submit';
     let n = el.id && labels.has(el.id) ? labels.get(el.id) : '';
     const wrapping = call($closest, el, 'label');
-    if (wrapping) n += ' ' + textOf(wrapping, false, 0);
+    if (wrapping && !(el.id && wrapping.htmlFor === el.id)) n += ' ' + textOf(wrapping, false, 0);
     if (clean(n)) return clean(n);
   }
   if (tag === 'img' || tag === 'area') { const alt = clean(attr(el, 'alt')); if (alt) return alt; }
@@ -285,8 +297,9 @@ function composedContains(ancestor, node) {
   return false;
 }
 
-/** Measures candidates and returns the ones to label, in reading order. */
-function measure(all) {
+/** Measures candidates and returns the ones to label, in reading order; `why` collects what was left out. */
+function measure(all, why) {
+  const skip = (el, reason) => { if (why) why.push({ selector: selectorOf(el), reason }); };
   const topView = { width: window.innerWidth, height: window.innerHeight };
   const labelsByRoot = new $Map();
   const out = [];
@@ -298,7 +311,7 @@ function measure(all) {
       if (el.localName === 'label') {
         // A visible label standing in for its visually hidden control (custom checkboxes and radios).
         const control = el.control;
-        if (!control || !roleOf(control) || isDisabled(control)) continue;
+        if (!control || !roleOf(control) || isDisabled(control)) continue;  // an ordinary label: not a candidate
         const controlBox = boxOf(control);
         const styled = controlBox && call($checkVisibility, control, { checkOpacity: true, checkVisibilityCSS: true });
         if (styled && controlBox.width >= 4 && controlBox.height >= 4) continue;
@@ -308,14 +321,21 @@ function measure(all) {
         role = 'scrollable';
       }
     }
-    if (isDisabled(target) || isHidden(target)) continue;
+    if (isDisabled(target)) { skip(target, 'disabled'); continue; }
+    if (isHidden(target)) { skip(target, 'hidden'); continue; }
     const box = boxOf(target);
-    if (!box) continue;
+    if (!box) { skip(target, 'no size'); continue; }
     const off = frameOffset(target);
     const x = box.left + off.x, y = box.top + off.y;
     const inView = x < topView.width && y < topView.height && x + box.width > 0 && y + box.height > 0;
     if (!all && !inView) continue;
-    if (inView && !isOnTop(target, box, target.ownerDocument, related)) continue;
+    if (inView && !isOnTop(target, box, target.ownerDocument, related)) {
+      if (why) {
+        const hit = call($docElementFromPoint, target.ownerDocument, box.left + box.width / 2, box.top + box.height / 2);
+        skip(target, 'covered by ' + (hit ? selectorOf(hit) : 'nothing at its centre'));
+      }
+      continue;
+    }
     const root = (related || target).getRootNode();
     if (!labelsByRoot.has(root)) labelsByRoot.set(root, labelMap(root));
     const labels = labelsByRoot.get(root);
@@ -390,10 +410,14 @@ api.scan = (params) => {
   const start = $now();
   ensureDiscovered();
   if (params.peek) {
-    // A look at the page that leaves the numbers on screen as they are (finding an element by its name).
-    const items = measure(!!params.all);
-    return { url: location.href, title: document.title, elements: items.map((item, i) => describe(item, i + 1)),
+    // A look at the page that leaves the numbers on screen as they are (finding an element by its name, or
+    // explaining what was left out and why).
+    const why = params.explain ? [] : null;
+    const items = measure(!!params.all, why);
+    const out = { url: location.href, title: document.title, elements: items.map((item, i) => describe(item, i + 1)),
       timings: { scrapeMs: round($now() - start) } };
+    if (why) out.excluded = why;
+    return out;
   }
   lastScanAll = !!params.all;
   numbered = measure(lastScanAll);

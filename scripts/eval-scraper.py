@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""Compares `avanues scrape --all` with Chromium's accessibility tree, page by page.
+
+For every page, Chromium (headless, DevTools protocol on 127.0.0.1) lists the accessibility nodes with an
+interactive role; our elements are joined to them by DOM identity: each of our selectors is resolved in
+Chromium's copy of the page and mapped to its DOM node. Reported:
+
+- recall: Chromium's interactive nodes that a person could see (a box of at least 2×2 px not entirely above or
+  left of the page; options inside a native select are chosen through it) that we also list;
+- precision: our elements that Chromium also lists as interactive (our roles `clickable` — script handlers,
+  which Chromium does not expose — and `scrollable` are not counted against precision);
+- names: of the matched pairs, how many have the same accessible name (case and white space folded).
+
+Test-only tool: needs `chromium` (apt) and `websocket-client` (PyPI). Usage:
+  scripts/eval-scraper.py [--avanues .build/debug/avanues] [--corpora ../shared/corpora] [--verbose]
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websocket
+
+INTERACTIVE = {
+    'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
+    'option', 'treeitem', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton', 'listbox', 'gridcell',
+    'disclosuretriangle', 'popupbutton', 'togglebutton', 'colorwell',
+}
+OURS_NOT_IN_CHROMIUM = {'clickable', 'scrollable'}
+
+
+def fold(name):
+    return re.sub(r'\s+', ' ', (name or '')).strip().lower()
+
+
+class Chromium:
+    def __init__(self):
+        self.profile = tempfile.mkdtemp(prefix='avanues-eval-')
+        self.proc = subprocess.Popen(
+            ['chromium', '--headless=new', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0',
+             '--remote-debugging-address=127.0.0.1', f'--user-data-dir={self.profile}', '--window-size=1280,800',
+             '--allow-file-access-from-files', '--hide-scrollbars', 'about:blank'],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        port = None
+        deadline = time.time() + 30
+        while time.time() < deadline and port is None:
+            line = self.proc.stderr.readline()
+            m = re.search(r'DevTools listening on ws://127\.0\.0\.1:(\d+)/', line)
+            if m:
+                port = int(m.group(1))
+        if port is None:
+            raise SystemExit('chromium did not start its DevTools endpoint')
+        targets = json.load(urllib.request.urlopen(f'http://127.0.0.1:{port}/json/list', timeout=10))
+        page = next(t for t in targets if t['type'] == 'page')
+        self.ws = websocket.create_connection(page['webSocketDebuggerUrl'], timeout=60, suppress_origin=True)
+        self.next_id = 0
+        for domain in ('Page', 'DOM', 'Runtime', 'Accessibility'):
+            self.call(f'{domain}.enable')
+
+    def call(self, method, **params):
+        self.next_id += 1
+        my_id = self.next_id
+        self.ws.send(json.dumps({'id': my_id, 'method': method, 'params': params}))
+        while True:
+            msg = json.loads(self.ws.recv())
+            if msg.get('id') == my_id:
+                if 'error' in msg:
+                    raise RuntimeError(f"{method}: {msg['error'].get('message')}")
+                return msg.get('result', {})
+            self.events.append(msg) if hasattr(self, 'events') else None
+
+    def load(self, url):
+        self.events = []
+        self.call('Page.navigate', url=url)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if any(e.get('method') == 'Page.loadEventFired' for e in self.events):
+                break
+            msg = json.loads(self.ws.recv())
+            self.events.append(msg)
+        time.sleep(0.2)  # scripts that set up widgets on load
+
+    def interactive_nodes(self):
+        nodes = self.call('Accessibility.getFullAXTree')['nodes']
+        out = {}
+        for n in nodes:
+            if n.get('ignored'):
+                continue
+            role = fold((n.get('role') or {}).get('value'))
+            if role not in INTERACTIVE or 'backendDOMNodeId' not in n:
+                continue
+            props = {p['name']: p.get('value', {}).get('value') for p in n.get('properties', [])}
+            if props.get('disabled') or props.get('hidden'):
+                continue
+            out[n['backendDOMNodeId']] = {'role': role, 'name': (n.get('name') or {}).get('value', '')}
+        self.last_all_interactive = out
+        return out
+
+    ANNOTATE = r"""
+    (selectors) => {
+      const resolve = (selector) => {
+        let scope = document, el = null;
+        const steps = selector.split(/\s*(>>>|\|>)\s*/);
+        for (let i = 0; i < steps.length; i += 2) {
+          el = scope.querySelector(steps[i]);
+          if (!el) return null;
+          if (i + 1 < steps.length) {
+            scope = steps[i + 1] === '>>>' ? el.shadowRoot : el.contentDocument;
+            if (!scope) return null;
+          }
+        }
+        return el.localName === 'label' && el.control ? el.control : el;
+      };
+      selectors.forEach((sel, i) => {
+        let el = null;
+        try { el = resolve(sel); } catch (e) { el = null; }
+        if (el) el.setAttribute('data-avn-i', String(i));
+      });
+      // What no person could see: no box of at least 2x2 px, entirely above or left of the page, an option
+      // inside a native select (chosen through the select, not clicked).
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          let seen = false;
+          for (const r of el.getClientRects()) if (r.width >= 2 && r.height >= 2 && r.right > 0 && r.bottom > 0) seen = true;
+          if (!seen || (el.localName === 'option' && el.closest('select'))) el.setAttribute('data-avn-z', '1');
+          if (el.shadowRoot) walk(el.shadowRoot);
+          if (el.localName === 'iframe') { try { if (el.contentDocument) walk(el.contentDocument); } catch (e) {} }
+        }
+      };
+      walk(document);
+      return true;
+    }
+    """
+
+    def annotate(self, selectors):
+        """Marks our elements and the invisible ones in Chromium's copy; returns {backendNodeId: attributes}."""
+        expr = '(' + self.ANNOTATE + ')(' + json.dumps(selectors) + ')'
+        self.call('Runtime.evaluate', expression=expr, returnByValue=True)
+        nodes = self.call('DOM.getFlattenedDocument', depth=-1, pierce=True)['nodes']
+        out = {}
+        for n in nodes:
+            attrs = n.get('attributes') or []
+            pairs = dict(zip(attrs[0::2], attrs[1::2]))
+            if 'data-avn-i' in pairs or 'data-avn-z' in pairs:
+                out[n['backendNodeId']] = pairs
+        return out
+
+    def close(self):
+        try:
+            self.ws.close()
+        finally:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def pages(corpora):
+    aria = sorted(glob.glob(os.path.join(corpora, 'aria-practices/content/patterns/*/examples/*.html')))
+    articles = sorted(glob.glob(os.path.join(corpora, 'readability-dev/test-pages/*/source.html')))
+    return {'aria-practices': aria, 'readability-dev': articles}
+
+
+def scrape(avanues, files):
+    env = dict(os.environ, GTK_A11Y='none')
+    out = subprocess.run([avanues, 'scrape', '--all', '--json'] + files, capture_output=True, text=True, env=env)
+    if out.returncode != 0:
+        raise SystemExit(f'avanues scrape failed: {out.stderr[-2000:]}')
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--avanues', default='.build/debug/avanues')
+    ap.add_argument('--corpora', default='../shared/corpora')
+    ap.add_argument('--verbose', action='store_true')
+    args = ap.parse_args()
+    if not os.path.isdir(args.corpora):
+        print(f'skipped: corpora folder {args.corpora} is absent')
+        return 0
+    chromium = Chromium()
+    totals = {}
+    try:
+        for corpus, files in pages(args.corpora).items():
+            t = totals.setdefault(corpus, dict(chromium=0, ours=0, ours_counted=0, matched=0, precise=0, named=0))
+            print(f'{corpus}: {len(files)} pages', file=sys.stderr)
+            for start in range(0, len(files), 20):
+                batch = files[start:start + 20]
+                for path, doc in zip(batch, scrape(args.avanues, batch)):
+                    chromium.load('file://' + os.path.abspath(path))
+                    elements = doc['elements']
+                    marks = chromium.annotate([e['selector'] for e in elements])
+                    theirs = {n: v for n, v in chromium.interactive_nodes().items()
+                              if 'data-avn-z' not in marks.get(n, {})}
+                    ours = {}
+                    for node, attrs in marks.items():
+                        if 'data-avn-i' in attrs:
+                            ours.setdefault(node, elements[int(attrs['data-avn-i'])])
+                    counted = [e for e in elements if e['role'] not in OURS_NOT_IN_CHROMIUM]
+                    matched = [n for n in theirs if n in ours]
+                    everything = chromium.last_all_interactive
+                    precise = [e for n, e in ours.items() if n in everything and e['role'] not in OURS_NOT_IN_CHROMIUM]
+                    named = [n for n in matched if fold(theirs[n]['name']) == fold(ours[n]['name'])]
+                    t['chromium'] += len(theirs)
+                    t['ours'] += len(elements)
+                    t['ours_counted'] += len(counted)
+                    t['matched'] += len(matched)
+                    t['precise'] += len(precise)
+                    t['named'] += len(named)
+                    if args.verbose:
+                        missed = [theirs[n] for n in theirs if n not in ours]
+                        extra = [(e['role'], e['name']) for n, e in ours.items()
+                                 if n not in everything and e['role'] not in OURS_NOT_IN_CHROMIUM]
+                        differ = [(ours[n]['name'], theirs[n]['name']) for n in matched if n not in named]
+                        rel = os.path.relpath(path, args.corpora)
+                        if missed or extra or differ:
+                            print(f'  {rel}: missed {missed[:4]} extra {extra[:4]} names {differ[:3]}', file=sys.stderr)
+    finally:
+        chromium.close()
+
+    def ratio(a, b):
+        return a / b if b else 1.0
+    all_t = {k: sum(t[k] for t in totals.values()) for k in next(iter(totals.values()))}
+    report = {}
+    for corpus, t in list(totals.items()) + [('all', all_t)]:
+        report[corpus] = {
+            'recall': round(ratio(t['matched'], t['chromium']), 4),
+            'precision': round(ratio(t['precise'], t['ours_counted']), 4),
+            'names': round(ratio(t['named'], t['matched']), 4),
+            'chromium_nodes': t['chromium'], 'our_elements': t['ours'], 'matched': t['matched'],
+        }
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
