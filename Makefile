@@ -4,7 +4,7 @@
 SWIFT ?= swift
 APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us espeak-ng sox libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test demo bench eval-scraper clean
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -19,9 +19,25 @@ demo: deps
 	$(SWIFT) build --product avanues
 	scripts/demo.sh
 
+CORPORA ?= ../shared/corpora
+# GTK/WebKit programs get a display from Xvfb when there is none.
+HEADLESS = $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
+PAGE_ENV = GTK_A11Y=none GSK_RENDERER=cairo
+
 bench: deps
 	$(SWIFT) build -c release --product GrammarBench
+	$(SWIFT) build -c release --product PageBench
 	.build/release/GrammarBench Tests/CLITests/Cases
+	$(PAGE_ENV) $(HEADLESS) .build/release/PageBench \
+	  --group=aria-practices $$(ls $(CORPORA)/aria-practices/content/patterns/*/examples/*.html 2>/dev/null) \
+	  --group=10000-elements Tests/Fixtures/pages/big.html
+
+# Scraper against Chromium's accessibility tree (test-only tools: chromium, websocket-client).
+eval-scraper: deps
+	@scripts/install-deps.sh chromium
+	@python3 -c "import websocket" 2>/dev/null || pip install -q websocket-client
+	$(SWIFT) build --product avanues
+	python3 scripts/eval-scraper.py --corpora $(CORPORA)
 
 clean:
 	rm -rf .build

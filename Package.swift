@@ -49,6 +49,8 @@ let package = Package(
         ),
         .executableTarget(name: "avanues", dependencies: ["AvanuesCLI"]),
         .executableTarget(name: "GrammarBench", dependencies: ["Grammar"], path: "Benchmarks/GrammarBench"),
+        .executableTarget(
+            name: "PageBench", dependencies: ["WebKitGTK", "BrowserCore", "PageScripts"], path: "Benchmarks/PageBench"),
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts"], path: "Tests/Support"),

@@ -6,6 +6,7 @@ let pending = null;
 
 function startWatching() {
   observer = new $MutationObserver((records) => {
+    positioned = null;
     for (const record of records) {
       if (record.type === 'childList') {
         for (const node of record.addedNodes) {

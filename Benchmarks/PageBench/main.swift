@@ -1,0 +1,83 @@
+import BrowserCore
+import Foundation
+import PageScripts
+import WebKitGTK
+
+// Scrape time in the real engine: for each page, the first scrape (discovery included), a repeat (best of 3) and
+// `--all`, against a bare walk (`querySelectorAll('*')` + `getBoundingClientRect` on every element, best of 3) in
+// the same page. All are wall-clock times of one call through the bridge, measured from Swift.
+// Usage: PageBench PAGE... (run under a display or xvfb-run). Prints p50/p95 per group and the ratios.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty else {
+    FileHandle.standardError.write(Data("usage: PageBench [--group NAME] PAGE... [--group NAME PAGE...]\n".utf8))
+    exit(2)
+}
+var groups: [(String, [URL])] = []
+for a in arguments {
+    if a.hasPrefix("--group=") { groups.append((String(a.dropFirst(8)), [])); continue }
+    if groups.isEmpty { groups.append(("pages", [])) }
+    groups[groups.count - 1].1.append(URL(fileURLWithPath: a))
+}
+
+struct Sample { let cold, warm, all, bare: Double }
+
+@Sendable func percentile(_ values: [Double], _ p: Double) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? 0 : s[min(s.count - 1, Int(Double(s.count - 1) * p + 0.5))]
+}
+
+/// Wall-clock milliseconds of one bridge call, as the browser experiences it.
+@MainActor func timed(_ body: () async throws -> Void) async throws -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try await body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+let bareWalk = """
+    (() => { const t = performance.now(); let n = 0;
+      for (const el of document.querySelectorAll('*')) { const r = el.getBoundingClientRect(); n += r.width > 0 ? 1 : 0; }
+      return String(performance.now() - t); })()
+    """
+
+let code = MainActor.assumeIsolated {
+    MainLoop.run {
+        var options = WebKitEngine.Options()
+        options.fileAccessFromFileURLs = true
+        let engine = WebKitEngine(options: options)
+        let session = PageSession(engine: engine)
+        do {
+            for (name, pages) in groups {
+                var samples: [Sample] = []
+                for page in pages {
+                    try await engine.load(page)
+                    let cold = try await timed { _ = try await session.scrape() }
+                    var warm = Double.infinity, all = Double.infinity, bare = Double.infinity
+                    for _ in 0..<3 {
+                        warm = min(warm, try await timed { _ = try await session.scrape() })
+                        all = min(all, try await timed { _ = try await session.scrape(all: true) })
+                        bare = min(bare, try await timed { _ = try await engine.evaluate(bareWalk) })
+                    }
+                    samples.append(Sample(cold: cold, warm: warm, all: all, bare: bare))
+                }
+                func line(_ label: String, _ values: [Double]) -> String {
+                    String(format: "  %-28@ p50 %7.1f ms   p95 %7.1f ms", label as NSString, percentile(values, 0.5), percentile(values, 0.95))
+                }
+                print("\(name): \(samples.count) pages")
+                print(line("scrape, first (viewport)", samples.map(\.cold)))
+                print(line("scrape, again (viewport)", samples.map(\.warm)))
+                print(line("scrape --all", samples.map(\.all)))
+                print(line("bare walk", samples.map(\.bare)))
+                print(String(format: "  ratio first scrape / bare walk: p50 %.2f  p95 %.2f",
+                             percentile(samples.map { $0.cold / $0.bare }, 0.5), percentile(samples.map { $0.cold / $0.bare }, 0.95)))
+                print(String(format: "  ratio repeat scrape / bare walk: p50 %.2f  p95 %.2f",
+                             percentile(samples.map { $0.warm / $0.bare }, 0.5), percentile(samples.map { $0.warm / $0.bare }, 0.95)))
+            }
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("PageBench: \(error)\n".utf8))
+            return 1
+        }
+    }
+}
+exit(code)
