@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# The demo for now: the command grammar reading a few spoken commands in each of the five locales.
+# The demo: the command grammar reading spoken commands in five locales, then the browser carrying out commands
+# on a bundled page in the real engine (headless under Xvfb when there is no display), with a screenshot per step.
 set -euo pipefail
 bin=${AVANUES:-.build/debug/avanues}
+out=${DEMO_OUTPUT:-demo-output}
+mkdir -p "$out"
+export GTK_A11Y=none
+
 demo() {
   local locale=$1; shift
   echo "== $locale"
@@ -13,6 +18,22 @@ demo es-ES "haz clic en tres" "desplazar hacia abajo" "busca zapatillas para cor
 demo fr-FR "clique sur quatre-vingt-dix-sept" "fais défiler vers le bas" "va sur wikipedia"
 demo de-DE "klicke auf siebenundzwanzig" "nach unten scrollen" "lies mir diesen artikel vor"
 demo hi-IN "तीन पर क्लिक करें" "नीचे स्क्रॉल करें" "विकिपीडिया खोलो" "तेईस दबाओ"
+
 echo
-echo "What can be said (en-US), first lines:"
-"$bin" help-commands --locale en-US | head -12
+echo "== the page layer: demo/shop.html in WebKitGTK"
+page=demo/shop.html
+step=0
+run() {
+  step=$((step + 1))
+  local shot="$out/step-$step.png"
+  # each step replays the commands so far on a fresh page, so every screenshot shows that state
+  "$bin" run "$page" "${@/#/--say=}" --screenshot "$shot" 2>/dev/null | tail -n 1 | sed 's/^/   /'
+}
+run "show numbers"
+run "show numbers" "click 4"
+run "show numbers" "click 4" "type running shoes"
+run "show numbers" "click 4" "type running shoes" "click search"
+run "show numbers" "click 4" "type running shoes" "click search" "click 6"
+run "show numbers" "click delivery and returns"
+run "show numbers" "scroll down"
+echo "Screenshots: $out/step-1.png … $out/step-$step.png"

@@ -36,6 +36,12 @@ INTERACTIVE = {
 OURS_NOT_IN_CHROMIUM = {'clickable', 'scrollable'}
 
 
+def family(role):
+    """Roles that are the same thing to a person (a summary is Chromium's disclosure triangle, our button)."""
+    return {'disclosuretriangle': 'button', 'togglebutton': 'button', 'popupbutton': 'combobox',
+            'searchbox': 'textbox', 'colorwell': 'button'}.get(role, role)
+
+
 def fold(name):
     return re.sub(r'\s+', ' ', (name or '')).strip().lower()
 
@@ -188,7 +194,7 @@ def main():
     totals = {}
     try:
         for corpus, files in pages(args.corpora).items():
-            t = totals.setdefault(corpus, dict(chromium=0, ours=0, ours_counted=0, matched=0, precise=0, named=0))
+            t = totals.setdefault(corpus, dict(chromium=0, ours=0, ours_counted=0, matched=0, identity=0, precise=0, named=0))
             print(f'{corpus}: {len(files)} pages', file=sys.stderr)
             for start in range(0, len(files), 20):
                 batch = files[start:start + 20]
@@ -207,14 +213,31 @@ def main():
                     everything = chromium.last_all_interactive
                     precise = [e for n, e in ours.items() if n in everything and e['role'] not in OURS_NOT_IN_CHROMIUM]
                     named = [n for n in matched if fold(theirs[n]['name']) == fold(ours[n]['name'])]
+                    # Fallback join for what DOM identity could not pair (script-inserted nodes shift nth-of-type
+                    # between engines): same role family and the same non-empty name. Counted for recall and
+                    # precision, never for name agreement.
+                    used = {id(e) for e in ours.values()}
+                    spare = [e for e in counted if id(e) not in used]
+                    rescued = 0
+                    for n, node in theirs.items():
+                        if n in ours or not fold(node['name']):
+                            continue
+                        for e in spare:
+                            if fold(e['name']) == fold(node['name']) and family(e['role']) == family(node['role']):
+                                spare.remove(e)
+                                rescued += 1
+                                break
+                    matched_count = len(matched) + rescued
                     t['chromium'] += len(theirs)
                     t['ours'] += len(elements)
                     t['ours_counted'] += len(counted)
-                    t['matched'] += len(matched)
-                    t['precise'] += len(precise)
+                    t['matched'] += matched_count
+                    t['identity'] += len(matched)
+                    t['precise'] += len(precise) + rescued
                     t['named'] += len(named)
                     if args.verbose:
-                        missed = [theirs[n] for n in theirs if n not in ours]
+                        missed = [theirs[n] for n in theirs if n not in ours and not any(
+                            fold(theirs[n]['name']) == fold(e['name']) for e in counted)]
                         extra = [(e['role'], e['name']) for n, e in ours.items()
                                  if n not in everything and e['role'] not in OURS_NOT_IN_CHROMIUM]
                         differ = [(ours[n]['name'], theirs[n]['name']) for n in matched if n not in named]
@@ -232,7 +255,7 @@ def main():
         report[corpus] = {
             'recall': round(ratio(t['matched'], t['chromium']), 4),
             'precision': round(ratio(t['precise'], t['ours_counted']), 4),
-            'names': round(ratio(t['named'], t['matched']), 4),
+            'names': round(ratio(t['named'], t['identity']), 4),
             'chromium_nodes': t['chromium'], 'our_elements': t['ours'], 'matched': t['matched'],
         }
     print(json.dumps(report, indent=2))
