@@ -40,44 +40,36 @@ let bareWalk = """
       return String(performance.now() - t); })()
     """
 
+var options = WebKitEngine.Options()
+options.fileAccessFromFileURLs = true
 let code = MainActor.assumeIsolated {
-    MainLoop.run {
-        var options = WebKitEngine.Options()
-        options.fileAccessFromFileURLs = true
-        let engine = WebKitEngine(options: options)
-        let session = PageSession(engine: engine)
-        do {
-            for (name, pages) in groups {
-                var samples: [Sample] = []
-                for page in pages {
-                    try await engine.load(page)
-                    let cold = try await timed { _ = try await session.scrape() }
-                    var warm = Double.infinity, all = Double.infinity, bare = Double.infinity
-                    for _ in 0..<3 {
-                        warm = min(warm, try await timed { _ = try await session.scrape() })
-                        all = min(all, try await timed { _ = try await session.scrape(all: true) })
-                        bare = min(bare, try await timed { _ = try await engine.evaluate(bareWalk) })
-                    }
-                    samples.append(Sample(cold: cold, warm: warm, all: all, bare: bare))
+    PageHost.run(options: options) { engine, session in
+        for (name, pages) in groups {
+            var samples: [Sample] = []
+            for page in pages {
+                try await engine.load(page)
+                let cold = try await timed { _ = try await session.scrape() }
+                var warm = Double.infinity, all = Double.infinity, bare = Double.infinity
+                for _ in 0..<3 {
+                    warm = min(warm, try await timed { _ = try await session.scrape() })
+                    all = min(all, try await timed { _ = try await session.scrape(all: true) })
+                    bare = min(bare, try await timed { _ = try await engine.evaluate(bareWalk) })
                 }
-                func line(_ label: String, _ values: [Double]) -> String {
-                    String(format: "  %-28@ p50 %7.1f ms   p95 %7.1f ms", label as NSString, percentile(values, 0.5), percentile(values, 0.95))
-                }
-                print("\(name): \(samples.count) pages")
-                print(line("scrape, first (viewport)", samples.map(\.cold)))
-                print(line("scrape, again (viewport)", samples.map(\.warm)))
-                print(line("scrape --all", samples.map(\.all)))
-                print(line("bare walk", samples.map(\.bare)))
-                print(String(format: "  ratio first scrape / bare walk: p50 %.2f  p95 %.2f",
-                             percentile(samples.map { $0.cold / $0.bare }, 0.5), percentile(samples.map { $0.cold / $0.bare }, 0.95)))
-                print(String(format: "  ratio repeat scrape / bare walk: p50 %.2f  p95 %.2f",
-                             percentile(samples.map { $0.warm / $0.bare }, 0.5), percentile(samples.map { $0.warm / $0.bare }, 0.95)))
+                samples.append(Sample(cold: cold, warm: warm, all: all, bare: bare))
             }
-            return 0
-        } catch {
-            FileHandle.standardError.write(Data("PageBench: \(error)\n".utf8))
-            return 1
-        }
+            func line(_ label: String, _ values: [Double]) -> String {
+                String(format: "  %-28@ p50 %7.1f ms   p95 %7.1f ms", label as NSString, percentile(values, 0.5), percentile(values, 0.95))
+            }
+            print("\(name): \(samples.count) pages")
+            print(line("scrape, first (viewport)", samples.map(\.cold)))
+            print(line("scrape, again (viewport)", samples.map(\.warm)))
+            print(line("scrape --all", samples.map(\.all)))
+            print(line("bare walk", samples.map(\.bare)))
+            print(String(format: "  ratio first scrape / bare walk: p50 %.2f  p95 %.2f",
+                         percentile(samples.map { $0.cold / $0.bare }, 0.5), percentile(samples.map { $0.cold / $0.bare }, 0.95)))
+            print(String(format: "  ratio repeat scrape / bare walk: p50 %.2f  p95 %.2f",
+                         percentile(samples.map { $0.warm / $0.bare }, 0.5), percentile(samples.map { $0.warm / $0.bare }, 0.95)))
+            }
     }
 }
 exit(code)

@@ -40,21 +40,9 @@ enum PageRunner {
     static func run(fileAccess: Bool, _ body: @escaping @MainActor (WebKitEngine, PageSession) async throws -> Void) throws -> Int32 {
         try ensureDisplay()
         if ProcessInfo.processInfo.environment["GSK_RENDERER"] == nil { setenv("GSK_RENDERER", "cairo", 1) }
-        return MainActor.assumeIsolated {
-            MainLoop.run {
-                var options = WebKitEngine.Options()
-                options.fileAccessFromFileURLs = fileAccess
-                let engine = WebKitEngine(options: options)
-                let session = PageSession(engine: engine)
-                do {
-                    try await body(engine, session)
-                    return 0
-                } catch {
-                    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-                    return 1
-                }
-            }
-        }
+        var options = WebKitEngine.Options()
+        options.fileAccessFromFileURLs = fileAccess
+        return MainActor.assumeIsolated { PageHost.run(options: options, body) }
     }
 
     static func milliseconds(since start: UInt64) -> Double {
