@@ -6,23 +6,24 @@ APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us espeak-ng sox libwebkitgt
 
 .PHONY: deps build test demo bench eval-scraper clean
 
+CORPORA ?= ../shared/corpora
+# GTK/WebKit programs get a display from Xvfb when there is none.
+HEADLESS = $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
+PAGE_ENV = GTK_A11Y=none GSK_RENDERER=cairo
+
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
 
 build: deps
 	$(SWIFT) build --build-tests
 
+# One Xvfb server for the whole run when there is no display (parallel tests would race for display numbers).
 test: build
-	$(SWIFT) test --skip-build
+	$(PAGE_ENV) $(HEADLESS) $(SWIFT) test --skip-build
 
 demo: deps
 	$(SWIFT) build --product avanues
-	scripts/demo.sh
-
-CORPORA ?= ../shared/corpora
-# GTK/WebKit programs get a display from Xvfb when there is none.
-HEADLESS = $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
-PAGE_ENV = GTK_A11Y=none GSK_RENDERER=cairo
+	$(PAGE_ENV) $(HEADLESS) scripts/demo.sh
 
 bench: deps
 	$(SWIFT) build -c release --product GrammarBench
