@@ -34,6 +34,8 @@ INTERACTIVE = {
     'disclosuretriangle', 'popupbutton', 'togglebutton', 'colorwell',
 }
 OURS_NOT_IN_CHROMIUM = {'clickable', 'scrollable'}
+# Both engines wait this long after load before they are read, for content pages add later.
+SETTLE_MS = 300
 
 
 def family(role):
@@ -91,7 +93,7 @@ class Chromium:
                 break
             msg = json.loads(self.ws.recv())
             self.events.append(msg)
-        time.sleep(0.2)  # scripts that set up widgets on load
+        time.sleep(SETTLE_MS / 1000)  # content pages add after load (templates, widgets)
 
     def interactive_nodes(self):
         nodes = self.call('Accessibility.getFullAXTree')['nodes']
@@ -175,7 +177,8 @@ def pages(corpora):
 
 def scrape(avanues, files):
     env = dict(os.environ, GTK_A11Y='none')
-    out = subprocess.run([avanues, 'scrape', '--all', '--json'] + files, capture_output=True, text=True, env=env)
+    out = subprocess.run([avanues, 'scrape', '--all', '--json', f'--settle={SETTLE_MS}'] + files,
+                         capture_output=True, text=True, env=env)
     if out.returncode != 0:
         raise SystemExit(f'avanues scrape failed: {out.stderr[-2000:]}')
     return [json.loads(line) for line in out.stdout.splitlines()]

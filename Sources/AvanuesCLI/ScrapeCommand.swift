@@ -18,6 +18,12 @@ struct ScrapeCommand: ParsableCommand {
     @Flag(name: .long, help: "List elements of the whole page, not only the viewport.") var all = false
     @Flag(name: .long, help: "Print JSON.") var json = false
     @Flag(name: .long, help: "Also list what was left out and why (hidden, disabled, no size, covered).") var explain = false
+    @Option(name: .long, help: "Milliseconds to wait after the page loads, for content it adds later (default 0).")
+    var settle = 0
+
+    func validate() throws {
+        if settle < 0 || settle > 60_000 { throw CLIError("--settle must be 0 to 60000 milliseconds") }
+    }
 
     struct Report: Encodable {
         let url: String
@@ -34,6 +40,7 @@ struct ScrapeCommand: ParsableCommand {
                 let start = DispatchTime.now().uptimeNanoseconds
                 try await engine.load(page)
                 let loadMs = PageRunner.milliseconds(since: start)
+                if settle > 0 { try await Task.sleep(nanoseconds: UInt64(settle) * 1_000_000) }
                 let result = explain ? try await session.peek(all: all, explain: true) : try await session.scrape(all: all)
                 let report = Report(url: result.url, title: result.title, elements: result.elements,
                                     timings: ["loadMs": loadMs, "scrapeMs": result.timings.scrapeMs], excluded: result.excluded)
