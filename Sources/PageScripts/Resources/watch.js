@@ -48,3 +48,9 @@ function schedule(delay) {
     });
   }, delay);
 }
+
+// Discover candidates as soon as the document is parsed, off the path of the first command: the first "click 5"
+// after a page opens then only measures. Mutation records keep the set current from here on.
+$setTimeout(() => {
+  try { ensureDiscovered(); } catch (e) { /* the first scan will try again */ }
+}, 0);
