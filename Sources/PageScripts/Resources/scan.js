@@ -98,9 +98,28 @@ function discover(root, found, roots) {
       let doc = null;
       try { doc = el.contentDocument; } catch (e) { doc = null; }
       if (doc && doc.documentElement) { roots.push(doc); discover(doc.documentElement, found, roots); }
+      watchFrame(el);
     }
     el = walker.nextNode();
   }
+}
+
+const watchedFrames = new $WeakSet();
+
+/** A frame that loads (or reloads) a document later: discover and observe the new one when it arrives. */
+function watchFrame(frame) {
+  if (watchedFrames.has(frame)) return;
+  watchedFrames.add(frame);
+  call($addEventListener, frame, 'load', () => {
+    let doc = null;
+    try { doc = frame.contentDocument; } catch (e) { doc = null; }
+    if (!doc || !doc.documentElement) return;
+    const roots = [doc];
+    discover(doc.documentElement, candidates, roots);
+    for (const r of roots) { observedRoots.push(r); if (observer) observeRoot(r); }
+    positioned = null;
+    schedule(0);
+  });
 }
 
 function nextSkippingChildren(walker) {
