@@ -56,7 +56,13 @@ public final class CommandGrammar: Sendable {
         var scored: [(candidate: Candidate, confidence: Double, heard: String)] = []
         for hypothesis in hypotheses {
             let confidence = min(max(hypothesis.confidence, 0), 1)
-            let found = matcher.candidates(trimmed(hypothesis.text)).compactMap(resolvingValues)
+            let kept = normalizer.tokens(hypothesis.text).filter { !table.noise.contains($0.text) }
+            let words = trimmed(kept)
+            var found = matcher.candidates(words).compactMap(resolvingValues)
+            if found.isEmpty, words.count < kept.count {
+                // A filler may have been the point ("type please"): try again with the edges kept.
+                found = matcher.candidates(kept).compactMap(resolvingValues)
+            }
             for candidate in mostSpecific(found) {
                 scored.append((candidate, confidence * candidate.factor, hypothesis.text))
             }
@@ -101,9 +107,9 @@ public final class CommandGrammar: Sendable {
         return Candidate(rule: c.rule, captures: captures, factor: c.factor, freeWords: c.freeWords)
     }
 
-    /// Words of the utterance without noise words anywhere and without filler phrases at either end.
-    func trimmed(_ text: String) -> [Token] {
-        var tokens = normalizer.tokens(text).filter { !table.noise.contains($0.text) }
+    /// The words without filler phrases at either end.
+    func trimmed(_ words: [Token]) -> [Token] {
+        var tokens = words
         var changed = true
         while changed, !tokens.isEmpty {
             changed = false

@@ -54,8 +54,9 @@ import Testing
 
     @Test func fillersAtTheEdgesAndNoiseAnywhereAreIgnored() {
         #expect(en.interpret("um could you please uh scroll down thanks").best?.command == .scroll(.down, amount: nil))
-        // a filler word inside typed text stays
+        // a filler word inside typed text stays, and so does one that is the whole text
         #expect(en.interpret("type please help me").best?.command == .type(text: "please help me", target: nil))
+        #expect(en.interpret("type please").best?.command == .type(text: "please", target: nil))
     }
 
     @Test func specificReadingsBeatFreeText() {
