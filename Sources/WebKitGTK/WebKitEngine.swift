@@ -115,9 +115,13 @@ public final class WebKitEngine: PageEngine {
     /// Set when a navigation is requested; events until its STARTED belong to the load it replaced.
     private var awaitingStart = false
 
-    private func beginNavigation() {
+    /// What the pending navigation asked for, to name it in errors.
+    private var requested = ""
+
+    private func beginNavigation(_ url: String? = nil) {
         loadFailure = nil
         awaitingStart = true
+        requested = url ?? currentURL ?? ""
     }
 
     private func loadChanged(_ event: WebKitLoadEvent) {
@@ -153,7 +157,7 @@ public final class WebKitEngine: PageEngine {
         loadWaiters = []
         let failure = loadFailure
         for (_, w) in waiters {
-            if let failure { w.resume(throwing: EngineError.loadFailed(url: currentURL ?? "", reason: failure)) } else { w.resume() }
+            if let failure { w.resume(throwing: EngineError.loadFailed(url: requested, reason: failure)) } else { w.resume() }
         }
     }
 
@@ -181,7 +185,7 @@ public final class WebKitEngine: PageEngine {
     }
 
     public func load(_ url: URL) async throws {
-        beginNavigation()
+        beginNavigation(url.absoluteString)
         if url.isFileURL, ["html", "htm"].contains(url.pathExtension.lowercased()) {
             // WebKitGTK sniffs local files by content and parses pages that declare the XHTML namespace as XML;
             // a .html file is HTML. The bytes go in as text/html so the page's own charset is honoured.
@@ -196,6 +200,10 @@ public final class WebKitEngine: PageEngine {
             webkit_web_view_load_uri(view, url.absoluteString)
         }
         try await waitForLoad(timeout: 30)
+        if currentURL == "about:blank", url.absoluteString != "about:blank" {
+            // WebKit drops some requests without a failure signal (restricted ports such as 9 or 25).
+            throw EngineError.loadFailed(url: url.absoluteString, reason: "the web engine refused to open it")
+        }
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) async throws {

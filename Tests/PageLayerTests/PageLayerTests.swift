@@ -129,6 +129,16 @@ import Testing
         #expect(names.contains("Revealed later"))
     }
 
+    @Test func unreachablePagesAreAOneLineError() throws {
+        for url in ["http://127.0.0.1:1/", Self.page("no-such-page.html")] {
+            let r = try AvanuesProcess.run(["scrape", "--json", url])
+            #expect(r.status != 0, "\(url) must fail")
+            #expect(r.stdout.isEmpty)
+            let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+            #expect(errors.count == 1, "\(r.stderr)")
+        }
+    }
+
     @Test func tenThousandElements() throws {
         let r = try AvanuesProcess.run(["scrape", "--json", "--all", Self.page("big.html")])
         let doc = try #require(try r.objects().first)
