@@ -129,6 +129,19 @@ import Testing
         #expect(names.contains("Revealed later"))
     }
 
+    @Test func imageMapAreasAreNumberedOnTheirImage() throws {
+        let elements = try Self.scrape("image-map.html")
+        let north = try #require(Self.element(elements, named: "North region"))
+        let south = try #require(Self.element(elements, named: "South region"))
+        #expect(north["role"] as? String == "link")
+        let n = try #require(north["rect"] as? [String: Double]), s = try #require(south["rect"] as? [String: Double])
+        #expect(n["width"] == 150 && n["height"] == 100)
+        #expect(s["width"] == 80 && s["height"] == 80 && s["x"]! > n["x"]! + 150)
+        let (reports, _) = try Self.run("image-map.html", ["click north region", "click south region"])
+        #expect(Self.outcome(reports[0])["ok"] as? Bool == true, "\(reports[0])")
+        #expect((Self.outcome(reports[1])["url"] as? String)?.hasSuffix("#south") == true, "\(reports[1])")
+    }
+
     @Test func unreachablePagesAreAOneLineError() throws {
         for url in ["http://127.0.0.1:1/", Self.page("no-such-page.html")] {
             let r = try AvanuesProcess.run(["scrape", "--json", url])

@@ -18,11 +18,40 @@ function frameOffset(el) {
  * Boxes under 2×2 px are the "visually hidden" pattern, not something to point at.
  */
 function boxOf(el) {
+  if (el.localName === 'area') return areaBox(el);
   const r = rectOf(el);
   if (r.width >= 2 && r.height >= 2) return r;
   const rects = call($getClientRects, el);
   for (let i = 0; i < rects.length; i++) if (rects[i].width >= 2 && rects[i].height >= 2) return rects[i];
   return null;
+}
+
+/** The image an image-map area belongs to (`<img usemap="#name">`), or null. */
+function areaImage(area) {
+  const map = call($closest, area, 'map');
+  if (!map || !map.name) return null;
+  return area.ownerDocument.querySelector('img[usemap="#' + $cssEscape(map.name) + '"]');
+}
+
+/** An area has no box of its own: its shape's bounds over its image's box (coords are CSS pixels of the image). */
+function areaBox(area) {
+  const img = areaImage(area);
+  if (!img) return null;
+  const r = rectOf(img);
+  if (r.width < 2 || r.height < 2) return null;
+  const c = (attr(area, 'coords') || '').split(/[\s,]+/).filter((v) => v !== '').map(Number);
+  const shape = (attr(area, 'shape') || 'rect').toLowerCase();
+  let x1 = 0, y1 = 0, x2 = r.width, y2 = r.height;
+  if ((shape === 'rect' || shape === 'rectangle') && c.length >= 4) { [x1, y1, x2, y2] = c; }
+  else if ((shape === 'circle' || shape === 'circ') && c.length >= 3) { x1 = c[0] - c[2]; y1 = c[1] - c[2]; x2 = c[0] + c[2]; y2 = c[1] + c[2]; }
+  else if ((shape === 'poly' || shape === 'polygon') && c.length >= 6) {
+    const xs = c.filter((_, i) => i % 2 === 0), ys = c.filter((_, i) => i % 2 === 1);
+    x1 = Math.min(...xs); y1 = Math.min(...ys); x2 = Math.max(...xs); y2 = Math.max(...ys);
+  } else if (shape !== 'default') { return null; }
+  const left = r.left + Math.max(0, Math.min(x1, x2)), top = r.top + Math.max(0, Math.min(y1, y2));
+  const right = r.left + Math.min(r.width, Math.max(x1, x2)), bottom = r.top + Math.min(r.height, Math.max(y1, y2));
+  if (right - left < 2 || bottom - top < 2) return null;
+  return { left, top, right, bottom, width: right - left, height: bottom - top, x: left, y: top };
 }
 
 // Hit tests are exact but cost time linear in the page on WebKit (0.6 ms each on a 10,000-element page). Only

@@ -165,9 +165,12 @@ function measure(all, why) {
     const inView = x < topView.width && y < topView.height && x + box.width > 0 && y + box.height > 0;
     if (!all && !inView) continue;
     if (isDisabled(target)) { skip(target, 'disabled'); continue; }
-    if (isHidden(target)) { skip(target, 'hidden'); continue; }
+    // An image-map area is seen, and hit, through its image.
+    const seenAs = target.localName === 'area' ? areaImage(target) || target : target;
+    if (isHidden(seenAs)) { skip(target, 'hidden'); continue; }
     const visible = !inView ? true
-      : mayBeCovered(target, x, y, box, layers) ? isOnTop(target, box, doc, related) : !isClippedOut(target, box, clips);
+      : mayBeCovered(target, x, y, box, layers) || seenAs !== target
+        ? isOnTop(target, box, doc, related || (seenAs !== target ? seenAs : null)) : !isClippedOut(target, box, clips);
     if (!visible) {
       if (why) {
         const hit = call($docElementFromPoint, doc, box.left + box.width / 2, box.top + box.height / 2);
