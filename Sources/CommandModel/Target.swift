@@ -5,6 +5,8 @@ public enum Target: Hashable, Sendable {
     case ordinal(Int, role: String?)
 }
 
+/// Decoding checks the shape only (which keys); the values are checked with the rest of the command by
+/// `Command(intent:slots:)`.
 extension Target: Codable {
     private enum Key: String, CodingKey, CaseIterable { case number, text, ordinal, role }
 
@@ -16,14 +18,11 @@ extension Target: Codable {
         }
         if let n = try c.decodeIfPresent(Int.self, forKey: .number) {
             guard c.allKeys.count == 1 else { throw Self.invalid(decoder, "a number target takes no other key") }
-            guard n >= 0 else { throw Self.invalid(decoder, "target number must not be negative") }
             self = .number(n)
         } else if let t = try c.decodeIfPresent(String.self, forKey: .text) {
             guard c.allKeys.count == 1 else { throw Self.invalid(decoder, "a text target takes no other key") }
-            guard !t.isEmpty else { throw Self.invalid(decoder, "target text is empty") }
             self = .text(t)
         } else if let o = try c.decodeIfPresent(Int.self, forKey: .ordinal) {
-            guard o >= 1 else { throw Self.invalid(decoder, "ordinal starts at 1") }
             self = .ordinal(o, role: try c.decodeIfPresent(String.self, forKey: .role))
         } else {
             throw Self.invalid(decoder, "target needs number, text or ordinal")
