@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "CommandModel"),
         .target(name: "PageScripts", resources: [.copy("Resources")]),
         .target(name: "BrowserCore", dependencies: ["CommandModel", "PageScripts"]),
+        .target(name: "Speech", dependencies: ["CommandModel"]),
         .target(
             name: "Grammar",
             dependencies: ["CommandModel"],
@@ -31,7 +32,10 @@ let package = Package(
             pkgConfig: "pocketsphinx",
             providers: [.apt(["libpocketsphinx-dev"])]
         ),
-        .target(name: "PocketSphinx", dependencies: ["CPocketSphinx"]),
+        .target(name: "PocketSphinx", dependencies: ["CPocketSphinx", "Speech"]),
+        .systemLibrary(name: "CPulseAudio", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
+        .target(name: "PulseAudio", dependencies: ["CPulseAudio", "Speech"]),
+        .target(name: "SpeechCommands", dependencies: ["Speech", "Grammar", "CommandModel"]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkitgtk-6.0",
@@ -44,6 +48,7 @@ let package = Package(
             name: "AvanuesCLI",
             dependencies: [
                 "CommandModel", "Grammar", "BrowserCore", "PageScripts", "WebKitGTK",
+                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,7 +3,7 @@ import CommandModel
 /// Writes a locale's phrase table as a JSGF grammar for a speech recognizer: one public `<command>` rule over a
 /// rule per intent; macros, numbers (0–999), ordinals, roles, settings and values as their own rules; free text
 /// as up to eight words from the grammar's own vocabulary (a recognizer decodes free text in a second pass).
-public struct JSGFExporter {
+public struct JSGFExporter: Sendable {
     public let grammar: CommandGrammar
     static let freeTextWords = 8
 

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Grammar
+import PocketSphinx
+import Speech
+import SpeechCommands
+
+/// Options shared by the speech commands, and the recognizer they make.
+struct SpeechOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder of PocketSphinx models: DIR/<locale>/ holding an acoustic model folder and a .dict (and a .lm.bin for free text). Default: $AVANUES_SPEECH_MODELS, then Debian's pocketsphinx-en-us for en-US.",
+        valueName: "DIR"))
+    var models: String?
+
+    @Option(name: .long, help: "The wake phrase (words the model's dictionary knows, or \"avanues\").")
+    var wakePhrase = "hey avanues"
+
+    @Option(name: .long, help: "Largest number the recognizer listens for in commands (\"click 42\").")
+    var maxNumber = 300
+
+    /// Pronunciations the stock English dictionary lacks.
+    static let extraEnglishWords = ["avanues": "AE V AH N UW Z"]
+
+    func recognizer(grammar: CommandGrammar, partialResults: Bool = false) throws -> PocketSphinxRecognizer {
+        let dir = models ?? ProcessInfo.processInfo.environment["AVANUES_SPEECH_MODELS"]
+        guard (0...999).contains(maxNumber) else { throw CLIError("--max-number must be between 0 and 999") }
+        do throws(SpeechError) {
+            let model = try SpeechModel.locate(locale: grammar.locale, directory: dir.map { URL(fileURLWithPath: $0) })
+            let exporter = JSGFExporter(grammar: grammar)
+            let limit = maxNumber
+            var config = PocketSphinxRecognizer.Configuration(
+                model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: limit, isKnown: $0).jsgf },
+                wakePhrases: [wakePhrase.lowercased().split(separator: " ").joined(separator: " ")])
+            if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
+            config.partialResults = partialResults
+            return try PocketSphinxRecognizer(config)
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import CommandModel
+import Foundation
+import Grammar
+import Speech
+import SpeechCommands
+
+struct TranscribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transcribe",
+        abstract: "Recognize a spoken command in an audio file, on the device.",
+        discussion: """
+            Reads a WAV file (PCM 8/16/24/32-bit or float, any rate and channel count; resampled to 16 kHz mono) \
+            or a headless .raw file (16 kHz mono s16le), decodes it with the command grammar of the locale and, for \
+            free text such as search queries, a language model, and prints the text, its confidence, the \
+            alternatives and the command the grammar makes of it.
+
+            English works out of the box (Debian's pocketsphinx-en-us). Other locales need a PocketSphinx model \
+            folder: --models DIR with DIR/<locale>/.
+
+            Examples:
+              avanues transcribe command.wav
+              avanues transcribe --json --locale en-US command.wav
+            """
+    )
+
+    @OptionGroup var locale: LocaleOption
+    @OptionGroup var speech: SpeechOptions
+    @Flag(name: .long, help: "Print one JSON document.") var json = false
+    @Argument(help: "The audio file (.wav or .raw).") var file: String
+
+    func run() throws {
+        let grammar = try locale.grammar()
+        let url = URL(fileURLWithPath: file)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw CLIError("no such file: \(file)") }
+        let samples: [Int16]
+        do { samples = try WAVFile.load(url).samples16k } catch { throw CLIError(error.description) }
+        let recognizer = try speech.recognizer(grammar: grammar)
+        let understanding = CommandUnderstanding(grammar: grammar)
+
+        let clock = ContinuousClock.now
+        let result = try Self.decode(samples, with: recognizer)
+        let interpretation = result.map { understanding.interpret($0) }
+        let elapsed = ContinuousClock.now - clock
+        let report = TranscriptionReport(result: result, interpretation: interpretation,
+                                         audioMs: SpeechAudio.milliseconds(samples: samples.count),
+                                         decodeMs: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        print(json ? report.json : report.textReport)
+    }
+
+    /// The whole file as one utterance, streamed in 100 ms chunks as a microphone would deliver it.
+    static func decode(_ samples: [Int16], with recognizer: SpeechRecognizer) throws -> RecognitionResult? {
+        var outcome: Result<RecognitionResult, SpeechError>?
+        let task: RecognitionTask
+        do {
+            task = try recognizer.start(mode: .commands) { r in
+                if case .success(let x) = r, !x.isFinal { return }
+                outcome = r
+            }
+        } catch { throw CLIError(error.description) }
+        var i = 0
+        while i < samples.count {
+            let end = min(samples.count, i + 1600)
+            task.append(Array(samples[i..<end]))
+            i = end
+        }
+        task.endAudio()
+        switch outcome {
+        case .success(let r)?: return r
+        case .failure(.noSpeech)?, nil: return nil
+        case .failure(let e)?: throw CLIError(e.description)
+        }
+    }
+}
+
+/// `avanues transcribe --json`: {"text", "confidence", "alternatives", "command", "timings": {"audioMs", "decodeMs"}}.
+struct TranscriptionReport: Encodable {
+    struct Alternative: Encodable { let text: String; let confidence: Double }
+    struct Timings: Encodable { let audioMs: Int; let decodeMs: Double }
+
+    let text: String
+    let confidence: Double
+    let alternatives: [Alternative]
+    let command: Command?
+    let words: [RecognizedWord]
+    let timings: Timings
+
+    init(result: RecognitionResult?, interpretation: Interpretation?, audioMs: Int, decodeMs: Double) {
+        let best = result?.best
+        text = best?.text ?? ""
+        confidence = ParseReport.rounded(best?.confidence ?? 0)
+        alternatives = (result?.alternatives.dropFirst() ?? []).map { Alternative(text: $0.text, confidence: ParseReport.rounded($0.confidence)) }
+        command = interpretation?.best?.command
+        words = best?.words.map { RecognizedWord(text: $0.text, confidence: ParseReport.rounded($0.confidence), startMs: $0.startMs, endMs: $0.endMs) } ?? []
+        timings = Timings(audioMs: audioMs, decodeMs: ParseReport.rounded(decodeMs))
+    }
+
+    enum Key: String, CodingKey { case text, confidence, alternatives, command, words, timings }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(text, forKey: .text)
+        try c.encode(confidence, forKey: .confidence)
+        try c.encode(alternatives, forKey: .alternatives)
+        try c.encode(command, forKey: .command)   // null when nothing was understood
+        try c.encode(words, forKey: .words)
+        try c.encode(timings, forKey: .timings)
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    var textReport: String {
+        var out = text.isEmpty ? "(no speech)" : "\"\(text)\"  confidence \(confidence)"
+        out += "\n  command: " + (command.map(\.json) ?? "not understood")
+        for a in alternatives { out += "\n  or \"\(a.text)\"  \(a.confidence)" }
+        out += "\n  \(timings.audioMs) ms of audio decoded in \(Int(timings.decodeMs)) ms"
+        return out
+    }
+}

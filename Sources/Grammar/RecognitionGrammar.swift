@@ -1,0 +1,151 @@
+import CommandModel
+
+/// The JSGF a speech recognizer decodes commands with. Same language as `grammar(maxNumber:)`, written to stay
+/// small once compiled to a finite-state graph (recognizers inline every rule reference):
+/// - numbers and other word lists are minimal word automata (phrases share their prefixes and suffixes:
+///   "twenty one"/"thirty one" share "one"), one rule per automaton state;
+/// - phrases with free text (search queries, text to type, site names, element descriptions) are left out: a
+///   stand-in for "any words" in a finite-state grammar either blows the graph up or soaks up ordinary commands
+///   ("scroll down" heard as "click <something>"). The recognizer decodes doubtful utterances again with its
+///   language model instead, and the command grammar reads that text;
+/// - words the recognizer's dictionary lacks are left out, with every alternative that needs them. (sphinxbase's
+///   `<VOID>` makes the whole grammar unmatchable, so nothing here relies on it.)
+extension JSGFExporter {
+    public struct RecognitionGrammar: Sendable {
+        public let jsgf: String
+        /// Words the recognizer will not hear (not in its dictionary).
+        public let missingWords: [String]
+    }
+
+    public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> RecognitionGrammar {
+        let table = grammar.table
+        // Ask about each word once.
+        var answers: [String: Bool] = [:]
+        func known(_ w: String) -> Bool {
+            if let a = answers[w] { return a }
+            let a = isKnown(w)
+            answers[w] = a
+            return a
+        }
+        var out = "#JSGF V1.0 UTF-8 \(table.language);\n"
+        out += "grammar avanues_\(table.locale.replacingOccurrences(of: "-", with: "_"))_speech;\n\n"
+
+        // Word lists and macros that keep at least one phrase; references to the others are pruned too.
+        func spoken(_ values: [String: [String]]) -> [[String]] { values.values.flatMap { $0 }.map(tokens) }
+        var all: [(SlotType, [[String]])] = []
+        all.append((.number, numberPhrases(upTo: maxNumber)))
+        all.append((.ordinal, grammar.numbers.commonOrdinals.map(tokens)))
+        all.append((.role, spoken(table.spokenRoles)))
+        all.append((.setting, spoken(table.spokenSettings)))
+        all.append((.value, spoken(table.spokenValues)))
+        let lists: [(SlotType, [[String]])] = all.map { entry in
+            (entry.0, entry.1.filter { phrase in !phrase.isEmpty && phrase.allSatisfy { known($0) } })
+        }
+        for w in vocabulary() { _ = known(w) }
+        let knownWords = Set(answers.filter(\.value).keys)
+        var context = PruneContext(known: { knownWords.contains($0) }, slots: Set(lists.filter { !$0.1.isEmpty }.map(\.0)), macros: [:])
+        var pending = table.macros
+        while true {   // macros may use macros: settle until nothing changes
+            var changed = false
+            for (name, pattern) in pending {
+                if let p = pruned(pattern, context) { context.macros[name] = p; pending[name] = nil; changed = true }
+            }
+            if !changed { break }
+        }
+
+        var intentRules: [String] = []
+        var body = ""
+        for intent in Intent.allCases {
+            let patterns = table.rules.filter { $0.intent == intent && !hasFreeText($0.pattern) }
+                .compactMap { pruned($0.pattern, context) }
+            guard !patterns.isEmpty else { continue }
+            intentRules.append("<\(intent.rawValue)>")
+            body += "<\(intent.rawValue)> = " + patterns.map { "(" + jsgf($0) + ")" }.joined(separator: "\n    | ") + ";\n"
+        }
+        out += "public <command> = " + intentRules.joined(separator: " | ") + ";\n\n" + body + "\n"
+        for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
+        for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }
+        return RecognitionGrammar(jsgf: out, missingWords: answers.filter { !$0.value }.keys.sorted())
+    }
+
+    func hasFreeText(_ p: Pattern) -> Bool {
+        switch p {
+        case .slot(_, let type): return type == .text || type == .site
+        case .sequence(let ps), .choice(let ps): return ps.contains(where: hasFreeText)
+        case .optional(let q): return hasFreeText(q)
+        case .word, .macro: return false
+        }
+    }
+
+    struct PruneContext {
+        let known: @Sendable (String) -> Bool
+        let slots: Set<SlotType>
+        var macros: [String: Pattern]
+    }
+
+    /// The pattern without the alternatives that need unknown words or empty lists; nil when nothing is left.
+    func pruned(_ p: Pattern, _ c: PruneContext) -> Pattern? {
+        switch p {
+        case .word(let t): return c.known(t.raw) ? p : nil
+        case .sequence(let ps):
+            var kept: [Pattern] = []
+            for q in ps {
+                guard let r = pruned(q, c) else { return nil }
+                kept.append(r)
+            }
+            return .sequence(kept)
+        case .choice(let ps):
+            let kept = ps.compactMap { pruned($0, c) }
+            return kept.isEmpty ? nil : (kept.count == 1 ? kept[0] : .choice(kept))
+        case .optional(let q):
+            return pruned(q, c).map { .optional($0) } ?? .sequence([])
+        case .macro(let name): return c.macros[name] != nil ? p : nil
+        case .slot(_, let type): return c.slots.contains(type) ? p : nil
+        }
+    }
+
+    /// A minimal acyclic word automaton of the phrases, written as one JSGF rule per state.
+    func automaton(_ rule: String, _ phrases: [[String]]) -> String {
+        let unique = Array(Set(phrases.filter { !$0.isEmpty })).sorted { $0.lexicographicallyPrecedes($1) }
+        guard !unique.isEmpty else { return "" }
+        // Trie, then states merged by their right language (signature of finality and outgoing edges).
+        final class Node {
+            var edges: [String: Node] = [:]
+            var isFinal = false
+        }
+        let root = Node()
+        for phrase in unique {
+            var n = root
+            for w in phrase {
+                if let next = n.edges[w] { n = next } else { let m = Node(); n.edges[w] = m; n = m }
+            }
+            n.isFinal = true
+        }
+        var ids: [String: Int] = [:]          // signature → state id
+        var rules: [Int: String] = [:]        // state id → JSGF body
+        func minimize(_ n: Node) -> Int {
+            let children = n.edges.keys.sorted().map { ($0, minimize(n.edges[$0]!)) }
+            let signature = (n.isFinal ? "F" : "N") + children.map { "\($0.0)>\($0.1)" }.joined(separator: ",")
+            if let id = ids[signature] { return id }
+            let id = ids.count
+            ids[signature] = id
+            // -1 marks the accepting end state (no outgoing edges).
+            let alternatives = children.map { word, child -> String in
+                rules[child] == "" ? quoted(word) : "\(quoted(word)) <\(rule)_\(child)>"
+            }
+            if alternatives.isEmpty {
+                rules[id] = ""
+            } else {
+                let choice = alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " | ") + ")"
+                rules[id] = n.isFinal ? "[\(choice)]" : choice
+            }
+            return id
+        }
+        let start = minimize(root)
+        var out = "<\(rule)> = <\(rule)_\(start)>;\n"
+        for id in rules.keys.sorted() where rules[id] != "" {
+            out += "<\(rule)_\(id)> = \(rules[id]!);\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,349 @@
+import CPocketSphinx
+import Foundation
+import Speech
+
+/// The on-device recognizer on Linux, over CMU PocketSphinx.
+///
+/// One decoder holds three searches: the command grammar (JSGF exported from the locale's phrase table), the wake
+/// phrase (keyphrase spotting) and, loaded on first use, the language model for free text. A command utterance is
+/// decoded against the grammar; where the grammar's reading has a free-text slot (a search query, text to type),
+/// the audio from that slot's first word on is decoded again with the language model and replaces the slot's words.
+/// Confidence compares the grammar path's acoustic score with an unconstrained phone loop over the same audio, so
+/// speech the grammar cannot say scores low.
+public final class PocketSphinxRecognizer: SpeechRecognizer {
+    public struct Configuration: Sendable {
+        public var model: SpeechModel
+        /// Writes the JSGF of the commands given which words the recognizer can hear
+        /// (`JSGFExporter.recognitionGrammar`).
+        public var commandGrammar: @Sendable ((String) -> Bool) -> String
+        /// Wake phrases, each of words in the dictionary (or in `extraWords`).
+        public var wakePhrases: [String]
+        /// Keyphrase threshold: lower finds more, and more false alarms.
+        public var wakeThreshold: Double = 1e-25
+        /// Pronunciations for words the dictionary lacks ("avanues").
+        public var extraWords: [String: String] = [:]
+        /// Below this grammar confidence the utterance is also decoded with the language model (free text such
+        /// as "search for running shoes" is not in the command grammar), and that reading joins the alternatives.
+        public var languageModelBelow: Double = 0.5
+        /// How many alternatives a result carries at most.
+        public var maxAlternatives = 5
+        /// Partial results while audio arrives (costs a little decoding time).
+        public var partialResults = true
+        /// How far (score units per 10 ms frame) the grammar path may fall behind the phone loop for confidence
+        /// 0.5, and how quickly confidence falls around that point.
+        public var confidenceMidpoint: Double = 12
+        public var confidenceSlope: Double = 2
+
+        public init(model: SpeechModel, commandGrammar: @escaping @Sendable ((String) -> Bool) -> String, wakePhrases: [String]) {
+            self.model = model
+            self.commandGrammar = commandGrammar
+            self.wakePhrases = wakePhrases
+        }
+    }
+
+    public let locale: String
+    public let maxTaskDurationMs: Int? = nil
+    public let configuration: Configuration
+    /// Grammar words the dictionary did not know; they were left out of the recognizer's grammar.
+    public private(set) var unknownWords: [String] = []
+
+    private let decoder: OpaquePointer
+    private var config: OpaquePointer
+    private var loadedLanguageModel = false
+    private var hasPhoneLoop = false
+    private weak var running: PocketSphinxTask?
+
+    static let commands = "commands", wake = "wake", freeText = "free", phones = "phones"
+    /// Frames are 10 ms.
+    static let frameMs = 10
+
+    public init(_ configuration: Configuration) throws(SpeechError) {
+        self.configuration = configuration
+        self.locale = configuration.model.locale
+        let m = configuration.model
+        // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models).
+        let log = ProcessInfo.processInfo.environment["AVANUES_SPEECH_LOG"] ?? "/dev/null"
+        let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", m.dictionary.path, "-logfn", log,
+                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes"]
+        var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
+        defer { argv.forEach { Foundation.free($0) } }
+        guard let cfg = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
+            throw .engineUnavailable("PocketSphinx rejected its configuration")
+        }
+        config = cfg
+        // Grammar and keyphrase searches do not need the language model that `ps_args` loads by default.
+        cmd_ln_set_str_r(cfg, "-lm", nil)
+        guard let ps = ps_init(cfg) else {
+            _ = cmd_ln_free_r(cfg)
+            throw .engineUnavailable("PocketSphinx could not load the model in \(m.acousticModel.path)")
+        }
+        decoder = ps
+        for (word, phones) in configuration.extraWords.sorted(by: { $0.key < $1.key }) where !knows(word) {
+            _ = ps_add_word(ps, word, phones, 1)
+        }
+        try setCommandGrammar(configuration.commandGrammar)
+        try setWakePhrases(configuration.wakePhrases)
+        if let phone = m.phoneLanguageModel, ps_set_allphone_file(ps, Self.phones, phone.path) == 0 { hasPhoneLoop = true }
+    }
+
+    deinit {
+        ps_free(decoder)
+        _ = cmd_ln_free_r(config)
+    }
+
+    func knows(_ word: String) -> Bool {
+        guard let p = ps_lookup_word(decoder, word) else { return false }
+        free(p)
+        return true
+    }
+
+    /// Installs the command grammar the builder writes for the words this recognizer can hear.
+    public func setCommandGrammar(_ build: ((String) -> Bool) -> String) throws(SpeechError) {
+        var unknown = Set<String>()
+        var jsgf = build { word in
+            if self.canHear(word) { return true }
+            unknown.insert(word)
+            return false
+        }
+        unknownWords = unknown.sorted()
+        // Diagnostics: AVANUES_SPEECH_GRAMMAR_DUMP=FILE writes the grammar used, AVANUES_SPEECH_GRAMMAR_FILE=FILE replaces it.
+        let env = ProcessInfo.processInfo.environment
+        if let path = env["AVANUES_SPEECH_GRAMMAR_FILE"], let text = try? String(contentsOfFile: path, encoding: .utf8) { jsgf = text }
+        if let dump = env["AVANUES_SPEECH_GRAMMAR_DUMP"] { try? jsgf.write(toFile: dump, atomically: true, encoding: .utf8) }
+        if ps_set_jsgf_string(decoder, Self.commands, jsgf) != 0 {
+            throw .engineUnavailable("PocketSphinx rejected the command grammar")
+        }
+    }
+
+    public func setWakePhrases(_ phrases: [String]) throws(SpeechError) {
+        let missing = phrases.flatMap { $0.split(separator: " ").map(String.init) }.filter { !knows($0) }
+        if !missing.isEmpty {
+            throw .engineUnavailable("the wake phrase uses words the dictionary lacks: \(missing.joined(separator: ", "))")
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-kws-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+        let text = phrases.map { "\($0) /\(configuration.wakeThreshold)/" }.joined(separator: "\n") + "\n"
+        do { try text.write(to: file, atomically: true, encoding: .utf8) } catch {
+            throw .engineUnavailable("cannot write the keyphrase list: \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: file) }
+        if ps_set_kws(decoder, Self.wake, file.path) != 0 { throw .engineUnavailable("PocketSphinx rejected the wake phrases") }
+    }
+
+    public func start(mode: RecognitionMode, handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) throws(SpeechError)
+        -> RecognitionTask {
+        running?.cancel()
+        let search: String
+        switch mode {
+        case .commands: search = Self.commands
+        case .wakePhrase: search = Self.wake
+        case .dictation:
+            try loadLanguageModelIfNeeded()
+            search = Self.freeText
+        }
+        guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else {
+            throw .engineUnavailable("PocketSphinx could not start an utterance")
+        }
+        let task = PocketSphinxTask(owner: self, mode: mode, search: search, handler: handler)
+        running = task
+        return task
+    }
+
+    // MARK: decoding steps used by tasks
+
+    func process(_ samples: [Int16]) {
+        samples.withUnsafeBufferPointer { _ = ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 0) }
+    }
+
+    func hypothesis() -> (text: String, score: Int32)? {
+        var score: Int32 = 0
+        guard let h = ps_get_hyp(decoder, &score) else { return nil }
+        let text = String(cString: h)
+        return text.isEmpty ? nil : (text, score)
+    }
+
+    /// Words of the best path with times (frames) and posteriors; fillers and silences left out.
+    func segments(offsetMs: Int = 0) -> [RecognizedWord] {
+        var out: [RecognizedWord] = []
+        let logmath = ps_get_logmath(decoder)
+        var it = ps_seg_iter(decoder)
+        while let seg = it {
+            let word = String(cString: ps_seg_word(seg))
+            var sf: Int32 = 0, ef: Int32 = 0
+            ps_seg_frames(seg, &sf, &ef)
+            var a: Int32 = 0, l: Int32 = 0, b: Int32 = 0
+            let post = ps_seg_prob(seg, &a, &l, &b)
+            if !(word.hasPrefix("<") || word.hasPrefix("[") || word == "<sil>") {
+                let p = logmath.map { logmath_exp($0, post) } ?? 1
+                out.append(RecognizedWord(text: Self.baseWord(word), confidence: max(0, min(1, p)),
+                                          startMs: offsetMs + Int(sf) * Self.frameMs, endMs: offsetMs + Int(ef + 1) * Self.frameMs))
+            }
+            it = ps_seg_next(seg)
+        }
+        return out
+    }
+
+    func nbest(limit: Int) -> [(text: String, score: Int32)] {
+        var out: [(String, Int32)] = []
+        var seen = Set<String>()
+        var it = ps_nbest(decoder)
+        while let n = it, out.count < limit {
+            var score: Int32 = 0
+            if let h = ps_nbest_hyp(n, &score) {
+                let text = String(cString: h).split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
+                if !text.isEmpty, seen.insert(text).inserted { out.append((text, score)) }
+            }
+            it = ps_nbest_next(n)
+        }
+        if let it { ps_nbest_free(it) }
+        return out
+    }
+
+    /// Decodes buffered audio with another search and returns its hypothesis and path score.
+    func decodeAgain(_ samples: [Int16], search: String) -> (text: String, score: Int32, words: [RecognizedWord])? {
+        guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
+        samples.withUnsafeBufferPointer { _ = ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1) }
+        ps_end_utt(decoder)
+        var score: Int32 = 0
+        let text = ps_get_hyp(decoder, &score).map { String(cString: $0) } ?? ""
+        return (text, score, segments())
+    }
+
+    func endUtterance() { ps_end_utt(decoder) }
+
+    var phoneLoopAvailable: Bool { hasPhoneLoop }
+
+    /// "read(2)" → "read": alternative pronunciations are numbered in the dictionary.
+    static func baseWord(_ w: String) -> String {
+        guard w.hasSuffix(")"), let open = w.lastIndex(of: "(") else { return w }
+        return String(w[..<open])
+    }
+
+    /// A word the dictionary has, or a compound of two words it has ("checkbox" = "check" + "box"), which is
+    /// then added with the two pronunciations joined.
+    func canHear(_ word: String) -> Bool {
+        if knows(word) { return true }
+        let chars = Array(word)
+        guard chars.count >= 5, chars.allSatisfy({ $0.isLetter }) else { return false }
+        for cut in 2...(chars.count - 2) {
+            let a = String(chars[..<cut]), b = String(chars[cut...])
+            guard let pa = ps_lookup_word(decoder, a) else { continue }
+            defer { Foundation.free(pa) }
+            guard let pb = ps_lookup_word(decoder, b) else { continue }
+            defer { Foundation.free(pb) }
+            let phones = String(cString: pa) + " " + String(cString: pb)
+            return ps_add_word(decoder, word, phones, 0) >= 0
+        }
+        return false
+    }
+}
+
+/// One utterance on the decoder.
+final class PocketSphinxTask: RecognitionTask {
+    private weak var owner: PocketSphinxRecognizer?
+    private let mode: RecognitionMode
+    private let search: String
+    private var handler: ((Result<RecognitionResult, SpeechError>) -> Void)?
+    private var audio: [Int16] = []
+    private var lastPartial = ""
+    private var samplesSincePartial = 0
+
+    init(owner: PocketSphinxRecognizer, mode: RecognitionMode, search: String,
+         handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) {
+        self.owner = owner
+        self.mode = mode
+        self.search = search
+        self.handler = handler
+    }
+
+    func append(_ samples: [Int16]) {
+        guard let owner, handler != nil else { return }
+        audio.append(contentsOf: samples)
+        guard owner.configuration.partialResults else { return }
+        owner.process(samples)
+        samplesSincePartial += samples.count
+        // A partial result every 100 ms of audio at most.
+        if samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
+            samplesSincePartial = 0
+            lastPartial = h.text
+            handler?(.success(RecognitionResult(alternatives: [Transcription(text: h.text, confidence: 0)], isFinal: false)))
+        }
+    }
+
+    func cancel() {
+        guard handler != nil else { return }
+        handler = nil
+        owner?.endUtterance()
+    }
+
+    func endAudio() {
+        guard let owner, let handler else { return }
+        self.handler = nil
+        owner.endUtterance()
+        // The final result decodes the whole utterance at once: cepstral mean normalization then uses this
+        // utterance's own mean (streaming starts from a stored guess, which costs words at the start of a session).
+        _ = owner.decodeAgain(audio, search: search)
+        guard let best = owner.hypothesis() else {
+            handler(.failure(.noSpeech))
+            return
+        }
+        let words = owner.segments()
+        var alternatives: [Transcription]
+        switch mode {
+        case .wakePhrase:
+            alternatives = [Transcription(text: best.text, confidence: 1, words: words)]
+        case .dictation:
+            let conf = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+            alternatives = [Transcription(text: best.text, confidence: conf, words: words)]
+        case .commands:
+            let nbest = owner.nbest(limit: owner.configuration.maxAlternatives)
+            let list = nbest.isEmpty ? [best] : nbest
+            let confidence = commandConfidence(bestScore: best.score, owner: owner)
+            alternatives = list.enumerated().map { i, h in
+                // Lower-ranked readings get less of the confidence, by their score gap.
+                let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
+                let c = i == 0 ? confidence : confidence * exp(-max(0, gap) / 400) * 0.9
+                return Transcription(text: h.text, confidence: c, words: i == 0 && h.text == best.text ? words : [])
+            }
+            if alternatives.first?.text != best.text {
+                alternatives.insert(Transcription(text: best.text, confidence: confidence, words: words), at: 0)
+            }
+            alternatives = withLanguageModelReading(alternatives, owner: owner)
+        }
+        handler(.success(RecognitionResult(alternatives: alternatives, isFinal: true)))
+    }
+
+    /// Grammar path against the phone loop: both explain the same audio; the phone loop can say anything, so the
+    /// grammar path scores close to it only when the grammar fits what was said.
+    private func commandConfidence(bestScore: Int32, owner: PocketSphinxRecognizer) -> Double {
+        guard owner.phoneLoopAvailable, let loop = owner.decodeAgain(audio, search: PocketSphinxRecognizer.phones) else { return 0.9 }
+        let frames = Double(max(1, audio.count / 160))
+        let behind = Double(Int(loop.score) - Int(bestScore)) / frames
+        let c = owner.configuration
+        let confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop -> \(confidence)\n".utf8))
+        }
+        return confidence
+    }
+
+    /// Adds the language model's reading of the whole utterance when the grammar's is doubtful.
+    private func withLanguageModelReading(_ alternatives: [Transcription], owner: PocketSphinxRecognizer) -> [Transcription] {
+        guard let best = alternatives.first, best.confidence < owner.configuration.languageModelBelow,
+              (try? owner.loadLanguageModelIfNeeded()) != nil,
+              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText), !pass.words.isEmpty else { return alternatives }
+        let text = pass.words.map(\.text).joined(separator: " ")
+        let confidence = pass.words.map(\.confidence).reduce(0, +) / Double(pass.words.count)
+        let reading = Transcription(text: text, confidence: confidence, words: pass.words)
+        return (alternatives + [reading]).sorted { $0.confidence > $1.confidence }
+    }
+}
+
+extension PocketSphinxRecognizer {
+    func loadLanguageModelIfNeeded() throws(SpeechError) {
+        guard !loadedLanguageModel else { return }
+        guard let lm = configuration.model.languageModel, ps_set_lm_file(decoder, Self.freeText, lm.path) == 0 else {
+            throw .engineUnavailable("no language model for free text")
+        }
+        loadedLanguageModel = true
+    }
+}

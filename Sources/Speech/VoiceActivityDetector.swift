@@ -1,0 +1,253 @@
+import Foundation
+
+/// Finds where utterances start and end in a 16 kHz stream.
+///
+/// Each 10 ms frame is described by its energy, the share of that energy in the speech band (250–4000 Hz) and the
+/// spectral flatness of that band (tonal voiced speech is far from flat; hiss and hum are not). An adaptive noise
+/// floor follows the quiet frames (quickly down, slowly up), so the detector keeps working when the room gets
+/// louder. Speech starts after a few speech-like frames (the segment is moved back by a short pre-roll), continues
+/// with a lower threshold (hysteresis) and ends after `hangoverMs` of non-speech.
+public struct VoiceActivityDetector: Sendable {
+    public struct Configuration: Sendable, Equatable {
+        /// Silence that ends an utterance.
+        public var hangoverMs = 300
+        /// Audio kept before the first speech frame (soft onsets, fricatives).
+        public var preRollMs = 150
+        /// Audio kept after the last speech frame.
+        public var tailMs = 60
+        /// Segments shorter than this are clicks, not speech.
+        public var minSpeechMs = 120
+        /// A segment is cut (and a new one begins) after this long.
+        public var maxSpeechMs = 20_000
+        /// Energy above the noise floor that counts as speech to start, and to continue.
+        public var startMarginDb: Float = 9
+        public var continueMarginDb: Float = 5
+        /// Energies below this never count as speech (digital silence, far-off murmur).
+        public var absoluteFloorDb: Float = -62
+        public init() {}
+    }
+
+    public enum Event: Sendable, Equatable {
+        /// Speech began at this sample (pre-roll included).
+        case started(sample: Int)
+        /// An utterance from `start` to `end` (samples, end exclusive).
+        case ended(start: Int, end: Int)
+        /// What started was too short to be speech (a click, a knock); drop it.
+        case discarded(start: Int)
+    }
+
+    /// One frame's features, for the evaluation and tests.
+    public struct Frame: Sendable {
+        public var energyDb: Float
+        public var floorDb: Float
+        public var bandRatio: Float
+        public var flatness: Float
+        public var isSpeech: Bool
+    }
+
+    public static let frameSamples = 160
+    static let windowSize = 256
+
+    public var configuration: Configuration
+    public private(set) var isInSpeech = false
+    public private(set) var noiseFloorDb: Float = -60
+    /// Samples consumed so far.
+    public private(set) var position = 0
+
+    private var pending: [Float] = []
+    private var history = [Float](repeating: 0, count: windowSize)
+    private var framesSeen = 0
+    private var recent: [Bool] = []
+    private var speechStart = 0
+    private var lastSpeechEnd = 0
+    private var silentFrames = 0
+    private var floorInitialized = false
+    private let fft = FFT(size: windowSize)
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Feeds samples; returns the events they complete.
+    public mutating func process(_ samples: [Int16]) -> [Event] {
+        var events: [Event] = []
+        pending.append(contentsOf: samples.lazy.map { Float($0) / 32768 })
+        var used = 0
+        while pending.count - used >= Self.frameSamples {
+            let frame = Array(pending[used..<used + Self.frameSamples])
+            used += Self.frameSamples
+            step(frame, into: &events)
+        }
+        pending.removeFirst(used)
+        return events
+    }
+
+    /// Ends the stream: an utterance still open ends here.
+    public mutating func finish() -> [Event] {
+        guard isInSpeech else { return [] }
+        isInSpeech = false
+        let end = min(position, lastSpeechEnd + SpeechAudio.samples(milliseconds: configuration.tailMs))
+        guard SpeechAudio.milliseconds(samples: end - speechStart) >= configuration.minSpeechMs else {
+            return [.discarded(start: speechStart)]
+        }
+        return [.ended(start: speechStart, end: end)]
+    }
+
+    /// Segments of a whole recording.
+    public static func segments(of samples: [Int16], configuration: Configuration = Configuration()) -> [Range<Int>] {
+        var vad = VoiceActivityDetector(configuration: configuration)
+        var out: [Range<Int>] = []
+        for e in vad.process(samples) + vad.finish() {
+            if case .ended(let s, let e) = e { out.append(s..<e) }
+        }
+        return out
+    }
+
+    /// Per-frame speech decisions of a whole recording (the evaluation compares them with a reference VAD).
+    public static func frames(of samples: [Int16], configuration: Configuration = Configuration()) -> [Frame] {
+        var vad = VoiceActivityDetector(configuration: configuration)
+        var out: [Frame] = []
+        var i = 0
+        while i + frameSamples <= samples.count {
+            let frame = samples[i..<i + frameSamples].map { Float($0) / 32768 }
+            out.append(vad.analyse(frame))
+            vad.position += frameSamples
+            i += frameSamples
+        }
+        return out
+    }
+
+    private mutating func step(_ frame: [Float], into events: inout [Event]) {
+        let f = analyse(frame)
+        let frameStart = position
+        position += Self.frameSamples
+        let c = configuration
+
+        recent.append(f.isSpeech)
+        if recent.count > 5 { recent.removeFirst() }
+
+        if !isInSpeech {
+            // Three speech-like frames out of the last five start an utterance.
+            if recent.filter({ $0 }).count >= 3 {
+                isInSpeech = true
+                let firstSpeech = frameStart - Self.frameSamples * (recent.count - 1 - (recent.firstIndex(of: true) ?? 0))
+                speechStart = max(lastUtteranceEnd, firstSpeech - SpeechAudio.samples(milliseconds: c.preRollMs), 0)
+                lastSpeechEnd = position
+                silentFrames = 0
+                events.append(.started(sample: speechStart))
+            }
+            return
+        }
+        if f.isSpeech {
+            lastSpeechEnd = position
+            silentFrames = 0
+        } else {
+            silentFrames += 1
+        }
+        let tooLong = SpeechAudio.milliseconds(samples: position - speechStart) >= c.maxSpeechMs
+        if silentFrames * 10 >= c.hangoverMs || tooLong {
+            isInSpeech = false
+            recent.removeAll()
+            let end = tooLong ? position : min(position, lastSpeechEnd + SpeechAudio.samples(milliseconds: c.tailMs))
+            lastUtteranceEnd = end
+            if SpeechAudio.milliseconds(samples: lastSpeechEnd - speechStart) >= c.minSpeechMs || tooLong {
+                events.append(.ended(start: speechStart, end: end))
+            } else {
+                events.append(.discarded(start: speechStart))
+            }
+        }
+    }
+
+    private var lastUtteranceEnd = 0
+
+    /// Features of one frame and its decision; updates the noise floor.
+    mutating func analyse(_ frame: [Float]) -> Frame {
+        history.removeFirst(frame.count)
+        history.append(contentsOf: frame)
+        framesSeen += 1
+
+        var sum: Float = 0
+        for s in frame { sum += s * s }
+        let energyDb = 10 * log10(sum / Float(frame.count) + 1e-10)
+
+        let power = fft.powerSpectrum(history)
+        // Bins of 62.5 Hz: speech band 250–4000 Hz is bins 4…64.
+        var total: Float = 1e-12, band: Float = 1e-12, logSum: Float = 0
+        for (i, p) in power.enumerated() where i > 0 {
+            total += p
+            if i >= 4 && i <= 64 { band += p; logSum += log(p + 1e-12) }
+        }
+        let bandCount: Float = 61
+        let flatness = exp(logSum / bandCount) / (band / bandCount)
+        let bandRatio = band / total
+
+        let c = configuration
+        if !floorInitialized {
+            noiseFloorDb = energyDb
+            floorInitialized = true
+        }
+        let margin = isInSpeech ? c.continueMarginDb : c.startMarginDb
+        // Flat spectra need more energy to count: hiss that got louder is not speech.
+        let spectralPenalty: Float = flatness > 0.55 ? 6 : (flatness > 0.35 ? 2 : 0)
+        let isSpeech = energyDb > c.absoluteFloorDb
+            && energyDb - noiseFloorDb > margin + spectralPenalty
+            && bandRatio > 0.35
+
+        // Noise floor: quickly down, slowly up (about 1.5 dB a second), never from clear speech frames.
+        if energyDb < noiseFloorDb {
+            noiseFloorDb = 0.7 * noiseFloorDb + 0.3 * energyDb
+        } else if !isSpeech {
+            noiseFloorDb += min(energyDb - noiseFloorDb, 0.5) * 0.1 + 0.015
+        } else {
+            noiseFloorDb += 0.015
+        }
+        return Frame(energyDb: energyDb, floorDb: noiseFloorDb, bandRatio: bandRatio, flatness: flatness, isSpeech: isSpeech)
+    }
+}
+
+/// Radix-2 FFT for the detector's power spectra.
+struct FFT: Sendable {
+    let size: Int
+    private let cosines: [Float]
+    private let sines: [Float]
+    private let window: [Float]
+    private let reversed: [Int]
+
+    init(size: Int) {
+        precondition(size > 1 && size & (size - 1) == 0)
+        self.size = size
+        cosines = (0..<size / 2).map { Float(cos(-2 * Double.pi * Double($0) / Double(size))) }
+        sines = (0..<size / 2).map { Float(sin(-2 * Double.pi * Double($0) / Double(size))) }
+        window = (0..<size).map { Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size - 1))) }
+        let bits = size.trailingZeroBitCount
+        reversed = (0..<size).map { i in
+            var r = 0
+            for b in 0..<bits where i & (1 << b) != 0 { r |= 1 << (bits - 1 - b) }
+            return r
+        }
+    }
+
+    /// |X(k)|² for k in 0…size/2 of the windowed input.
+    func powerSpectrum(_ x: [Float]) -> [Float] {
+        var re = [Float](repeating: 0, count: size), im = [Float](repeating: 0, count: size)
+        for i in 0..<size { re[reversed[i]] = x[i] * window[i] }
+        var length = 2
+        while length <= size {
+            let half = length / 2, stride = size / length
+            var start = 0
+            while start < size {
+                for k in 0..<half {
+                    let wr = cosines[k * stride], wi = sines[k * stride]
+                    let a = start + k, b = a + half
+                    let tr = re[b] * wr - im[b] * wi
+                    let ti = re[b] * wi + im[b] * wr
+                    re[b] = re[a] - tr; im[b] = im[a] - ti
+                    re[a] += tr; im[a] += ti
+                }
+                start += length
+            }
+            length *= 2
+        }
+        return (0...size / 2).map { re[$0] * re[$0] + im[$0] * im[$0] }
+    }
+}

@@ -1,0 +1,200 @@
+import CommandModel
+import Foundation
+
+/// Audio → voice activity → recognizer → command, with the listening states.
+///
+/// Feed it audio as it arrives (any chunk size). When speech starts it opens a recognition task in the mode the
+/// listening state needs (wake phrase while asleep, commands while awake) and replays the pre-roll the detector
+/// kept; when speech ends the task's final result goes to `understand`, and the listening state follows the
+/// command ("go to sleep", "stop listening"). Everything it does is reported as `Event`s with stream times.
+public final class VoicePipeline {
+    public enum Event: Sendable, Equatable {
+        case state(ListeningState)
+        case speechStarted(ms: Int)
+        case partial(String)
+        /// The wake phrase was heard in the utterance that ended at `ms`.
+        case woke(ms: Int)
+        /// A command utterance: what was heard, the command it made (nil: not understood), where the utterance was,
+        /// and when the detector decided it had ended (`endDetectedMs`, stream time).
+        case utterance(Heard)
+        case error(SpeechError)
+    }
+
+    public struct Heard: Sendable, Equatable {
+        public var result: RecognitionResult
+        public var command: Command?
+        public var confidence: Double
+        public var startMs: Int
+        public var endMs: Int
+        public var endDetectedMs: Int
+        /// Wall-clock milliseconds from the end being detected to the command being ready.
+        public var decodeMs: Double
+    }
+
+    public let recognizer: SpeechRecognizer
+    public private(set) var listening: ListeningController
+    public var vadConfiguration: VoiceActivityDetector.Configuration
+    /// Turns a final result into a command and its confidence.
+    public let understand: (RecognitionResult) -> (Command?, Double)
+
+    private var vad: VoiceActivityDetector
+    private var recentAudio: [Int16] = []
+    private var recentStart = 0
+    private var task: RecognitionTask?
+    private var taskMode: RecognitionMode?
+    private var taskStartSample = 0
+    private var final: Result<RecognitionResult, SpeechError>?
+    private var events: [Event] = []
+
+    public init(recognizer: SpeechRecognizer, state: ListeningState = .listening,
+                vad: VoiceActivityDetector.Configuration = .init(),
+                understand: @escaping (RecognitionResult) -> (Command?, Double)) {
+        self.recognizer = recognizer
+        self.listening = ListeningController(state: state)
+        self.vadConfiguration = vad
+        self.vad = VoiceActivityDetector(configuration: vad)
+        self.understand = understand
+    }
+
+    public var state: ListeningState { listening.state }
+
+    /// Feeds audio; returns what happened.
+    public func feed(_ samples: [Int16]) -> [Event] {
+        events.removeAll()
+        let before = vad.position
+        // Keep the last second so a task that starts late can hear the pre-roll.
+        recentAudio.append(contentsOf: samples)
+        let keep = SpeechAudio.sampleRate
+        if recentAudio.count > keep * 2 {
+            let drop = recentAudio.count - keep
+            recentAudio.removeFirst(drop)
+            recentStart += drop
+        }
+        let vadEvents = vad.process(samples)
+        // Audio up to the first event goes to an open task before events are handled, in order.
+        var cursor = before
+        for e in vadEvents {
+            switch e {
+            case .started(let s):
+                openTask(at: s)
+                cursor = max(cursor, s)
+            case .ended(_, let end):
+                appendToTask(from: cursor, to: end)
+                cursor = end
+                closeTask(end: end)
+            case .discarded:
+                cancelTask()
+            }
+        }
+        appendToTask(from: cursor, to: vad.position)
+        return events
+    }
+
+    /// The end of the stream: an open utterance is finished.
+    public func finish() -> [Event] {
+        events.removeAll()
+        for e in vad.finish() {
+            if case .ended(_, let end) = e { appendToTask(from: taskStartSample, to: end, onlyNew: true); closeTask(end: end) }
+            if case .discarded = e { cancelTask() }
+        }
+        cancelTask()
+        return events
+    }
+
+    public func pushToTalk(pressed: Bool) -> [Event] {
+        events.removeAll()
+        transition(pressed ? .pushToTalkPressed : .pushToTalkReleased)
+        return events
+    }
+
+    public func toggleMicrophone() -> [Event] {
+        events.removeAll()
+        transition(.microphoneToggled)
+        return events
+    }
+
+    // MARK: -
+
+    private var fedToTask = 0
+
+    private func openTask(at start: Int) {
+        cancelTask()
+        guard let mode = listening.state.mode else { return }
+        final = nil
+        do {
+            task = try recognizer.start(mode: mode) { [weak self] outcome in
+                guard let self else { return }
+                if case .success(let r) = outcome, !r.isFinal {
+                    if mode == .commands { self.events.append(.partial(r.text)) }
+                    return
+                }
+                self.final = outcome
+            }
+        } catch {
+            events.append(.error(error))
+            return
+        }
+        taskMode = mode
+        taskStartSample = start
+        fedToTask = start
+        if mode == .commands {
+            transition(.speechStarted)
+            events.append(.speechStarted(ms: SpeechAudio.milliseconds(samples: start)))
+        }
+    }
+
+    private func appendToTask(from: Int, to: Int, onlyNew: Bool = false) {
+        guard let task else { return }
+        let lo = max(from, fedToTask, recentStart), hi = min(to, recentStart + recentAudio.count)
+        guard lo < hi else { return }
+        task.append(Array(recentAudio[(lo - recentStart)..<(hi - recentStart)]))
+        fedToTask = hi
+    }
+
+    private func cancelTask() {
+        task?.cancel()
+        task = nil
+        taskMode = nil
+    }
+
+    private func closeTask(end: Int) {
+        guard let task, let mode = taskMode else { return }
+        let clock = ContinuousClock.now
+        task.endAudio()
+        self.task = nil
+        taskMode = nil
+        let endMs = SpeechAudio.milliseconds(samples: end)
+        switch final {
+        case .success(let result)?:
+            if mode == .wakePhrase {
+                transition(.wakePhraseHeard)
+                events.append(.woke(ms: endMs))
+                return
+            }
+            transition(.speechEnded)
+            let (command, confidence) = understand(result)
+            let elapsed = ContinuousClock.now - clock
+            let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            events.append(.utterance(Heard(result: result, command: command, confidence: confidence,
+                                           startMs: SpeechAudio.milliseconds(samples: taskStartSample), endMs: endMs,
+                                           endDetectedMs: SpeechAudio.milliseconds(samples: vad.position), decodeMs: ms)))
+            transition(.recognized(command))
+            if command != nil { transition(.done) }
+        case .failure(let e)?:
+            if mode == .commands {
+                transition(.speechEnded)
+                if e != .noSpeech { events.append(.error(e)) }
+                transition(.recognized(nil))
+            }
+        case nil:
+            if mode == .commands { transition(.speechEnded); transition(.recognized(nil)) }
+        }
+        final = nil
+    }
+
+    private func transition(_ event: ListeningController.Event) {
+        let before = listening.state
+        listening.handle(event)
+        if listening.state != before { events.append(.state(listening.state)) }
+    }
+}

@@ -1,0 +1,43 @@
+import CommandModel
+import Foundation
+import Grammar
+import Speech
+
+/// What the command grammar makes of recognizer results: the command, and where free text begins in a reading
+/// (so the recognizer can decode that part again with its language model).
+public struct CommandUnderstanding: Sendable {
+    public let grammar: CommandGrammar
+
+    public init(grammar: CommandGrammar) { self.grammar = grammar }
+
+    /// The n-best alternatives with their confidences go to the grammar together.
+    public func interpret(_ result: RecognitionResult) -> Interpretation {
+        grammar.interpret(result.alternatives.map { Hypothesis($0.text, confidence: $0.confidence) })
+    }
+
+    public func command(for result: RecognitionResult) -> (Command?, Double) {
+        let best = interpret(result).best
+        return (best?.command, best?.confidence ?? 0)
+    }
+
+    /// The index of the first word of the free-text slot in `words`, when the grammar reads them as a command with
+    /// one (a search query, text to type, a site, a bookmark name, an element description).
+    public func freeTextStart(_ words: [String]) -> Int? {
+        guard !words.isEmpty, let command = grammar.interpret(words.joined(separator: " ")).best?.command,
+              let value = Self.freeText(of: command) else { return nil }
+        let count = value.split(whereSeparator: { $0 == " " }).count
+        guard count > 0, count <= words.count else { return nil }
+        return words.count - count
+    }
+
+    static func freeText(of command: Command) -> String? {
+        switch command {
+        case .type(let text, _): text
+        case .search(let query, _): query
+        case .navigate(.open, let destination?, _): destination
+        case .bookmark(_, let name?): name
+        case .click(.text(let t)), .download(_, .text(let t)?): t
+        default: nil
+        }
+    }
+}
