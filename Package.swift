@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CommandModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,8 @@ struct SpeechOptions: ParsableArguments {
     @Option(name: .long, help: "Largest number the recognizer listens for in commands (\"click 42\").")
     var maxNumber = 300
 
+    var normalizedWakePhrase: String { wakePhrase.lowercased().split(separator: " ").joined(separator: " ") }
+
     /// Pronunciations the stock English dictionary lacks.
     static let extraEnglishWords = ["avanues": "AE V AH N UW Z"]
 
@@ -30,7 +32,7 @@ struct SpeechOptions: ParsableArguments {
             let limit = maxNumber
             var config = PocketSphinxRecognizer.Configuration(
                 model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: limit, isKnown: $0).jsgf },
-                wakePhrases: [wakePhrase.lowercased().split(separator: " ").joined(separator: " ")])
+                wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
             config.partialResults = partialResults
             return try PocketSphinxRecognizer(config)

@@ -27,17 +27,25 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOption
     @OptionGroup var speech: SpeechOptions
     @Flag(name: .long, help: "Print one JSON document.") var json = false
-    @Argument(help: "The audio file (.wav or .raw).") var file: String
+    @Argument(help: "The audio file (.wav or .raw); with several, one result per file in order.") var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give an audio file") }
+    }
 
     func run() throws {
         let grammar = try locale.grammar()
-        let url = URL(fileURLWithPath: file)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw CLIError("no such file: \(file)") }
-        let samples: [Int16]
-        do { samples = try WAVFile.load(url).samples16k } catch { throw CLIError(error.description) }
+        for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
         let recognizer = try speech.recognizer(grammar: grammar)
         let understanding = CommandUnderstanding(grammar: grammar)
+        for file in files {
+            let samples: [Int16]
+            do { samples = try WAVFile.load(URL(fileURLWithPath: file)).samples16k } catch { throw CLIError(error.description) }
+            try transcribe(samples, recognizer: recognizer, understanding: understanding)
+        }
+    }
 
+    func transcribe(_ samples: [Int16], recognizer: SpeechRecognizer, understanding: CommandUnderstanding) throws {
         let clock = ContinuousClock.now
         let result = try Self.decode(samples, with: recognizer)
         let interpretation = result.map { understanding.interpret($0) }
@@ -46,6 +54,7 @@ struct TranscribeCommand: ParsableCommand {
                                          audioMs: SpeechAudio.milliseconds(samples: samples.count),
                                          decodeMs: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
         print(json ? report.json : report.textReport)
+        fflush(nil)
     }
 
     /// The whole file as one utterance, streamed in 100 ms chunks as a microphone would deliver it.

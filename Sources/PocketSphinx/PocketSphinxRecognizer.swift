@@ -64,7 +64,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models).
         let log = ProcessInfo.processInfo.environment["AVANUES_SPEECH_LOG"] ?? "/dev/null"
         let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", m.dictionary.path, "-logfn", log,
-                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes"]
+                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes"]
+            + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
         defer { argv.forEach { Foundation.free($0) } }
         guard let cfg = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {

@@ -5,8 +5,11 @@
 /// silence the voice activity detector reported). Before the task reaches its limit it is replaced:
 /// - in silence, the old task is asked for its final result and a new one starts with the next audio: nothing
 ///   spoken is on both sides of the seam;
-/// - in the middle of speech, a new task starts and receives the utterance's audio again from its beginning, and
-///   the old task is cancelled: the words that span the seam are recognized once, by the new task.
+/// - in the middle of speech, a new task starts and receives the utterance's audio again from its beginning; the
+///   old task is finished too, and of its words only those spoken before that utterance began are kept (by the
+///   words' times): the words that span the seam are recognized once, by the new task, and earlier ones are kept.
+/// A restart is also made when speech starts and the task has less than the margin left, so long utterances
+/// rarely meet the limit at all.
 /// Final results are reported with times relative to the whole stream.
 public final class ContinuousSession {
     public struct Final: Sendable, Equatable {
@@ -51,6 +54,9 @@ public final class ContinuousSession {
 
     /// The voice activity detector's view of the stream: speech began / ended here.
     public func speechStarted() {
+        if let limit = limitSamples, task != nil, taskSamples > 0, limit - taskSamples < marginSamples {
+            try? restart(force: false)
+        }
         inSpeech = true
         utteranceStart = position
         utterance.removeAll(keepingCapacity: true)
@@ -103,10 +109,12 @@ public final class ContinuousSession {
     private func restart(force: Bool) throws(SpeechError) {
         restarts += 1
         let old = task
+        let oldGeneration = generation
         task = nil
         if inSpeech && force && utterance.count + SpeechAudio.samples(milliseconds: 200) < (limitSamples ?? .max) {
-            // Mid-utterance: the new task hears the whole utterance; the old one's view of it is dropped.
-            old?.cancel()
+            // Mid-utterance: the new task hears the whole utterance; the old one keeps only what came before it.
+            cutoffs[oldGeneration] = SpeechAudio.milliseconds(samples: utteranceStart - taskStartSample)
+            old?.endAudio()
             try startTask(replaying: utterance, startingAt: utteranceStart)
         } else {
             // In silence (or an utterance longer than the engine accepts): the old task finishes normally.
@@ -116,6 +124,19 @@ public final class ContinuousSession {
         }
     }
 
+    /// Per task generation: keep only words that start before this time (ms from the task's start).
+    private var cutoffs: [Int: Int] = [:]
+
+    /// The result without the words from `cutoffMs` on (engines that give no word times lose the whole result).
+    static func before(_ cutoffMs: Int, _ r: RecognitionResult) -> RecognitionResult {
+        let kept: [Transcription] = r.alternatives.compactMap { t in
+            let words = t.words.filter { $0.startMs < cutoffMs }
+            guard !words.isEmpty else { return nil }
+            return Transcription(text: words.map(\.text).joined(separator: " "), confidence: t.confidence, words: words)
+        }
+        return RecognitionResult(alternatives: kept, isFinal: r.isFinal)
+    }
+
     private func startTask(replaying audio: [Int16], startingAt start: Int? = nil) throws(SpeechError) {
         generation += 1
         let mine = generation
@@ -123,8 +144,11 @@ public final class ContinuousSession {
         let t = try recognizer.start(mode: mode) { [weak self] outcome in
             guard let self else { return }
             switch outcome {
-            case .success(let r) where r.isFinal:
-                // A finished old task still reports; a cancelled one was told not to.
+            case .success(var r) where r.isFinal:
+                if let cutoff = self.cutoffs.removeValue(forKey: mine) {
+                    r = Self.before(cutoff, r)
+                    if r.alternatives.isEmpty { return }
+                }
                 self.onFinal(Final(result: r, streamOffsetMs: offsetMs))
             case .success(let r):
                 if mine == self.generation { self.onPartial(r) }

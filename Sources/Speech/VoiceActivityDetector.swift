@@ -87,7 +87,7 @@ public struct VoiceActivityDetector: Sendable {
         guard isInSpeech else { return [] }
         isInSpeech = false
         let end = min(position, lastSpeechEnd + SpeechAudio.samples(milliseconds: configuration.tailMs))
-        guard SpeechAudio.milliseconds(samples: end - speechStart) >= configuration.minSpeechMs else {
+        guard SpeechAudio.milliseconds(samples: lastSpeechEnd - firstSpeechSample) >= configuration.minSpeechMs else {
             return [.discarded(start: speechStart)]
         }
         return [.ended(start: speechStart, end: end)]
@@ -132,6 +132,7 @@ public struct VoiceActivityDetector: Sendable {
                 isInSpeech = true
                 let firstSpeech = frameStart - Self.frameSamples * (recent.count - 1 - (recent.firstIndex(of: true) ?? 0))
                 speechStart = max(lastUtteranceEnd, firstSpeech - SpeechAudio.samples(milliseconds: c.preRollMs), 0)
+                firstSpeechSample = max(firstSpeech, 0)
                 lastSpeechEnd = position
                 silentFrames = 0
                 events.append(.started(sample: speechStart))
@@ -150,7 +151,7 @@ public struct VoiceActivityDetector: Sendable {
             recent.removeAll()
             let end = tooLong ? position : min(position, lastSpeechEnd + SpeechAudio.samples(milliseconds: c.tailMs))
             lastUtteranceEnd = end
-            if SpeechAudio.milliseconds(samples: lastSpeechEnd - speechStart) >= c.minSpeechMs || tooLong {
+            if SpeechAudio.milliseconds(samples: lastSpeechEnd - firstSpeechSample) >= c.minSpeechMs || tooLong {
                 events.append(.ended(start: speechStart, end: end))
             } else {
                 events.append(.discarded(start: speechStart))
@@ -159,6 +160,11 @@ public struct VoiceActivityDetector: Sendable {
     }
 
     private var lastUtteranceEnd = 0
+    private var firstSpeechSample = 0
+    /// Energies of the last two seconds (minimum statistics: the floor is never far below their minimum).
+    private var recentEnergies: [Float] = []
+    /// Typical flatness of the noise (non-speech frames).
+    private var noiseFlatness: Float = 0.5
 
     /// Features of one frame and its decision; updates the noise floor.
     mutating func analyse(_ frame: [Float]) -> Frame {
@@ -187,13 +193,18 @@ public struct VoiceActivityDetector: Sendable {
             floorInitialized = true
         }
         let margin = isInSpeech ? c.continueMarginDb : c.startMarginDb
-        // Flat spectra need more energy to count: hiss that got louder is not speech.
+        let above = energyDb - noiseFloorDb
+        // Flat spectra need more energy to count: hiss that got louder is not speech. A spectrum clearly less flat
+        // than the noise's (harmonics standing out of it) counts with less energy: speech in loud noise.
         let spectralPenalty: Float = flatness > 0.55 ? 6 : (flatness > 0.35 ? 2 : 0)
-        let isSpeech = energyDb > c.absoluteFloorDb
-            && energyDb - noiseFloorDb > margin + spectralPenalty
-            && bandRatio > 0.35
+        let harmonic = flatness < noiseFlatness - 0.12 && flatness < 0.4 && above > 3
+        let isSpeech = energyDb > c.absoluteFloorDb && bandRatio > 0.35
+            && (above > margin + spectralPenalty || harmonic)
 
-        // Noise floor: quickly down, slowly up (about 1.5 dB a second), never from clear speech frames.
+        // Noise floor: quickly down, slowly up, never from clear speech frames, and never far below the quietest
+        // frame of the last two seconds (a room that got louder for good is not speech).
+        recentEnergies.append(energyDb)
+        if recentEnergies.count > 200 { recentEnergies.removeFirst() }
         if energyDb < noiseFloorDb {
             noiseFloorDb = 0.7 * noiseFloorDb + 0.3 * energyDb
         } else if !isSpeech {
@@ -201,6 +212,10 @@ public struct VoiceActivityDetector: Sendable {
         } else {
             noiseFloorDb += 0.015
         }
+        if recentEnergies.count == 200, let quietest = recentEnergies.min(), noiseFloorDb < quietest - 3 {
+            noiseFloorDb = quietest - 3
+        }
+        if !isSpeech { noiseFlatness = 0.95 * noiseFlatness + 0.05 * flatness }
         return Frame(energyDb: energyDb, floorDb: noiseFloorDb, bandRatio: bandRatio, flatness: flatness, isSpeech: isSpeech)
     }
 }

@@ -36,6 +36,8 @@ public final class VoicePipeline {
     public var vadConfiguration: VoiceActivityDetector.Configuration
     /// Turns a final result into a command and its confidence.
     public let understand: (RecognitionResult) -> (Command?, Double)
+    /// Asleep, a result wakes the loop only when it says one of these (lowercased, words separated by spaces).
+    public var wakePhrases: [String]
 
     private var vad: VoiceActivityDetector
     private var recentAudio: [Int16] = []
@@ -47,9 +49,10 @@ public final class VoicePipeline {
     private var events: [Event] = []
 
     public init(recognizer: SpeechRecognizer, state: ListeningState = .listening,
-                vad: VoiceActivityDetector.Configuration = .init(),
+                vad: VoiceActivityDetector.Configuration = .init(), wakePhrases: [String] = ["hey avanues"],
                 understand: @escaping (RecognitionResult) -> (Command?, Double)) {
         self.recognizer = recognizer
+        self.wakePhrases = wakePhrases
         self.listening = ListeningController(state: state)
         self.vadConfiguration = vad
         self.vad = VoiceActivityDetector(configuration: vad)
@@ -167,6 +170,7 @@ public final class VoicePipeline {
         switch final {
         case .success(let result)?:
             if mode == .wakePhrase {
+                guard saysWakePhrase(result) else { break }
                 transition(.wakePhraseHeard)
                 events.append(.woke(ms: endMs))
                 return
@@ -190,6 +194,13 @@ public final class VoicePipeline {
             if mode == .commands { transition(.speechEnded); transition(.recognized(nil)) }
         }
         final = nil
+    }
+
+    func saysWakePhrase(_ result: RecognitionResult) -> Bool {
+        result.alternatives.contains { t in
+            let heard = " " + t.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ") + " "
+            return wakePhrases.contains { heard.contains(" " + $0.lowercased() + " ") }
+        }
     }
 
     private func transition(_ event: ListeningController.Event) {

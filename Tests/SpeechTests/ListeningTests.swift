@@ -1,0 +1,100 @@
+import CommandModel
+import Testing
+@testable import Speech
+
+@Suite struct ListeningControllerTests {
+    @Test func wakeCommandSleep() {
+        var c = ListeningController(state: .asleep)
+        #expect(c.state.mode == .wakePhrase)
+        #expect(c.handle(.speechStarted) == .asleep)          // asleep, speech is not a command
+        #expect(c.handle(.wakePhraseHeard) == .listening)
+        #expect(c.state.mode == .commands)
+        #expect(c.handle(.speechStarted) == .hearing)
+        #expect(c.handle(.speechEnded) == .working)
+        #expect(c.handle(.recognized(.scroll(.down, amount: nil))) == .working)
+        #expect(c.handle(.done) == .listening)
+        c.handle(.speechStarted); c.handle(.speechEnded)
+        #expect(c.handle(.recognized(.listening(.sleep))) == .asleep)
+        #expect(c.handle(.wakePhraseHeard) == .listening)
+        c.handle(.speechStarted); c.handle(.speechEnded)
+        #expect(c.handle(.recognized(.listening(.stop))) == .off)
+        #expect(c.state.mode == nil)
+        #expect(c.handle(.wakePhraseHeard) == .off)           // off means off
+        #expect(c.handle(.microphoneToggled) == .listening)
+    }
+
+    @Test func notUnderstoodGoesBackToListening() {
+        var c = ListeningController(state: .listening)
+        c.handle(.speechStarted); c.handle(.speechEnded)
+        #expect(c.handle(.recognized(nil)) == .listening)
+    }
+
+    @Test func pushToTalkReturnsWhereItWas() {
+        var c = ListeningController(state: .asleep)
+        #expect(c.handle(.pushToTalkPressed) == .hearing)
+        #expect(c.isPushToTalk)
+        #expect(c.handle(.speechEnded) == .hearing)           // the key, not silence, ends a push-to-talk utterance
+        #expect(c.handle(.pushToTalkReleased) == .working)
+        c.handle(.recognized(.navigate(.back)))
+        #expect(c.handle(.done) == .asleep)
+        var off = ListeningController(state: .off)
+        off.handle(.pushToTalkPressed); off.handle(.pushToTalkReleased)
+        #expect(off.handle(.recognized(nil)) == .off)
+    }
+}
+
+@Suite struct VoicePipelineTests {
+    func utterance(_ ms: Int, f0: Double = 150) -> [Float] { Signals.voiced(ms: ms, f0: f0) + Signals.silence(ms: 700) }
+
+    func feed(_ pipeline: VoicePipeline, _ audio: [Float]) -> [VoicePipeline.Event] {
+        let samples = Signals.int16(audio)
+        var events: [VoicePipeline.Event] = []
+        var i = 0
+        while i < samples.count {
+            let end = min(samples.count, i + 320)
+            events += pipeline.feed(Array(samples[i..<end]))
+            i = end
+        }
+        return events + pipeline.finish()
+    }
+
+    @Test func wakePhraseThenCommandsThenSleep() {
+        let engine = FakeRecognizer(script: ["hey avanues", "scroll down", "go to sleep", "scroll up"])
+        let understand: (RecognitionResult) -> (Command?, Double) = { r in
+            switch r.text {
+            case "scroll down": (.scroll(.down, amount: nil), 0.9)
+            case "scroll up": (.scroll(.up, amount: nil), 0.9)
+            case "go to sleep": (.listening(.sleep), 0.9)
+            default: (nil, 0)
+            }
+        }
+        let pipeline = VoicePipeline(recognizer: engine, state: .asleep, understand: understand)
+        let audio = Signals.silence(ms: 500) + utterance(600) + utterance(500, f0: 200) + utterance(700) + utterance(400)
+        let events = feed(pipeline, audio)
+
+        #expect(engine.modes == [.wakePhrase, .commands, .commands, .wakePhrase])
+        let commands = events.compactMap { if case .utterance(let h) = $0 { h.command } else { nil } }
+        #expect(commands == [.scroll(.down, amount: nil), .listening(.sleep)])
+        #expect(events.contains { if case .woke = $0 { true } else { false } })
+        #expect(pipeline.state == .asleep)   // the last "scroll up" was said asleep: ignored
+        let states = events.compactMap { if case .state(let s) = $0 { s } else { nil } }
+        #expect(states.starts(with: [.listening, .hearing, .working, .listening, .hearing, .working, .asleep]))
+    }
+
+    @Test func utteranceTimesComeFromTheDetector() {
+        let engine = FakeRecognizer(script: ["scroll down"])
+        let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (.scroll(.down, amount: nil), 0.9) }
+        let events = feed(pipeline, Signals.silence(ms: 1000) + utterance(800))
+        guard case .utterance(let heard)? = events.first(where: { if case .utterance = $0 { true } else { false } }) else {
+            Issue.record("no utterance in \(events)")
+            return
+        }
+        #expect(abs(heard.startMs - 1000) <= 200)
+        #expect(abs(heard.endMs - 1800) <= 150)
+        // The end is decided after the hangover (300 ms), not later.
+        #expect(heard.endDetectedMs - heard.endMs <= 400)
+        // The task heard the utterance from its start (pre-roll included), not just what came after the decision.
+        let heardMs = SpeechAudio.milliseconds(samples: engine.tasks[0].audio.count)
+        #expect(heardMs >= 750)
+    }
+}

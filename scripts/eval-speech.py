@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Speech evaluation: synthesized en-US commands (espeak-ng, several voices, speeds and pitches) mixed with
+noise at several SNRs, decoded by `avanues transcribe`, `avanues listen` and `avanues vad`.
+
+Reports command accuracy per noise level, wake-phrase hits and false alarms, real-time factor, end of speech ->
+command latency, and compares the voice activity detector with webrtcvad (test-only reference, PyPI
+webrtcvad-wheels). Everything is generated at run time; nothing is downloaded.
+"""
+import argparse, json, math, os, random, subprocess, sys, tempfile, wave
+import numpy as np
+
+COMMANDS = """click five|click twelve|click three|click number seven|click twenty one|click on forty two|tap nine
+press eight|click one hundred|click thirty|select eleven|click two|click sixty five|open link four|click the first link
+click the second button|click the third checkbox|scroll down|scroll up|scroll down a little|scroll up a little
+page down|page up|scroll to the top|scroll to the bottom|scroll left|scroll right|go to the top|go to the bottom
+go back|go forward|reload|refresh the page|reload the page|go home|stop loading|next page|previous page
+open a new tab|new tab|close tab|close this tab|next tab|previous tab|switch to tab two|switch to tab three
+go to tab four|reopen closed tab|show tabs|list tabs|open a private tab|new private tab
+bookmark this|bookmark this page|show bookmarks|show my bookmarks|remove bookmark|show history|clear history
+read this page|read the article|stop reading|pause reading|resume reading|read faster|read slower|next paragraph
+zoom in|zoom out|reset zoom|make it bigger|make it smaller|show numbers|hide numbers|show labels|hide labels
+go to sleep|stop listening|wake up|start listening|help|what can i say|show commands|open settings
+show downloads|cancel download|download five|scroll down one page|scroll up one page|back|forward|click fifteen
+click eighty|click fifty five|click nineteen|click seventy three|click two hundred|click fourteen|tap twenty
+search for running shoes|search for weather|go to wikipedia|open youtube|type hello world|search for news""".replace("\n", "|").split("|")
+
+VOICES = [("en-us", 160, 50), ("en-gb", 150, 40), ("en-us", 135, 60), ("en-us+f2", 170, 50), ("en-gb", 180, 55),
+          ("en-us+m3", 150, 45)]
+WAKE = "hey avanues"
+LEAD_MS, TAIL_MS = 500, 1000
+RATE = 16000
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw).stdout
+
+
+def synth(text, voice, path):
+    v, speed, pitch = voice
+    raw = path + ".espeak.wav"
+    # "avanues" is not an English word: espeak says it as written; "avenues" is how it sounds.
+    run(["espeak-ng", "-v", v, "-s", str(speed), "-p", str(pitch), "-w", raw, text.replace("avanues", "avenues")])
+    run(["sox", raw, "-r", str(RATE), "-c", "1", "-b", "16", path + ".16k.wav"])
+    os.remove(raw)
+    x = read(path + ".16k.wav")
+    os.remove(path + ".16k.wav")
+    # Trim espeak's own silence so the speech bounds are known exactly.
+    loud = np.where(np.abs(x) > 0.01)[0]
+    return x[loud[0]:loud[-1] + 1] if len(loud) else x
+
+
+def read(path):
+    with wave.open(path) as w:
+        data = np.frombuffer(w.readframes(w.getnframes()), dtype=np.int16).astype(np.float64) / 32768
+    return data
+
+
+def write(path, x):
+    y = np.clip(np.round(x * 32768), -32768, 32767).astype(np.int16)
+    with wave.open(path, "wb") as w:
+        w.setnchannels(1); w.setsampwidth(2); w.setframerate(RATE); w.writeframes(y.tobytes())
+
+
+def mix(speech, snr, rng):
+    lead, tail = np.zeros(LEAD_MS * RATE // 1000), np.zeros(TAIL_MS * RATE // 1000)
+    x = np.concatenate([lead, speech * 0.5, tail])
+    if snr is None:
+        return x
+    p_speech = np.mean((speech * 0.5) ** 2)
+    # Pink-ish noise: white noise through a one-pole low-pass, mixed with some white.
+    white = rng.standard_normal(len(x))
+    pink = np.zeros_like(white)
+    acc = 0.0
+    for i, w in enumerate(white):
+        acc = 0.95 * acc + w
+        pink[i] = acc
+    noise = 0.5 * white / np.std(white) + pink / np.std(pink)
+    noise *= math.sqrt(p_speech / (np.mean(noise ** 2) * 10 ** (snr / 10)))
+    return x + noise
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--avanues", default=".build/release/avanues")
+    ap.add_argument("--out", default=None, help="folder for the generated audio (default: a temporary one)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    exe = os.path.abspath(args.avanues)
+    work = args.out or tempfile.mkdtemp(prefix="avanues-eval-speech-")
+    os.makedirs(work, exist_ok=True)
+    rng = np.random.default_rng(7)
+    levels = [None, 20, 10, 5]
+    name = lambda snr: "clean" if snr is None else f"{snr}dB"
+
+    expected = [json.loads(l)["command"] for l in run([exe, "parse", "--json", "-"], input="\n".join(COMMANDS) + "\n").splitlines()]
+    missing = [c for c, e in zip(COMMANDS, expected) if e is None]
+    if missing:
+        sys.exit(f"the grammar does not read these commands: {missing}")
+
+    print(f"generating {len(COMMANDS)} commands x {len(levels)} noise levels in {work}", file=sys.stderr)
+    files = {snr: [] for snr in levels}
+    speech_end = {}
+    for i, text in enumerate(COMMANDS):
+        speech = synth(text, VOICES[i % len(VOICES)], os.path.join(work, f"c{i:03d}"))
+        for snr in levels:
+            path = os.path.join(work, f"c{i:03d}-{name(snr)}.wav")
+            write(path, mix(speech, snr, rng))
+            files[snr].append(path)
+            speech_end[path] = LEAD_MS + len(speech) * 1000 // RATE
+    wake_files = []
+    for j, voice in enumerate(VOICES * 2):
+        speech = synth(WAKE, voice, os.path.join(work, f"w{j:02d}"))
+        for snr in [None, 20, 10]:
+            path = os.path.join(work, f"w{j:02d}-{name(snr)}.wav")
+            write(path, mix(speech, snr, rng))
+            wake_files.append(path)
+
+    report = {"commands": len(COMMANDS), "accuracy": {}, "errors": {}}
+    decode_ms = audio_ms = 0.0
+    for snr in levels:
+        print(f"transcribing {name(snr)}", file=sys.stderr)
+        out = run([exe, "transcribe", "--json"] + files[snr]).splitlines()
+        right = 0
+        wrong = []
+        for text, exp, line in zip(COMMANDS, expected, out):
+            got = json.loads(line)
+            decode_ms += got["timings"]["decodeMs"]; audio_ms += got["timings"]["audioMs"]
+            if got["command"] == exp:
+                right += 1
+            else:
+                wrong.append(f"{text} -> {got['text']!r}")
+        report["accuracy"][name(snr)] = round(right / len(COMMANDS), 3)
+        report["errors"][name(snr)] = wrong
+    report["realTimeFactor"] = round(decode_ms / audio_ms, 4)
+
+    # End of speech -> command: the detector's end decision (stream time) minus the true end of speech,
+    # plus the decoding after it.
+    print("listening for latency", file=sys.stderr)
+    latencies = []
+    for snr in [None, 10]:
+        current = None
+        for line in run([exe, "listen", "--json"] + files[snr]).splitlines():
+            e = json.loads(line)
+            if e["event"] == "file":
+                current = e["file"]
+            elif e["event"] == "utterance" and e.get("command") is not None and current:
+                latencies.append(e["endDetectedMs"] - speech_end[current] + e["decodeMs"])
+                current = None   # first command of the file only
+    latencies.sort()
+    pick = lambda q: round(latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1) if latencies else None
+    report["endOfSpeechToCommandMs"] = {"p50": pick(0.5), "p95": pick(0.95), "n": len(latencies)}
+
+    print("wake phrase", file=sys.stderr)
+    def wakes(paths):
+        count, current, woke = {}, None, set()
+        for line in run([exe, "listen", "--json", "--start", "asleep"] + paths).splitlines():
+            e = json.loads(line)
+            if e["event"] == "file":
+                current = e["file"]
+            elif e["event"] == "wake":
+                woke.add(current)
+        return woke
+    woke = wakes(wake_files)
+    report["wake"] = {"hits": len(woke), "of": len(wake_files), "hitRate": round(len(woke) / len(wake_files), 3)}
+    false_paths = files[None] + files[10]
+    false_alarms = wakes(false_paths)
+    report["wake"]["falseAlarms"] = len(false_alarms)
+    report["wake"]["falseAlarmsPer100Commands"] = round(100 * len(false_alarms) / len(false_paths), 2)
+
+    print("voice activity vs webrtcvad", file=sys.stderr)
+    import webrtcvad
+    ref = webrtcvad.Vad(2)
+    stats = {}
+    for snr in levels:
+        ours_ok = theirs_ok = agree = total = 0
+        start_err, end_err = [], []
+        out = run([exe, "vad", "--json", "--frames"] + files[snr]).splitlines()
+        for path, line in zip(files[snr], out):
+            v = json.loads(line)
+            x = read(path)
+            pcm = (np.clip(x, -1, 1) * 32767).astype(np.int16).tobytes()
+            frames = len(v["frames"])
+            end = speech_end[path]
+            for k in range(frames):
+                truth = LEAD_MS <= k * 10 + 5 < end
+                mine = v["frames"][k] == "1"
+                chunk = pcm[k * 320:(k + 1) * 320]
+                theirs = len(chunk) == 320 and ref.is_speech(chunk, RATE)
+                ours_ok += mine == truth; theirs_ok += theirs == truth; agree += mine == theirs; total += 1
+            if v["segments"]:
+                start_err.append(abs(v["segments"][0][0] - LEAD_MS)); end_err.append(abs(v["segments"][-1][1] - end))
+        stats[name(snr)] = {
+            "frameAccuracy": round(ours_ok / total, 3), "webrtcvadFrameAccuracy": round(theirs_ok / total, 3),
+            "agreement": round(agree / total, 3),
+            "segmentStartErrorMsMedian": int(np.median(start_err)) if start_err else None,
+            "segmentEndErrorMsMedian": int(np.median(end_err)) if end_err else None,
+            "filesWithSpeechFound": f"{len(start_err)}/{len(files[snr])}"}
+    report["vad"] = stats
+
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return
+    print(f"\nSpeech evaluation ({len(COMMANDS)} synthesized en-US commands, {len(VOICES)} voice settings)")
+    for k, v in report["accuracy"].items():
+        print(f"  command accuracy {k:>5}: {v:.1%}")
+    print(f"  real-time factor: {report['realTimeFactor']}")
+    l = report["endOfSpeechToCommandMs"]
+    print(f"  end of speech -> command: p50 {l['p50']} ms, p95 {l['p95']} ms (n={l['n']}, clean and 10 dB)")
+    w = report["wake"]
+    print(f"  wake phrase: {w['hits']}/{w['of']} found ({w['hitRate']:.1%}); false alarms {w['falseAlarms']} in "
+          f"{len(false_paths)} commands ({w['falseAlarmsPer100Commands']} per 100)")
+    for k, v in report["vad"].items():
+        print(f"  VAD {k:>5}: frame accuracy {v['frameAccuracy']:.3f} (webrtcvad {v['webrtcvadFrameAccuracy']:.3f}), "
+              f"agreement {v['agreement']:.3f}, start/end error median {v['segmentStartErrorMsMedian']}/"
+              f"{v['segmentEndErrorMsMedian']} ms, speech found in {v['filesWithSpeechFound']}")
+    print("\n  misrecognized (clean):")
+    for e in report["errors"]["clean"]:
+        print("    " + e)
+
+
+if __name__ == "__main__":
+    main()
