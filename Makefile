@@ -2,9 +2,10 @@
 # make test  — every test
 # make bench — benchmarks (release build)
 SWIFT ?= swift
-APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us espeak-ng sox libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth
+APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us pocketsphinx-testdata libpulse-dev espeak-ng sox \
+  libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth
 
-.PHONY: deps build test demo bench eval-scraper clean
+.PHONY: deps build test demo bench eval-scraper eval-speech clean
 
 CORPORA ?= ../shared/corpora
 # GTK/WebKit programs get a display from Xvfb when there is none.
@@ -19,6 +20,7 @@ build: deps
 
 # One Xvfb server for the whole run when there is no display (parallel tests would race for display numbers).
 test: build
+	scripts/check-apple.sh
 	$(PAGE_ENV) $(HEADLESS) $(SWIFT) test --skip-build
 
 demo: deps
@@ -39,6 +41,12 @@ eval-scraper: deps
 	@python3 -c "import websocket" 2>/dev/null || pip install -q websocket-client
 	$(SWIFT) build --product avanues
 	python3 scripts/eval-scraper.py --corpora $(CORPORA)
+
+# Speech: synthesized commands x noise levels (test-only reference: webrtcvad-wheels). About 4 minutes.
+eval-speech: deps
+	@python3 -c "import numpy, webrtcvad" 2>/dev/null || pip install -q numpy webrtcvad-wheels
+	$(SWIFT) build -c release --product avanues
+	python3 scripts/eval-speech.py --avanues .build/release/avanues
 
 clean:
 	rm -rf .build

@@ -58,7 +58,7 @@ let package = Package(
             name: "PageBench", dependencies: ["WebKitGTK", "BrowserCore", "PageScripts"], path: "Benchmarks/PageBench"),
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
-        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(
             name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport"], resources: [.copy("Cases")]),
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),

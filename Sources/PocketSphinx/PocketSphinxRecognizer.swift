@@ -64,7 +64,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models).
         let log = ProcessInfo.processInfo.environment["AVANUES_SPEECH_LOG"] ?? "/dev/null"
         let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", m.dictionary.path, "-logfn", log,
-                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes"]
+                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"]
             + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
         defer { argv.forEach { Foundation.free($0) } }
@@ -173,7 +173,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             ps_seg_frames(seg, &sf, &ef)
             var a: Int32 = 0, l: Int32 = 0, b: Int32 = 0
             let post = ps_seg_prob(seg, &a, &l, &b)
-            if !(word.hasPrefix("<") || word.hasPrefix("[") || word == "<sil>") {
+            if !(word.isEmpty || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("(")) {
                 let p = logmath.map { logmath_exp($0, post) } ?? 1
                 out.append(RecognizedWord(text: Self.baseWord(word), confidence: max(0, min(1, p)),
                                           startMs: offsetMs + Int(sf) * Self.frameMs, endMs: offsetMs + Int(ef + 1) * Self.frameMs))
@@ -302,7 +302,7 @@ final class PocketSphinxTask: RecognitionTask {
             alternatives = list.enumerated().map { i, h in
                 // Lower-ranked readings get less of the confidence, by their score gap.
                 let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
-                let c = i == 0 ? confidence : confidence * exp(-max(0, gap) / 400) * 0.9
+                let c = i == 0 ? confidence : confidence * exp(-max(0, gap) / 400) * pow(0.8, Double(i))
                 return Transcription(text: h.text, confidence: c, words: i == 0 && h.text == best.text ? words : [])
             }
             if alternatives.first?.text != best.text {

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The on-device recognizer end to end, through the `avanues` executable: audio made at test time with
+/// espeak-ng, and Debian's human recordings in pocketsphinx-testdata.
+@Suite(.serialized) struct SpeechCommandLineTests {
+    typealias Voice = SpokenAudio.Voice
+
+    func expectedCommand(_ text: String) throws -> String {
+        let run = try AvanuesProcess.run(["parse", "--json", text])
+        let object = try #require(try run.objects().first)
+        return try json(object["command"] as Any)
+    }
+
+    func json(_ value: Any) throws -> String {
+        guard !(value is NSNull) else { return "null" }
+        return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    func transcribe(_ files: [URL], _ extra: [String] = []) throws -> [[String: Any]] {
+        let run = try AvanuesProcess.run(["transcribe", "--json"] + extra + files.map(\.path))
+        #expect(run.status == 0, "\(run.stderr)")
+        return try run.objects()
+    }
+
+    @Test func synthesizedCommandsBecomeTheRightCommands() throws {
+        let cases: [(String, Voice)] = [
+            ("open a new tab", Voice("en-us")), ("open a new tab", Voice("en-gb", speed: 150, pitch: 40)),
+            ("go forward", Voice("en-us", speed: 135, pitch: 60)), ("reload the page", Voice("en-gb")),
+            ("zoom out", Voice("en-us")), ("show my bookmarks", Voice("en-us+f2", speed: 170)),
+            ("stop loading", Voice("en-gb", speed: 180, pitch: 55)), ("pause listening", Voice("en-us")),
+            ("take a break", Voice("en-gb")), ("show history", Voice("en-us")),
+        ]
+        let files = try cases.map { try SpokenAudio.command($0.0, voice: $0.1) }
+        let results = try transcribe(files)
+        #expect(results.count == cases.count)
+        for ((text, voice), result) in zip(cases, results) {
+            #expect(try json(result["command"] as Any) == (try expectedCommand(text)), "\(text) in \(voice.name): heard \(result["text"] ?? "")")
+            let timings = try #require(result["timings"] as? [String: Any])
+            #expect((timings["audioMs"] as? Int ?? 0) > 1000)
+        }
+    }
+
+    @Test func commandsInNoise() throws {
+        let cases = ["open a new tab", "show my bookmarks", "take a break", "zoom out", "show history"]
+        let files = try cases.map { try SpokenAudio.command($0, snr: 10) }
+        for (text, result) in zip(cases, try transcribe(files)) {
+            #expect(try json(result["command"] as Any) == (try expectedCommand(text)), "\(text) at 10 dB: heard \(result["text"] ?? "")")
+        }
+    }
+
+    @Test func whatTheGrammarCannotSayIsNotACommand() throws {
+        // Speech outside the grammar must not turn into a confident command.
+        let file = try SpokenAudio.command("the weather in paris is lovely today", voice: Voice("en-us"))
+        let result = try #require(try transcribe([file]).first)
+        #expect(result["command"] is NSNull, "heard \(result["text"] ?? "") as \(result["command"] ?? "")")
+    }
+
+    @Test func humanRecording() throws {
+        // "go forward ten meters", recorded by a person (Debian's pocketsphinx-testdata).
+        let file = URL(fileURLWithPath: "/usr/share/pocketsphinx/test/data/goforward.raw")
+        try #require(FileManager.default.fileExists(atPath: file.path), "install pocketsphinx-testdata")
+        let result = try #require(try transcribe([file]).first)
+        #expect(try json(result["command"] as Any) == #"{"action":"forward","intent":"navigate"}"#)
+        let vad = try AvanuesProcess.run(["vad", "--json", file.path])
+        let segments = try #require(try vad.objects().first?["segments"] as? [[Int]])
+        #expect(segments.count == 1)
+        #expect(abs(segments[0][0] - 400) < 200 && abs(segments[0][1] - 2000) < 250, "\(segments)")
+    }
+
+    @Test func wakePhraseWakesAndCommandsDoNot() throws {
+        let wake = try SpokenAudio.speech("hey avenues", voice: Voice("en-us"))
+        let command = try SpokenAudio.speech("open a new tab", voice: Voice("en-us"))
+        let session = try SpokenAudio.file("wake-session", [SpokenAudio.pause(ms: 500), wake, SpokenAudio.pause(ms: 700), command,
+                                                            SpokenAudio.pause(ms: 900)])
+        let asleep = try ["show my bookmarks", "stop loading", "zoom out", "open a new tab"].map { try SpokenAudio.command($0) }
+
+        let woke = try AvanuesProcess.run(["listen", "--json", "--start", "asleep", session.path]).objects()
+        #expect(woke.contains { $0["event"] as? String == "wake" })
+        let commands = woke.filter { $0["event"] as? String == "utterance" }.compactMap { try? json($0["command"] as Any) }
+        #expect(commands == [try expectedCommand("open a new tab")])
+
+        let events = try AvanuesProcess.run(["listen", "--json", "--start", "asleep"] + asleep.map(\.path)).objects()
+        #expect(!events.contains { $0["event"] as? String == "wake" })
+        #expect(!events.contains { $0["event"] as? String == "utterance" })   // asleep: no commands either
+    }
+
+    @Test func sleepingByVoice() throws {
+        let parts = try [SpokenAudio.pause(ms: 400), SpokenAudio.speech("pause listening"), SpokenAudio.pause(ms: 800),
+                         SpokenAudio.speech("open a new tab"), SpokenAudio.pause(ms: 900)]
+        let file = try SpokenAudio.file("sleep-session", parts)
+        let events = try AvanuesProcess.run(["listen", "--json", file.path]).objects()
+        let states = events.filter { $0["event"] as? String == "state" }.compactMap { $0["state"] as? String }
+        #expect(states.last == "asleep", "\(states)")
+        // After "pause listening", "open a new tab" is not a command.
+        #expect(events.filter { $0["event"] as? String == "utterance" }.count == 1)
+    }
+
+    @Test func clearErrors() throws {
+        let file = try SpokenAudio.command("zoom out")
+        let spanish = try AvanuesProcess.run(["transcribe", "--locale", "es-ES", file.path])
+        #expect(spanish.status != 0 && spanish.stderr.contains("locale unsupported") && spanish.stderr.contains("--models"))
+
+        let noModels = try AvanuesProcess.run(["transcribe", "--models", "/nonexistent/models", "--locale", "de-DE", file.path])
+        #expect(noModels.status != 0 && noModels.stderr.contains("/nonexistent/models"))
+
+        let text = SpokenAudio.folder.appendingPathComponent("not-audio.wav")
+        try Data("this is not audio".utf8).write(to: text)
+        let bad = try AvanuesProcess.run(["transcribe", text.path])
+        #expect(bad.status != 0 && bad.stderr.contains("not a RIFF/WAVE file"))
+
+        let missing = try AvanuesProcess.run(["transcribe", "/nonexistent/x.wav"])
+        #expect(missing.status != 0 && missing.stderr.contains("no such file"))
+
+        let noMic = try AvanuesProcess.run(["listen", "--microphone"], environment: ["PULSE_SERVER": "unix:/nonexistent/pulse", "PULSE_RUNTIME_PATH": "/nonexistent"])
+        #expect(noMic.status != 0 && noMic.stderr.contains("no microphone"), "\(noMic.stderr)")
+        #expect(noMic.status < 128, "a clear error, not a crash")
+    }
+}
