@@ -37,3 +37,22 @@ run "show numbers" "click 4" "type running shoes" "click search" "click 6"
 run "show numbers" "click delivery and returns"
 run "show numbers" "scroll down"
 echo "Screenshots: $out/step-1.png … $out/step-$step.png"
+
+echo
+echo "== speech on the device: spoken commands (made with espeak-ng) heard by PocketSphinx, then carried out"
+speak() {
+  local text=$1 file=$2
+  espeak-ng -v en-us -s 150 -w "$file.espeak.wav" "$text"
+  sox "$file.espeak.wav" -r 16000 -c 1 -b 16 "$file" pad 0.4 0.8
+  rm -f "$file.espeak.wav"
+}
+speak "show numbers" "$out/spoken-1.wav"
+speak "zoom out" "$out/spoken-2.wav"
+heard=()
+while IFS= read -r line; do
+  echo "   $line"
+  heard+=("$(printf '%s' "$line" | python3 -c 'import json,sys; print(json.load(sys.stdin)["text"])')")
+done < <("$bin" transcribe --json "$out/spoken-1.wav" "$out/spoken-2.wav")
+step=$((step + 1))
+"$bin" run "$page" "${heard[@]/#/--say=}" --screenshot "$out/step-$step.png" 2>/dev/null | tail -n 2 | sed 's/^/   /'
+echo "Spoken commands: $out/spoken-1.wav, $out/spoken-2.wav; their result: $out/step-$step.png"

@@ -28,7 +28,7 @@ struct ListenCommand: ParsableCommand {
     @Flag(name: .long, help: "Listen to the default microphone.") var microphone = false
     @Option(name: .long, help: "The state to start in: asleep (wait for the wake phrase) or listening.")
     var start = "listening"
-    @Option(name: .long, help: "Silence, in milliseconds, that ends an utterance.") var hangover = 300
+    @Option(name: .long, help: "Silence, in milliseconds, that ends an utterance.") var hangover = 250
     @Argument(help: "Recordings (.wav or .raw) to listen to instead of the microphone; each starts afresh.")
     var files: [String] = []
 

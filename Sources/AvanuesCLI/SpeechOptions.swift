@@ -20,6 +20,15 @@ struct SpeechOptions: ParsableArguments {
 
     var normalizedWakePhrase: String { wakePhrase.lowercased().split(separator: " ").joined(separator: " ") }
 
+    @Option(name: .long, help: "Wake phrase detection threshold: smaller finds more, and more false alarms (1e-40 to 1e-5).")
+    var wakeThreshold = 1e-25
+
+    @Option(name: .long, help: "How the wake phrase is found: grammar (among all commands) or keyphrase (spotting with --wake-threshold).")
+    var wakeSpotting: PocketSphinxRecognizer.WakeSpotting = .grammar
+
+    @Flag(name: .long, inversion: .prefixedNo, help: "Decode doubtful utterances again with the language model (free text such as search queries; slower).")
+    var freeText = true
+
     /// Pronunciations the stock English dictionary lacks.
     static let extraEnglishWords = ["avanues": "AE V AH N UW Z"]
 
@@ -35,9 +44,15 @@ struct SpeechOptions: ParsableArguments {
                 wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
             config.partialResults = partialResults
+            if !freeText { config.languageModelBelow = 0 }
+            guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }
+            config.wakeThreshold = wakeThreshold
+            config.wakeSpotting = wakeSpotting
             return try PocketSphinxRecognizer(config)
         } catch {
             throw CLIError(error.description)
         }
     }
 }
+
+extension PocketSphinxRecognizer.WakeSpotting: ExpressibleByArgument {}

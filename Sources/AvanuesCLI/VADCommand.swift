@@ -17,7 +17,7 @@ struct VADCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print one JSON document per recording.") var json = false
     @Flag(name: .long, help: "Also print the per-frame decisions.") var frames = false
-    @Option(name: .long, help: "Silence, in milliseconds, that ends an utterance.") var hangover = 300
+    @Option(name: .long, help: "Silence, in milliseconds, that ends an utterance.") var hangover = 250
     @Argument(help: "Recordings (.wav or .raw).") var files: [String]
 
     func validate() throws {

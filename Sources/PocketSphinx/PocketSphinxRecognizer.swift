@@ -18,6 +18,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var commandGrammar: @Sendable ((String) -> Bool) -> String
         /// Wake phrases, each of words in the dictionary (or in `extraWords`).
         public var wakePhrases: [String]
+        /// How the wake phrase is found: among every command of the grammar (an ordinary command is heard as
+        /// itself, not as the wake phrase), or by keyphrase spotting with `wakeThreshold`.
+        public var wakeSpotting: WakeSpotting = .grammar
         /// Keyphrase threshold: lower finds more, and more false alarms.
         public var wakeThreshold: Double = 1e-25
         /// Pronunciations for words the dictionary lacks ("avanues").
@@ -29,6 +32,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var maxAlternatives = 5
         /// Partial results while audio arrives (costs a little decoding time).
         public var partialResults = true
+        /// Decode each utterance again, whole, when it ends (cepstral mean from the utterance itself) instead of
+        /// using the result decoded while the audio arrived. The first utterance a decoder hears is always decoded
+        /// again: its running mean starts from a stored guess.
+        public var wholeUtterancePass = false
         /// How far (score units per 10 ms frame) the grammar path may fall behind the phone loop for confidence
         /// 0.5, and how quickly confidence falls around that point.
         public var confidenceMidpoint: Double = 12
@@ -41,8 +48,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
     }
 
+    public enum WakeSpotting: String, Sendable, CaseIterable { case grammar, keyphrase }
+
     public let locale: String
     public let maxTaskDurationMs: Int? = nil
+    private var commandJSGF = ""
     public let configuration: Configuration
     /// Grammar words the dictionary did not know; they were left out of the recognizer's grammar.
     public private(set) var unknownWords: [String] = []
@@ -52,8 +62,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private var loadedLanguageModel = false
     private var hasPhoneLoop = false
     private weak var running: PocketSphinxTask?
+    /// Utterances decoded so far (the running cepstral mean is settled after the first).
+    var utterancesDecoded = 0
 
-    static let commands = "commands", wake = "wake", freeText = "free", phones = "phones"
+    static let commands = "commands", wake = "wake", wakeGrammar = "wake-grammar", freeText = "free", phones = "phones"
     /// Frames are 10 ms.
     static let frameMs = 10
 
@@ -114,6 +126,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         if ps_set_jsgf_string(decoder, Self.commands, jsgf) != 0 {
             throw .engineUnavailable("PocketSphinx rejected the command grammar")
         }
+        commandJSGF = jsgf
     }
 
     public func setWakePhrases(_ phrases: [String]) throws(SpeechError) {
@@ -128,6 +141,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
         defer { try? FileManager.default.removeItem(at: file) }
         if ps_set_kws(decoder, Self.wake, file.path) != 0 { throw .engineUnavailable("PocketSphinx rejected the wake phrases") }
+        // The same phrases as one more alternative of the command grammar.
+        guard let range = commandJSGF.range(of: "public <command> = ") else { return }
+        var jsgf = commandJSGF
+        jsgf.replaceSubrange(range, with: "public <command> = <wake_phrase> | ")
+        jsgf += "\n<wake_phrase> = " + phrases.joined(separator: " | ") + ";\n"
+        if ps_set_jsgf_string(decoder, Self.wakeGrammar, jsgf) != 0 { throw .engineUnavailable("PocketSphinx rejected the wake grammar") }
     }
 
     public func start(mode: RecognitionMode, handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) throws(SpeechError)
@@ -136,7 +155,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let search: String
         switch mode {
         case .commands: search = Self.commands
-        case .wakePhrase: search = Self.wake
+        case .wakePhrase: search = configuration.wakeSpotting == .grammar ? Self.wakeGrammar : Self.wake
         case .dictation:
             try loadLanguageModelIfNeeded()
             search = Self.freeText
@@ -201,6 +220,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     /// Decodes buffered audio with another search and returns its hypothesis and path score.
     func decodeAgain(_ samples: [Int16], search: String) -> (text: String, score: Int32, words: [RecognizedWord])? {
+        // The running search ended; this one replaces it.
         guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
         samples.withUnsafeBufferPointer { _ = ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1) }
         ps_end_utt(decoder)
@@ -259,11 +279,10 @@ final class PocketSphinxTask: RecognitionTask {
     func append(_ samples: [Int16]) {
         guard let owner, handler != nil else { return }
         audio.append(contentsOf: samples)
-        guard owner.configuration.partialResults else { return }
         owner.process(samples)
         samplesSincePartial += samples.count
         // A partial result every 100 ms of audio at most.
-        if samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
+        if owner.configuration.partialResults, samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
             samplesSincePartial = 0
             lastPartial = h.text
             handler?(.success(RecognitionResult(alternatives: [Transcription(text: h.text, confidence: 0)], isFinal: false)))
@@ -280,9 +299,10 @@ final class PocketSphinxTask: RecognitionTask {
         guard let owner, let handler else { return }
         self.handler = nil
         owner.endUtterance()
-        // The final result decodes the whole utterance at once: cepstral mean normalization then uses this
-        // utterance's own mean (streaming starts from a stored guess, which costs words at the start of a session).
-        _ = owner.decodeAgain(audio, search: search)
+        if owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0 {
+            _ = owner.decodeAgain(audio, search: search)
+        }
+        owner.utterancesDecoded += 1
         guard let best = owner.hypothesis() else {
             handler(.failure(.noSpeech))
             return

@@ -10,7 +10,7 @@ import Foundation
 public struct VoiceActivityDetector: Sendable {
     public struct Configuration: Sendable, Equatable {
         /// Silence that ends an utterance.
-        public var hangoverMs = 300
+        public var hangoverMs = 250
         /// Audio kept before the first speech frame (soft onsets, fricatives).
         public var preRollMs = 150
         /// Audio kept after the last speech frame.
