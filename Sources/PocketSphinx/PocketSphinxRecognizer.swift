@@ -312,6 +312,9 @@ final class PocketSphinxTask: RecognitionTask {
         switch mode {
         case .wakePhrase:
             alternatives = [Transcription(text: best.text, confidence: 1, words: words)]
+            if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+                FileHandle.standardError.write(Data("wake search heard: \(best.text)\n".utf8))
+            }
         case .dictation:
             let conf = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
             alternatives = [Transcription(text: best.text, confidence: conf, words: words)]

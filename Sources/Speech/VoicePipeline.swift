@@ -74,6 +74,11 @@ public final class VoicePipeline {
             recentStart += drop
         }
         let vadEvents = vad.process(samples)
+        if pushToTalkActive {
+            // The key decides where the utterance starts and ends, not the detector.
+            appendToTask(from: fedToTask, to: vad.position)
+            return events
+        }
         // Audio up to the first event goes to an open task before events are handled, in order.
         var cursor = before
         for e in vadEvents {
@@ -104,11 +109,26 @@ public final class VoicePipeline {
         return events
     }
 
+    /// Push-to-talk: pressing opens a command utterance whatever the state (asleep or off too); releasing ends it
+    /// and the command is carried out; the state then returns to what it was.
     public func pushToTalk(pressed: Bool) -> [Event] {
         events.removeAll()
-        transition(pressed ? .pushToTalkPressed : .pushToTalkReleased)
+        if pressed {
+            guard !pushToTalkActive else { return events }
+            cancelTask()
+            transition(.pushToTalkPressed)
+            pushToTalkActive = true
+            openTask(at: vad.position, mode: .commands)
+        } else {
+            guard pushToTalkActive else { return events }
+            pushToTalkActive = false
+            transition(.pushToTalkReleased)
+            closeTask(end: vad.position)
+        }
         return events
     }
+
+    private var pushToTalkActive = false
 
     public func toggleMicrophone() -> [Event] {
         events.removeAll()
@@ -120,9 +140,9 @@ public final class VoicePipeline {
 
     private var fedToTask = 0
 
-    private func openTask(at start: Int) {
+    private func openTask(at start: Int, mode forced: RecognitionMode? = nil) {
         cancelTask()
-        guard let mode = listening.state.mode else { return }
+        guard let mode = forced ?? listening.state.mode else { return }
         final = nil
         do {
             task = try recognizer.start(mode: mode) { [weak self] outcome in
@@ -141,7 +161,7 @@ public final class VoicePipeline {
         taskStartSample = start
         fedToTask = start
         if mode == .commands {
-            transition(.speechStarted)
+            if !pushToTalkActive { transition(.speechStarted) }
             events.append(.speechStarted(ms: SpeechAudio.milliseconds(samples: start)))
         }
     }
@@ -175,7 +195,7 @@ public final class VoicePipeline {
                 events.append(.woke(ms: endMs))
                 return
             }
-            transition(.speechEnded)
+            if !listening.isPushToTalk { transition(.speechEnded) }
             let (command, confidence) = understand(result)
             let elapsed = ContinuousClock.now - clock
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

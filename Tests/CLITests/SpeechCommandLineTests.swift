@@ -69,6 +69,19 @@ import TestSupport
         #expect(abs(segments[0][0] - 400) < 200 && abs(segments[0][1] - 2000) < 250, "\(segments)")
     }
 
+    @Test(arguments: [20.0, 10.0, 5.0])
+    func voiceActivityInSoxNoise(snr: Double) throws {
+        let speech = try SpokenAudio.speech("show my bookmarks", voice: Voice("en-gb"))
+        let signal = SpokenAudio.pause(ms: 800) + speech + SpokenAudio.pause(ms: 1200)
+        let noisy = SpokenAudio.mix(signal, noise: try SpokenAudio.soxNoise(ms: 4000), snr: snr)
+        let file = try SpokenAudio.file("vad-\(Int(snr))dB", [noisy])
+        let segments = try #require(try AvanuesProcess.run(["vad", "--json", file.path]).objects().first?["segments"] as? [[Int]])
+        let end = 800 + speech.count / 16
+        #expect(segments.count == 1, "\(segments)")
+        guard let first = segments.first else { return }
+        #expect(abs(first[0] - 800) <= 250 && abs(first[1] - end) <= 300, "speech 800–\(end) ms, found \(segments)")
+    }
+
     @Test func wakePhraseWakesAndCommandsDoNot() throws {
         let wake = try SpokenAudio.speech("hey avenues", voice: Voice("en-us"))
         let command = try SpokenAudio.speech("open a new tab", voice: Voice("en-us"))

@@ -98,3 +98,24 @@ import Testing
         #expect(heardMs >= 750)
     }
 }
+
+@Suite struct PushToTalkTests {
+    @Test func pushToTalkWhileAsleep() {
+        let engine = FakeRecognizer(script: ["zoom in"])
+        let pipeline = VoicePipeline(recognizer: engine, state: .asleep) { r in
+            r.text == "zoom in" ? (.zoom(.in), 0.9) : (nil, 0)
+        }
+        var events = pipeline.pushToTalk(pressed: true)
+        #expect(pipeline.state == .hearing)
+        // Speech with a pause longer than the hangover: the key, not the silence, ends the utterance.
+        let audio = Signals.int16(Signals.voiced(ms: 400) + Signals.silence(ms: 600) + Signals.voiced(ms: 300))
+        events += pipeline.feed(audio)
+        #expect(!events.contains { if case .utterance = $0 { true } else { false } })
+        events += pipeline.pushToTalk(pressed: false)
+        let commands = events.compactMap { if case .utterance(let h) = $0 { h.command } else { nil } }
+        #expect(commands == [.zoom(.in)])
+        #expect(engine.modes == [.commands])
+        #expect(engine.tasks[0].audio.count == audio.count)   // it heard everything while the key was down
+        #expect(pipeline.state == .asleep)
+    }
+}

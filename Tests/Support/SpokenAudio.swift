@@ -63,6 +63,31 @@ public enum SpokenAudio {
         return url
     }
 
+    /// White noise made by sox (`synth whitenoise`), 16 kHz mono.
+    public static func soxNoise(ms: Int) throws -> [Float] {
+        let url = folder.appendingPathComponent("noise-\(UUID().uuidString).wav")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
+        p.arguments = ["-n", "-r", "16000", "-c", "1", "-b", "16", url.path, "synth", String(Double(ms) / 1000), "whitenoise", "vol", "0.3"]
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return try WAVFile.load(url).mono
+    }
+
+    /// `speech` with `noise` added at `snr` dB below the speech's power.
+    public static func mix(_ signal: [Float], noise: [Float], snr: Double) -> [Float] {
+        func power(_ x: [Float]) -> Double {
+            var e = 0.0
+            for v in x { e += Double(v) * Double(v) }
+            return e / Double(max(1, x.count))
+        }
+        let speechPower = power(signal.filter { abs($0) > 0.005 })
+        let scale = Float((speechPower / (power(noise) * pow(10, snr / 10))).squareRoot())
+        return signal.enumerated().map { $0.element + noise[$0.offset % noise.count] * scale }
+    }
+
     public static func pause(ms: Int) -> [Float] { [Float](repeating: 0, count: SpeechAudio.samples(milliseconds: ms)) }
 
     /// A spoken command alone, with room before and after, as a file.
