@@ -32,7 +32,9 @@ struct SpeechOptions: ParsableArguments {
     /// Pronunciations the stock English dictionary lacks.
     static let extraEnglishWords = ["avanues": "AE V AH N UW Z"]
 
-    func recognizer(grammar: CommandGrammar, partialResults: Bool = false) throws -> PocketSphinxRecognizer {
+    /// `independentUtterances`: each utterance is its own recording (`transcribe`), decoded whole; otherwise one
+    /// speaker in one room (`listen`), decoded while the audio arrives.
+    func recognizer(grammar: CommandGrammar, partialResults: Bool = false, independentUtterances: Bool = false) throws -> PocketSphinxRecognizer {
         let dir = models ?? ProcessInfo.processInfo.environment["AVANUES_SPEECH_MODELS"]
         guard (0...999).contains(maxNumber) else { throw CLIError("--max-number must be between 0 and 999") }
         do throws(SpeechError) {
@@ -44,6 +46,7 @@ struct SpeechOptions: ParsableArguments {
                 wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
             config.partialResults = partialResults
+            config.wholeUtterancePass = independentUtterances
             if !freeText { config.languageModelBelow = 0 }
             guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }
             config.wakeThreshold = wakeThreshold

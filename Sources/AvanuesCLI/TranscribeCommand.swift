@@ -36,7 +36,7 @@ struct TranscribeCommand: ParsableCommand {
     func run() throws {
         let grammar = try locale.grammar()
         for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
-        let recognizer = try speech.recognizer(grammar: grammar)
+        let recognizer = try speech.recognizer(grammar: grammar, independentUtterances: true)
         let understanding = CommandUnderstanding(grammar: grammar)
         for file in files {
             let samples: [Int16]

@@ -38,8 +38,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var wholeUtterancePass = false
         /// How far (score units per 10 ms frame) the grammar path may fall behind the phone loop for confidence
         /// 0.5, and how quickly confidence falls around that point.
-        public var confidenceMidpoint: Double = 12
-        public var confidenceSlope: Double = 2
+        public var confidenceMidpoint: Double = 9.5
+        public var confidenceSlope: Double = 1
 
         public init(model: SpeechModel, commandGrammar: @escaping @Sendable ((String) -> Bool) -> String, wakePhrases: [String]) {
             self.model = model
@@ -322,15 +322,13 @@ final class PocketSphinxTask: RecognitionTask {
             let nbest = owner.nbest(limit: owner.configuration.maxAlternatives)
             let list = nbest.isEmpty ? [best] : nbest
             let confidence = commandConfidence(bestScore: best.score, owner: owner)
-            alternatives = list.enumerated().map { i, h in
-                // Lower-ranked readings get less of the confidence, by their score gap.
-                let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
-                let c = i == 0 ? confidence : confidence * exp(-max(0, gap) / 400) * pow(0.8, Double(i))
-                return Transcription(text: h.text, confidence: c, words: i == 0 && h.text == best.text ? words : [])
-            }
-            if alternatives.first?.text != best.text {
-                alternatives.insert(Transcription(text: best.text, confidence: confidence, words: words), at: 0)
-            }
+            // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
+            let others = list.filter { $0.text != best.text }
+            alternatives = [Transcription(text: best.text, confidence: confidence, words: words)]
+                + others.enumerated().map { i, h in
+                    let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
+                    return Transcription(text: h.text, confidence: confidence * exp(-max(0, gap) / 400) * pow(0.8, Double(i + 1)))
+                }
             alternatives = withLanguageModelReading(alternatives, owner: owner)
         }
         handler(.success(RecognitionResult(alternatives: alternatives, isFinal: true)))
