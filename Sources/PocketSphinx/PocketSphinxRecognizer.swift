@@ -181,25 +181,27 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         return text.isEmpty ? nil : (text, score)
     }
 
-    /// Words of the best path with times (frames) and posteriors; fillers and silences left out.
+    /// Words of the best path with times (frames) and posteriors; fillers and silences left out. Segment frames
+    /// can count on from earlier searches of the same decoder; they are moved to start at this utterance.
     func segments(offsetMs: Int = 0) -> [RecognizedWord] {
-        var out: [RecognizedWord] = []
-        let logmath = ps_get_logmath(decoder)
+        var raw: [(word: String, sf: Int, ef: Int, post: Int32)] = []
         var it = ps_seg_iter(decoder)
         while let seg = it {
-            let word = String(cString: ps_seg_word(seg))
             var sf: Int32 = 0, ef: Int32 = 0
             ps_seg_frames(seg, &sf, &ef)
             var a: Int32 = 0, l: Int32 = 0, b: Int32 = 0
             let post = ps_seg_prob(seg, &a, &l, &b)
-            if !(word.isEmpty || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("(")) {
-                let p = logmath.map { logmath_exp($0, post) } ?? 1
-                out.append(RecognizedWord(text: Self.baseWord(word), confidence: max(0, min(1, p)),
-                                          startMs: offsetMs + Int(sf) * Self.frameMs, endMs: offsetMs + Int(ef + 1) * Self.frameMs))
-            }
+            raw.append((String(cString: ps_seg_word(seg)), Int(sf), Int(ef), post))
             it = ps_seg_next(seg)
         }
-        return out
+        let frames = Int(ps_get_n_frames(decoder))
+        let shift = max(0, (raw.map(\.ef).max() ?? 0) + 1 - frames)
+        let logmath = ps_get_logmath(decoder)
+        return raw.filter { !($0.word.isEmpty || $0.word.hasPrefix("<") || $0.word.hasPrefix("[") || $0.word.hasPrefix("(")) }.map { r in
+            let p = logmath.map { logmath_exp($0, r.post) } ?? 1
+            return RecognizedWord(text: Self.baseWord(r.word), confidence: max(0, min(1, p)),
+                                  startMs: offsetMs + (r.sf - shift) * Self.frameMs, endMs: offsetMs + (r.ef + 1 - shift) * Self.frameMs)
+        }
     }
 
     func nbest(limit: Int) -> [(text: String, score: Int32)] {

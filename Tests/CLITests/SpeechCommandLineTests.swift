@@ -38,7 +38,11 @@ import TestSupport
         for ((text, voice), result) in zip(cases, results) {
             #expect(try json(result["command"] as Any) == (try expectedCommand(text)), "\(text) in \(voice.name): heard \(result["text"] ?? "")")
             let timings = try #require(result["timings"] as? [String: Any])
-            #expect((timings["audioMs"] as? Int ?? 0) > 1000)
+            let audioMs = timings["audioMs"] as? Int ?? 0
+            #expect(audioMs > 1000)
+            // Word times are within this file, whatever was decoded before it.
+            let words = result["words"] as? [[String: Any]] ?? []
+            #expect(!words.isEmpty && words.allSatisfy { ($0["startMs"] as? Int ?? -1) >= 0 && ($0["endMs"] as? Int ?? .max) <= audioMs })
         }
     }
 
