@@ -20,7 +20,7 @@ struct SpeechOptions: ParsableArguments {
 
     var normalizedWakePhrase: String { wakePhrase.lowercased().split(separator: " ").joined(separator: " ") }
 
-    @Option(name: .long, help: "Wake phrase detection threshold: smaller finds more, and more false alarms (1e-40 to 1e-5).")
+    @Option(name: .long, help: "Keyphrase spotting threshold (with --wake-spotting keyphrase), between 0 and 1: smaller finds more, and more false alarms.")
     var wakeThreshold = 1e-25
 
     @Option(name: .long, help: "How the wake phrase is found: grammar (among all commands) or keyphrase (spotting with --wake-threshold).")
