@@ -96,7 +96,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
         try setCommandGrammar(configuration.commandGrammar)
         try setWakePhrases(configuration.wakePhrases)
-        if let phone = m.phoneLanguageModel, ps_set_allphone_file(ps, Self.phones, phone.path) == 0 { hasPhoneLoop = true }
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_NO_PHONE_LOOP"] == nil, let phone = m.phoneLanguageModel,
+           ps_set_allphone_file(ps, Self.phones, phone.path) == 0 {
+            hasPhoneLoop = true
+        }
     }
 
     deinit {
@@ -281,6 +284,9 @@ final class PocketSphinxTask: RecognitionTask {
     func append(_ samples: [Int16]) {
         guard let owner, handler != nil else { return }
         audio.append(contentsOf: samples)
+        // Decoding while audio arrives is wasted when the utterance is decoded whole at the end anyway.
+        let decodedWholeLater = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
+        if decodedWholeLater && !owner.configuration.partialResults { return }
         owner.process(samples)
         samplesSincePartial += samples.count
         // A partial result every 100 ms of audio at most.
