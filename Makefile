@@ -42,11 +42,14 @@ eval-scraper: deps
 	$(SWIFT) build --product avanues
 	python3 scripts/eval-scraper.py --corpora $(CORPORA)
 
-# Speech: synthesized commands x noise levels (test-only reference: webrtcvad-wheels). About 4 minutes.
+# Speech: synthesized commands x noise levels, said by espeak-ng and by flite (test-only: flite,
+# webrtcvad-wheels as the reference VAD). About 10 minutes.
 eval-speech: deps
+	@scripts/install-deps.sh flite
 	@python3 -c "import numpy, webrtcvad" 2>/dev/null || pip install -q numpy webrtcvad-wheels
 	$(SWIFT) build -c release --product avanues
-	python3 scripts/eval-speech.py --avanues .build/release/avanues
+	python3 scripts/eval-speech.py --avanues .build/release/avanues --synth espeak-ng
+	python3 scripts/eval-speech.py --avanues .build/release/avanues --synth flite
 
 clean:
 	rm -rf .build

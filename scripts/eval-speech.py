@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Speech evaluation: synthesized en-US commands (espeak-ng, several voices, speeds and pitches) mixed with
+"""Speech evaluation: synthesized en-US commands (espeak-ng or flite, several voices, speeds and pitches) mixed with
 noise at several SNRs, decoded by `avanues transcribe`, `avanues listen` and `avanues vad`.
 
 Reports command accuracy per noise level, wake-phrase hits and false alarms, real-time factor, end of speech ->
@@ -26,6 +26,10 @@ search for running shoes|search for weather|go to wikipedia|open youtube|type he
 
 VOICES = [("en-us", 160, 50), ("en-gb", 150, 40), ("en-us", 135, 60), ("en-us+f2", 170, 50), ("en-gb", 180, 55),
           ("en-us+m3", 150, 45)]
+# flite (CMU's synthesizer, Debian package flite) as a second, more natural-sounding source:
+# (voice, duration stretch, pitch mean in Hz or None).
+FLITE_VOICES = [("slt", 1.0, None), ("awb", 1.1, None), ("rms", 0.9, None), ("kal16", 1.0, None), ("slt", 1.2, 200),
+                ("rms", 1.0, 120)]
 WAKE = "hey avanues"
 LEAD_MS, TAIL_MS = 500, 1000
 RATE = 16000
@@ -35,11 +39,19 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw).stdout
 
 
-def synth(text, voice, path):
-    v, speed, pitch = voice
-    raw = path + ".espeak.wav"
-    # "avanues" is not an English word: espeak says it as written; "avenues" is how it sounds.
-    run(["espeak-ng", "-v", v, "-s", str(speed), "-p", str(pitch), "-w", raw, text.replace("avanues", "avenues")])
+def synth(text, voice, path, engine="espeak-ng"):
+    raw = path + ".synth.wav"
+    # "avanues" is not an English word: a synthesizer says it as written; "avenues" is how it sounds.
+    text = text.replace("avanues", "avenues")
+    if engine == "flite":
+        v, stretch, pitch = voice
+        cmd = ["flite", "-voice", v, "--setf", f"duration_stretch={stretch}", "-t", text, "-o", raw]
+        if pitch:
+            cmd[5:5] = ["--setf", f"int_f0_target_mean={pitch}"]
+        run(cmd)
+    else:
+        v, speed, pitch = voice
+        run(["espeak-ng", "-v", v, "-s", str(speed), "-p", str(pitch), "-w", raw, text])
     run(["sox", raw, "-r", str(RATE), "-c", "1", "-b", "16", path + ".16k.wav"])
     os.remove(raw)
     x = read(path + ".16k.wav")
@@ -84,6 +96,7 @@ def main():
     ap.add_argument("--avanues", default=".build/release/avanues")
     ap.add_argument("--out", default=None, help="folder for the generated audio (default: a temporary one)")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--synth", choices=["espeak-ng", "flite"], default="espeak-ng", help="the synthesizer that speaks the test set")
     args = ap.parse_args()
     exe = os.path.abspath(args.avanues)
     work = args.out or tempfile.mkdtemp(prefix="avanues-eval-speech-")
@@ -97,19 +110,20 @@ def main():
     if missing:
         sys.exit(f"the grammar does not read these commands: {missing}")
 
-    print(f"generating {len(COMMANDS)} commands x {len(levels)} noise levels in {work}", file=sys.stderr)
+    voices = FLITE_VOICES if args.synth == "flite" else VOICES
+    print(f"generating {len(COMMANDS)} commands x {len(levels)} noise levels in {work} ({args.synth})", file=sys.stderr)
     files = {snr: [] for snr in levels}
     speech_end = {}
     for i, text in enumerate(COMMANDS):
-        speech = synth(text, VOICES[i % len(VOICES)], os.path.join(work, f"c{i:03d}"))
+        speech = synth(text, voices[i % len(voices)], os.path.join(work, f"c{i:03d}"), args.synth)
         for snr in levels:
             path = os.path.join(work, f"c{i:03d}-{name(snr)}.wav")
             write(path, mix(speech, snr, rng))
             files[snr].append(path)
             speech_end[path] = LEAD_MS + len(speech) * 1000 // RATE
     wake_files = {snr: [] for snr in [None, 20, 10]}
-    for j, voice in enumerate(VOICES * 2):
-        speech = synth(WAKE, voice, os.path.join(work, f"w{j:02d}"))
+    for j, voice in enumerate(voices * 2):
+        speech = synth(WAKE, voice, os.path.join(work, f"w{j:02d}"), args.synth)
         for snr in wake_files:
             path = os.path.join(work, f"w{j:02d}-{name(snr)}.wav")
             write(path, mix(speech, snr, rng))
@@ -202,7 +216,7 @@ def main():
     if args.json:
         print(json.dumps(report, indent=1))
         return
-    print(f"\nSpeech evaluation ({len(COMMANDS)} synthesized en-US commands, {len(VOICES)} voice settings)")
+    print(f"\nSpeech evaluation ({len(COMMANDS)} en-US commands synthesized by {args.synth}, {len(voices)} voice settings)")
     for k, v in report["accuracy"].items():
         print(f"  command accuracy {k:>5}: {v:.1%}")
     print(f"  real-time factor: {report['realTimeFactor']}")
