@@ -198,7 +198,7 @@ public struct VoiceActivityDetector: Sendable {
         // than the noise's (harmonics standing out of it) counts with less energy: speech in loud noise.
         let spectralPenalty: Float = flatness > 0.55 ? 6 : (flatness > 0.35 ? 2 : 0)
         let harmonic = flatness < noiseFlatness - 0.12 && flatness < 0.4 && above > 3
-        let isSpeech = energyDb > c.absoluteFloorDb && bandRatio > 0.35
+        let isSpeech = energyDb > c.absoluteFloorDb && bandRatio > 0.2
             && (above > margin + spectralPenalty || harmonic)
 
         // Noise floor: quickly down, slowly up, never from clear speech frames, and never far below the quietest
