@@ -51,7 +51,7 @@ struct ListenCommand: ParsableCommand {
         for file in files {
             let source: AudioSource
             do { source = try FileAudioSource(url: URL(fileURLWithPath: file)) } catch { throw CLIError(error.description) }
-            if files.count > 1 { print(json ? "{\"event\":\"file\",\"file\":\(ListenEvent.quoted(file))}" : "== \(file)") }
+            if files.count > 1 { print(json ? "{\"event\":\"file\",\"file\":\(PageRunner.json(file))}" : "== \(file)") }
             try listen(to: source, recognizer: recognizer, understanding: understanding)
         }
     }
@@ -119,15 +119,7 @@ struct ListenEvent: Encodable {
         }
     }
 
-    static func quoted(_ s: String) -> String {
-        String(decoding: (try? JSONEncoder().encode(s)) ?? Data(), as: UTF8.self)
-    }
-
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
-    }
+    var json: String { PageRunner.json(self) }
 
     var line: String {
         switch event {

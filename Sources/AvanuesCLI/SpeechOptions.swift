@@ -42,7 +42,7 @@ struct SpeechOptions: ParsableArguments {
             let exporter = JSGFExporter(grammar: grammar)
             let limit = maxNumber
             var config = PocketSphinxRecognizer.Configuration(
-                model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: limit, isKnown: $0).jsgf },
+                model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: limit, isKnown: $0) },
                 wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
             config.partialResults = partialResults

@@ -46,13 +46,12 @@ struct TranscribeCommand: ParsableCommand {
     }
 
     func transcribe(_ samples: [Int16], recognizer: SpeechRecognizer, understanding: CommandUnderstanding) throws {
-        let clock = ContinuousClock.now
+        let start = DispatchTime.now().uptimeNanoseconds
         let result = try Self.decode(samples, with: recognizer)
         let interpretation = result.map { understanding.interpret($0) }
-        let elapsed = ContinuousClock.now - clock
         let report = TranscriptionReport(result: result, interpretation: interpretation,
                                          audioMs: SpeechAudio.milliseconds(samples: samples.count),
-                                         decodeMs: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+                                         decodeMs: PageRunner.milliseconds(since: start))
         print(json ? report.json : report.textReport)
         fflush(nil)
     }
@@ -116,11 +115,7 @@ struct TranscriptionReport: Encodable {
         try c.encode(timings, forKey: .timings)
     }
 
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
-    }
+    var json: String { PageRunner.json(self) }
 
     var textReport: String {
         var out = text.isEmpty ? "(no speech)" : "\"\(text)\"  confidence \(confidence)"

@@ -11,13 +11,8 @@ import CommandModel
 /// - words the recognizer's dictionary lacks are left out, with every alternative that needs them. (sphinxbase's
 ///   `<VOID>` makes the whole grammar unmatchable, so nothing here relies on it.)
 extension JSGFExporter {
-    public struct RecognitionGrammar: Sendable {
-        public let jsgf: String
-        /// Words the recognizer will not hear (not in its dictionary).
-        public let missingWords: [String]
-    }
-
-    public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> RecognitionGrammar {
+    /// The JSGF; words `isKnown` rejects (the recognizer's dictionary lacks them) are left out.
+    public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> String {
         let table = grammar.table
         // Ask about each word once.
         var answers: [String: Bool] = [:]
@@ -65,7 +60,7 @@ extension JSGFExporter {
         out += "public <command> = " + intentRules.joined(separator: " | ") + ";\n\n" + body + "\n"
         for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
         for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }
-        return RecognitionGrammar(jsgf: out, missingWords: answers.filter { !$0.value }.keys.sorted())
+        return out
     }
 
     func hasFreeText(_ p: Pattern) -> Bool {

@@ -186,7 +186,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     /// Words of the best path with times (frames) and posteriors; fillers and silences left out. Segment frames
     /// can count on from earlier searches of the same decoder; they are moved to start at this utterance.
-    func segments(offsetMs: Int = 0) -> [RecognizedWord] {
+    func segments() -> [RecognizedWord] {
         var raw: [(word: String, sf: Int, ef: Int, post: Int32)] = []
         var it = ps_seg_iter(decoder)
         while let seg = it {
@@ -203,7 +203,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         return raw.filter { !($0.word.isEmpty || $0.word.hasPrefix("<") || $0.word.hasPrefix("[") || $0.word.hasPrefix("(")) }.map { r in
             let p = logmath.map { logmath_exp($0, r.post) } ?? 1
             return RecognizedWord(text: Self.baseWord(r.word), confidence: max(0, min(1, p)),
-                                  startMs: offsetMs + (r.sf - shift) * Self.frameMs, endMs: offsetMs + (r.ef + 1 - shift) * Self.frameMs)
+                                  startMs: (r.sf - shift) * Self.frameMs, endMs: (r.ef + 1 - shift) * Self.frameMs)
         }
     }
 

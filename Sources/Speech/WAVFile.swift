@@ -19,7 +19,10 @@ public struct WAVFile: Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw .badAudio("\(url.path): \((error as NSError).localizedDescription)")
         }
-        do { try self.init(data: data) } catch { throw .badAudio("\(url.path): \(error.description.dropFirst("cannot read the audio: ".count))") }
+        do { try self.init(data: data) } catch {
+            guard case .badAudio(let why) = error else { throw error }
+            throw .badAudio("\(url.path): \(why)")
+        }
     }
 
     public init(data: Data) throws(SpeechError) {
