@@ -36,19 +36,27 @@ let package = Package(
         .systemLibrary(name: "CPulseAudio", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .target(name: "PulseAudio", dependencies: ["CPulseAudio", "Speech"]),
         .target(name: "SpeechCommands", dependencies: ["Speech", "Grammar", "CommandModel"]),
+        // The voice browser's decisions (typed or spoken words → command → browser → voice bar), front-end free.
+        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "Speech", "SpeechCommands", "CommandModel"]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkitgtk-6.0",
             providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
         ),
         .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "BrowserCore", "PageScripts"]),
+        // The GTK4 desktop window.
+        .target(
+            name: "Desktop",
+            dependencies: ["CWebKitGTK", "WebKitGTK", "BrowserCore", "VoiceBrowser", "Speech", "Grammar", "CommandModel"],
+            resources: [.copy("Resources")]
+        ),
 
         // The command-line front end.
         .target(
             name: "AvanuesCLI",
             dependencies: [
                 "CommandModel", "Grammar", "BrowserCore", "PageScripts", "WebKitGTK",
-                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio",
+                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +73,7 @@ let package = Package(
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CommandModel"]),
+        .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,8 @@ public struct ListeningController: Sendable, Equatable {
         case pushToTalkReleased
         /// The microphone button: off ↔ listening.
         case microphoneToggled
+        /// A listening command that did not come by voice (typed in the command bar): applies in any state.
+        case commanded(ListeningAction)
     }
 
     public private(set) var state: ListeningState
@@ -52,6 +54,14 @@ public struct ListeningController: Sendable, Equatable {
     @discardableResult
     public mutating func handle(_ event: Event) -> ListeningState {
         switch (event, state) {
+        case (.commanded(let action), _):
+            beforePushToTalk = nil
+            pendingResume = nil
+            switch action {
+            case .sleep: state = .asleep
+            case .stop: state = .off
+            case .wake: state = .listening
+            }
         case (.microphoneToggled, .off):
             state = .listening
         case (.microphoneToggled, _):

@@ -130,6 +130,16 @@ public final class VoicePipeline {
 
     private var pushToTalkActive = false
 
+    /// A listening command that came another way (typed): sleep, wake or stop, whatever the state; an utterance in
+    /// progress is dropped.
+    public func apply(_ action: ListeningAction) -> [Event] {
+        events.removeAll()
+        cancelTask()
+        pushToTalkActive = false
+        transition(.commanded(action))
+        return events
+    }
+
     public func toggleMicrophone() -> [Event] {
         events.removeAll()
         transition(.microphoneToggled)

@@ -14,13 +14,36 @@ public final class WebKitEngine: PageEngine {
         public var ephemeral = true
         /// Lets file: pages read same-directory frames (local test pages and saved sites).
         public var fileAccessFromFileURLs = false
+        /// The view goes into a window someone else builds (the desktop browser) instead of a window of its own.
+        public var embedded = false
+        /// Where a non-ephemeral engine keeps cookies and site data (nil: WebKit's default folders).
+        public var dataDirectory: String?
+        public var cacheDirectory: String?
         public init() {}
     }
 
     let view: UnsafeMutablePointer<WebKitWebView>
-    let window: UnsafeMutablePointer<GtkWindow>
+    let window: UnsafeMutablePointer<GtkWindow>?
     let manager: OpaquePointer
     public var onMessage: (@MainActor (String) -> Void)?
+    /// The title, address or loading state changed.
+    public var onChange: (@MainActor () -> Void)?
+    /// The page asked for a new window (a `target=_blank` link, `window.open`); the browser opens a tab instead.
+    public var onNewWindow: (@MainActor (URL) -> Void)?
+    /// The view as a GTK widget, for a window that embeds it.
+    public var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
+
+    /// One persistent network session per data folder, shared by every tab that is not private.
+    private static var persistentSessions: [String: OpaquePointer] = [:]
+
+    static func networkSession(_ options: Options) -> (session: OpaquePointer, owned: Bool) {
+        if options.ephemeral { return (webkit_network_session_new_ephemeral(), true) }
+        guard let data = options.dataDirectory else { return (webkit_network_session_get_default(), false) }
+        if let s = persistentSessions[data] { return (s, false) }
+        let s = webkit_network_session_new(data, options.cacheDirectory ?? data + "/cache")!
+        persistentSessions[data] = s
+        return (s, false)
+    }
 
     /// The document is parsed (DOMContentLoaded) — a world and channel of the engine's own, not the page bridge's.
     static let readyWorld = "avanues-engine"
@@ -36,13 +59,14 @@ public final class WebKitEngine: PageEngine {
 
     public init(options: Options = Options()) {
         manager = webkit_user_content_manager_new()
-        let session = options.ephemeral ? webkit_network_session_new_ephemeral() : webkit_network_session_get_default()
+        let (session, owned) = Self.networkSession(options)
         view = avn_web_view_new(manager, session)!
-        if options.ephemeral { g_object_unref(UnsafeMutableRawPointer(session)) }
+        g_object_ref_sink(UnsafeMutableRawPointer(view))
+        if owned { g_object_unref(UnsafeMutableRawPointer(session)) }
         let settings = webkit_web_view_get_settings(view)
         webkit_settings_set_enable_write_console_messages_to_stdout(settings, 0)
         webkit_settings_set_allow_file_access_from_file_urls(settings, options.fileAccessFromFileURLs ? 1 : 0)
-        window = avn_window_new(view, Int32(options.width), Int32(options.height))
+        window = options.embedded ? nil : avn_window_new(view, Int32(options.width), Int32(options.height))
         _ = webkit_user_content_manager_register_script_message_handler(manager, PageScripts.channel, PageScripts.world)
         _ = webkit_user_content_manager_register_script_message_handler(manager, Self.readyChannel, Self.readyWorld)
         let ready = webkit_user_script_new_for_world(
@@ -51,13 +75,18 @@ public final class WebKitEngine: PageEngine {
         webkit_user_content_manager_add_script(manager, ready)
         webkit_user_script_unref(ready)
         connectSignals()
-        avn_window_present(window)
+        if let window { avn_window_present(window) }
     }
 
     isolated deinit {
-        avn_window_destroy(window)
+        if let window { avn_window_destroy(window) }
+        g_object_unref(UnsafeMutableRawPointer(view))
         g_object_unref(UnsafeMutableRawPointer(manager))
     }
+
+    public var canGoBack: Bool { webkit_web_view_can_go_back(view) != 0 }
+    public var canGoForward: Bool { webkit_web_view_can_go_forward(view) != 0 }
+    public var isLoading: Bool { webkit_web_view_is_loading(view) != 0 }
 
     // MARK: signals
 
@@ -104,6 +133,19 @@ public final class WebKitEngine: PageEngine {
         _ = avn_signal_connect(
             UnsafeMutableRawPointer(manager), "script-message-received::\(PageScripts.channel)",
             unsafeBitCast(message, to: GCallback.self), context)
+        let changed: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+            MainActor.assumeIsolated { WebKitEngine.engine(data).onChange?() }
+        }
+        for property in ["title", "uri", "is-loading"] {
+            _ = avn_signal_connect(UnsafeMutableRawPointer(view), "notify::\(property)", unsafeBitCast(changed, to: GCallback.self), context)
+        }
+        let create: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> UnsafeMutableRawPointer? = { _, action, data in
+            guard let action, let request = webkit_navigation_action_get_request(action),
+                  let uri = webkit_uri_request_get_uri(request), let url = URL(string: String(cString: uri)) else { return nil }
+            MainActor.assumeIsolated { WebKitEngine.engine(data).onNewWindow?(url) }
+            return nil
+        }
+        _ = avn_signal_connect(UnsafeMutableRawPointer(view), "create", unsafeBitCast(create, to: GCallback.self), context)
         let ready: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
             MainActor.assumeIsolated { WebKitEngine.engine(data).documentReady() }
         }

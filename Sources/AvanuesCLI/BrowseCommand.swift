@@ -1,0 +1,164 @@
+import ArgumentParser
+import BrowserCore
+import Desktop
+import Foundation
+import Grammar
+import PulseAudio
+import Speech
+import SpeechCommands
+import VoiceBrowser
+import WebKitGTK
+
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Open the desktop voice browser.",
+        discussion: """
+            A window with an address bar, tabs, the page and the voice bar. Speak commands ("show numbers", \
+            "click 5", "scroll down", "open a new tab", "help"), hold F9 to talk, or type them in the command bar \
+            (Ctrl+K). The voice bar shows whether it is listening, what it heard, the command and the result.
+            Without a display it runs under Xvfb (nothing visible: use --drive and :shot to see it).
+
+            --drive reads lines from standard input and prints one JSON line per result (tests, demos, scripts):
+              any words      a typed command          :wav FILE      a recording, as if spoken
+              :click NAME    a control by its name     :key KEYS      a shortcut (ctrl+t, f9, alt+Left)
+              :address TEXT  the address bar           :locale CODE   the language switch
+              :shot FILE     a PNG of the window       :state         what the window shows, as JSON
+              :wait MS       a pause                   :quit          close
+
+            Examples:
+              avanues browse
+              avanues browse https://en.wikipedia.org --locale es-ES
+              printf 'show numbers\\nclick 3\\n:shot after.png\\n' | avanues browse demo/shop.html --drive --no-microphone
+            """
+    )
+
+    @Argument(help: "The first page: a URL or a file path (default: the home page, else the start page).")
+    var url: String?
+    @OptionGroup var locale: LocaleOption
+    @OptionGroup var speech: SpeechOptions
+    @Option(name: .long, help: "The home page (\"go home\", new tabs).") var home: String?
+    @Flag(name: .long, inversion: .prefixedNo, help: "Listen to the default microphone from the start (default: on, off with --drive).")
+    var microphone: Bool?
+    @Option(name: .long, help: "The listening state to start in: listening, or asleep (waits for the wake phrase).")
+    var start = "listening"
+    @Flag(name: .long, inversion: .prefixedNo, help: "Show the welcome panel (default: on the first run only).")
+    var onboarding: Bool?
+    @Flag(name: .long, help: "Say results aloud with espeak-ng.") var speak = false
+    @Flag(name: .long, help: "Read commands from standard input and print JSON results (see above).") var drive = false
+    @Flag(name: .long, help: "Keep no cookies or site data on disk for ordinary tabs either.") var ephemeral = false
+
+    func validate() throws {
+        guard ["asleep", "listening"].contains(start) else { throw ValidationError("--start must be asleep or listening") }
+    }
+
+    struct Ready: Encodable {
+        var event = "ready"
+        let startupMs: Double
+        let loadMs: Double
+        let ok: Bool
+        let detail: String
+        let url: String?
+    }
+
+    func run() throws {
+        let grammar = try locale.grammar()
+        let first = try url.map(PageRunner.url)
+        let homeURL = try home.map(PageRunner.url) ?? BrowserWindow.startPage
+        let paths = DataPaths()
+        let showOnboarding = onboarding ?? !FileManager.default.fileExists(atPath: paths.onboardedMarker)
+        // Settle the recognizer's settings now: the factory runs on another thread.
+        nonisolated(unsafe) let speechOptions = speech
+        let wakePhrase = speech.normalizedWakePhrase
+        let makeVoice: BrowserWindow.VoiceFactory = { grammar, deliver in
+            let recognizer = try speechOptions.recognizer(grammar: grammar, partialResults: true)
+            let understanding = CommandUnderstanding(grammar: grammar)
+            let pipeline = VoicePipeline(recognizer: recognizer, state: .off, wakePhrases: [wakePhrase]) {
+                understanding.command(for: $0)
+            }
+            return VoiceInput(pipeline: pipeline, deliver: deliver)
+        }
+        let makeMicrophone: BrowserWindow.MicrophoneFactory = { () throws -> AudioSource in try MicrophoneSource() }
+        let listening: ListeningState = start == "asleep" ? .asleep : .listening
+        let useMicrophone = microphone ?? !drive, driven = drive, speakAloud = speak, keepNothing = ephemeral
+
+        try PageRunner.ensureDisplay()
+        if ProcessInfo.processInfo.environment["GSK_RENDERER"] == nil { setenv("GSK_RENDERER", "cairo", 1) }
+        let code = MainActor.assumeIsolated {
+            MainLoop.run {
+                var options = BrowserWindow.Options()
+                options.homeURL = homeURL
+                options.onboarding = showOnboarding
+                options.wakePhrase = wakePhrase
+                if !keepNothing {
+                    options.dataDirectory = paths.webData
+                    options.cacheDirectory = paths.webCache
+                }
+                options.onOnboarded = { paths.markOnboarded() }
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
+                if speakAloud { window.controller.speak = { Speaker.say($0, locale: window.controller.grammar.locale) } }
+                let outcome = await window.start(url: first, microphone: useMicrophone, listening: listening)
+                if driven {
+                    print(PageRunner.json(Ready(startupMs: (ProcessMemory.sinceStartMs() * 10).rounded() / 10,
+                                                loadMs: PageRunner.milliseconds(since: t0), ok: outcome.ok, detail: outcome.detail,
+                                                url: outcome.url)))
+                    fflush(nil)
+                    await WindowDriver(window: window).run()
+                    window.close()
+                    return 0
+                }
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    window.onClose = { done.resume() }
+                }
+                return 0
+            }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// Where the browser keeps things ($XDG_DATA_HOME/avanues, $XDG_CONFIG_HOME/avanues, $XDG_CACHE_HOME/avanues).
+struct DataPaths: Sendable {
+    let data: String, config: String, cache: String
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        func base(_ key: String, _ fallback: String) -> String {
+            if let v = environment[key], v.hasPrefix("/") { return v }
+            return home + "/" + fallback
+        }
+        data = base("XDG_DATA_HOME", ".local/share") + "/avanues"
+        config = base("XDG_CONFIG_HOME", ".config") + "/avanues"
+        cache = base("XDG_CACHE_HOME", ".cache") + "/avanues"
+    }
+
+    var webData: String { data + "/web" }
+    var webCache: String { cache + "/web" }
+    var onboardedMarker: String { config + "/onboarded" }
+
+    func markOnboarded() {
+        try? FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        FileManager.default.createFile(atPath: onboardedMarker, contents: Data("1\n".utf8))
+    }
+}
+
+/// Spoken feedback through espeak-ng (when installed); one phrase at a time, the newest wins.
+@MainActor
+enum Speaker {
+    static var current: Process?
+    static let voices = ["en-US": "en-us", "es-ES": "es", "fr-FR": "fr", "de-DE": "de", "hi-IN": "hi"]
+
+    static func say(_ text: String, locale: String) {
+        let path = "/usr/bin/espeak-ng"
+        guard FileManager.default.isExecutableFile(atPath: path) else { return }
+        current?.terminate()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = ["-v", voices[locale] ?? "en-us", "-s", "170", text]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try? p.run()
+        current = p
+    }
+}

@@ -1,0 +1,296 @@
+import BrowserCore
+import CWebKitGTK
+import CommandModel
+import Foundation
+import Grammar
+import Speech
+import VoiceBrowser
+
+/// Drives the window from standard input, one line at a time, for tests, the demo and benchmarks. Lines:
+///
+///     any words              typed in the command bar and carried out (same path as speaking)
+///     :wav PATH              a recording played into the voice loop as if from the microphone
+///     :click NAME            a control activated by its accessible name ("New tab", "Close tab 2", "Back")
+///     :key KEYS              a key as the window receives it ("ctrl+t", "f9", "alt+Left", "Escape")
+///     :address TEXT          typed in the address bar and entered
+///     :locale CODE           the language switch set to CODE
+///     :shot PATH             the whole window saved as PNG (with how many distinct colours it has)
+///     :state                 what the window shows, as JSON
+///     :wait MS               a pause
+///     :quit                  closes the window
+///
+/// Each result is one JSON line on standard output.
+@MainActor
+public final class WindowDriver {
+    let window: BrowserWindow
+    private var reports: [CommandReport] = []
+
+    public init(window: BrowserWindow) {
+        self.window = window
+        window.controller.onReport = { [weak self] in self?.reports.append($0) }
+    }
+
+    /// Reads lines until end of input or `:quit`.
+    public func run() async {
+        let (lines, continuation) = AsyncStream<String>.makeStream()
+        let reader = Thread {
+            while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+            continuation.finish()
+        }
+        reader.start()
+        for await line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed == ":quit" { break }
+            await handle(trimmed)
+            fflush(nil)
+        }
+    }
+
+    func emit(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self))
+    }
+
+    struct Problem: Encodable { var event = "error"; let line: String; let error: String }
+    struct Done: Encodable { let event: String; let detail: String; var ok = true }
+    struct Shot: Encodable { var event = "screenshot"; let path: String; let ok: Bool; let colours: Int }
+
+    func flushReports() async {
+        await window.idle()
+        for r in reports { emit(r) }
+        reports.removeAll()
+    }
+
+    public func handle(_ line: String) async {
+        guard line.hasPrefix(":") else {
+            window.typeCommand(line)
+            await flushReports()
+            return
+        }
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let verb = parts[0], argument = parts.count > 1 ? parts[1] : ""
+        switch verb {
+        case ":wav":
+            await window.waitForVoice()
+            do {
+                for e in try await window.play(URL(fileURLWithPath: argument)) {
+                    emit(VoiceEventReport(e))
+                    await window.controller.handle(e)
+                    for r in reports { emit(r) }
+                    reports.removeAll()
+                }
+            } catch {
+                emit(Problem(line: line, error: "\(error)"))
+            }
+        case ":click":
+            guard window.activate(named: argument) else {
+                return emit(Problem(line: line, error: "no control named '\(argument)'"))
+            }
+            // An activated button shows itself pressed for a moment before it reports the click.
+            try? await Task.sleep(nanoseconds: 350_000_000)
+            await flushReports()
+        case ":key":
+            guard window.press(keys: argument) else { return emit(Problem(line: line, error: "unknown key '\(argument)'")) }
+            await flushReports()
+        case ":address":
+            window.typeAddress(argument)
+            await window.idle()
+            emit(Done(event: "address", detail: window.controller.bar.result, ok: window.controller.bar.ok ?? true))
+        case ":locale":
+            window.chooseLocale(argument)
+            await window.waitForVoice()
+            emit(Done(event: "locale", detail: window.controller.grammar.locale))
+        case ":shot":
+            await window.idle()
+            try? await Task.sleep(nanoseconds: 150_000_000)   // let GTK lay out and paint what changed
+            let colours = window.saveScreenshot(to: argument)
+            emit(Shot(path: argument, ok: colours != nil, colours: colours ?? 0))
+        case ":state":
+            await window.idle()
+            emit(window.stateReport())
+        case ":wait":
+            try? await Task.sleep(nanoseconds: UInt64(max(0, Int(argument) ?? 0)) * 1_000_000)
+        default:
+            emit(Problem(line: line, error: "unknown directive \(verb)"))
+        }
+    }
+}
+
+/// A voice-loop event as a JSON line (the same names as `avanues listen --json`).
+struct VoiceEventReport: Encodable {
+    var event: String
+    var state: String?
+    var text: String?
+    var error: String?
+
+    init(_ e: VoicePipeline.Event) {
+        switch e {
+        case .state(let s): event = "state"; state = s.rawValue
+        case .speechStarted: event = "speech"
+        case .partial(let t): event = "partial"; text = t
+        case .woke: event = "wake"
+        case .utterance(let h): event = "utterance"; text = h.result.text
+        case .error(let err): event = "error"; error = err.description
+        }
+    }
+}
+
+/// What the window shows, read back from its widgets.
+public struct WindowState: Encodable {
+    public var event = "state"
+    public struct Shown: Encodable { var state, transcript, command, result: String }
+    public struct TabInfo: Encodable { var title: String; var url: String?; var active: Bool; var `private`: Bool; var button: String }
+    public struct Control: Encodable { var kind: String; var name: String? }
+    public struct Memory: Encodable { var rssKiB: Int; var webProcessesKiB: Int }
+    var bar: VoiceBar
+    var shown: Shown
+    var tabs: [TabInfo]
+    var address: String
+    var help: Bool
+    var helpText: String?
+    var onboarding: Bool
+    var locale: String
+    var speech: String
+    var labels: Bool
+    var focus: String?
+    var controls: [Control]
+    var memory: Memory
+}
+
+extension BrowserWindow {
+    func typeCommand(_ words: String) {
+        avn_editable_set_text(commandEntry, words)
+        commandActivated()   // what Enter in the command bar does
+    }
+
+    func typeAddress(_ words: String) {
+        avn_editable_set_text(address, words)
+        addressActivated()
+    }
+
+    func chooseLocale(_ code: String) {
+        guard let i = SupportedLocale.all.firstIndex(of: code) else { return }
+        avn_drop_down_set_selected(localeChooser, guint(i))
+    }
+
+    func activate(named name: String) -> Bool {
+        guard let widget = names.first(where: { $0.value.lowercased() == name.lowercased() && gtk_widget_get_mapped($0.key) != 0 })?.key
+                ?? names.first(where: { $0.value.lowercased() == name.lowercased() })?.key else { return false }
+        gtk_widget_activate(widget)
+        return true
+    }
+
+    func press(keys: String) -> Bool {
+        var parts = keys.split(separator: "+").map(String.init)
+        guard let key = parts.popLast() else { return false }
+        var state: UInt32 = 0
+        for m in parts {
+            switch m.lowercased() {
+            case "ctrl", "control": state |= GDK_CONTROL_MASK.rawValue
+            case "shift": state |= GDK_SHIFT_MASK.rawValue
+            case "alt": state |= GDK_ALT_MASK.rawValue
+            default: return false
+            }
+        }
+        let name = key.count > 1 && key.first!.isLowercase && key.lowercased().hasPrefix("f") && Int(key.dropFirst()) != nil ? key.uppercased() : key
+        let keyval = gdk_keyval_from_name(name)
+        guard keyval != 0, keyval != 0xffffff else { return false }
+        _ = keyPressed(keyval, state)
+        keyReleased(keyval)
+        return true
+    }
+
+    public func play(_ url: URL) async throws -> [VoicePipeline.Event] {
+        guard let input else { throw SpeechError.engineUnavailable(voiceProblem ?? "speech is not ready") }
+        // The recording stands in for the microphone: a microphone that is off is turned on for it.
+        if input.state == .off { input.apply(.wake) }
+        let source = try FileAudioSource(url: url)
+        return try await input.play(source)
+    }
+
+    /// Writes the window as PNG; returns how many distinct colours it has (nil when it could not be drawn).
+    public func saveScreenshot(to path: String) -> Int? {
+        let colours = Int(avn_widget_save_png(window, path))
+        return colours < 0 ? nil : colours
+    }
+
+    func stateReport() -> WindowState {
+        var controls: [WindowState.Control] = []
+        func walk(_ w: Widget) {
+            guard gtk_widget_get_visible(w) != 0 else { return }
+            let kind = avn_is_button(w) != 0 ? "button" : avn_is_entry(w) != 0 ? "entry" : avn_is_drop_down(w) != 0 ? "dropdown" : nil
+            if let kind {
+                controls.append(.init(kind: kind, name: names[w]))
+                if kind != "dropdown" { return }   // a button's label and an entry's text are parts of it
+            }
+            if kind == "dropdown" { return }
+            if gtk_widget_get_parent(w) != nil, engines.values.contains(where: { $0.widget == w }) { return }
+            var child = gtk_widget_get_first_child(w)
+            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+        }
+        walk(window)
+        let focused = avn_window_focus(window)
+        let focusName = focused.flatMap { f -> String? in
+            if let n = names[f] { return n }
+            var p = gtk_widget_get_parent(f)
+            while let q = p { if let n = names[q] { return n }; p = gtk_widget_get_parent(q) }
+            return engines.values.contains(where: { $0.widget == f }) ? "page" : nil
+        }
+        return WindowState(
+            bar: controller.bar,
+            shown: .init(state: text(avn_label_get_text(stateLabel)), transcript: text(avn_label_get_text(transcriptLabel)),
+                         command: text(avn_label_get_text(commandLabel)), result: text(avn_label_get_text(resultLabel))),
+            tabs: browser.tabs.enumerated().map { i, t in
+                .init(title: t.label, url: t.engine.currentURL, active: i == browser.activeIndex, private: t.isPrivate,
+                      button: i < tabButtons.count ? text(avn_button_get_label(tabButtons[i])) : "")
+            },
+            address: text(avn_editable_get_text(address)),
+            help: gtk_widget_get_visible(helpPanel) != 0,
+            helpText: controller.help.map { String($0.prefix(while: { $0 != "\n" })) },
+            onboarding: gtk_widget_get_visible(onboarding) != 0,
+            locale: locale,
+            speech: input != nil ? "ready" : (voiceProblem ?? "loading"),
+            labels: browser.activeTab?.session.labelsShown ?? false,
+            focus: focusName,
+            controls: controls,
+            memory: .init(rssKiB: ProcessMemory.residentKiB(), webProcessesKiB: ProcessMemory.childrenKiB()))
+    }
+}
+
+/// Resident memory from /proc.
+public enum ProcessMemory {
+    public static func residentKiB(pid: String = "self") -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// The web and network processes this one started.
+    public static func childrenKiB() -> Int {
+        let me = getpid()
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
+        var total = 0
+        for pid in entries where Int(pid) != nil {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, Int32(fields[1]) == me { total += residentKiB(pid: pid) }
+        }
+        return total
+    }
+
+    /// Milliseconds since this process started (from its start time in /proc and the boot clock).
+    public static func sinceStartMs() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // Field 22 of stat is the start time in clock ticks; after the ")" it is the 20th.
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }
+        var now = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &now)
+        let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return ((Double(now.tv_sec) + Double(now.tv_nsec) / 1e9) - ticks / hz) * 1000
+    }
+}

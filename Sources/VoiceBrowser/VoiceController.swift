@@ -1,0 +1,232 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import Grammar
+import Speech
+import SpeechCommands
+
+/// What the voice bar shows: the listening state, the words heard (live while speaking), the command understood
+/// and what came of it.
+public struct VoiceBar: Codable, Equatable, Sendable {
+    public var state: ListeningState
+    public var transcript = ""
+    public var command = ""
+    public var result = ""
+    /// Whether the last command worked (nil before any).
+    public var ok: Bool?
+
+    public init(state: ListeningState) { self.state = state }
+
+    public var stateText: String {
+        switch state {
+        case .off: "Microphone off"
+        case .asleep: "Asleep — say the wake phrase"
+        case .listening: "Listening"
+        case .hearing: "Hearing…"
+        case .working: "Working…"
+        }
+    }
+
+    /// The feedback line: the command's result, or what is going on.
+    public var feedback: String { result }
+}
+
+/// One command carried out, typed or spoken: as the window's test interface and the benchmarks report it.
+public struct CommandReport: Encodable, Sendable {
+    public var event = "command"
+    public var via: String
+    public var utterance: String
+    public var command: Command?
+    public var outcome: Outcome
+    /// parseMs: words → command; actionMs: command → action done.
+    public var timings: [String: Double]
+}
+
+/// The voice loop's decisions, shared by the front ends: words (typed or recognized) → command → browser → what
+/// the voice bar says. Runs on the main actor; audio work happens in `VoiceInput` on its own queue.
+@MainActor
+public final class VoiceController {
+    public let browser: Browser
+    public private(set) var grammar: CommandGrammar
+    public private(set) var understanding: CommandUnderstanding
+    public private(set) var bar: VoiceBar
+    /// The wake phrase as the bar names it.
+    public var wakePhrase = "hey avanues"
+    /// The help text for the current locale when it is shown, nil when hidden.
+    public private(set) var help: String?
+
+    public var onBar: (@MainActor (VoiceBar) -> Void)?
+    public var onHelp: (@MainActor (String?) -> Void)?
+    /// The person asked for another language ("speak spanish"); the front end switches grammar and recognizer.
+    public var onLocaleRequest: (@MainActor (String) -> Void)?
+    /// Spoken feedback (nil: visual only).
+    public var speak: (@MainActor (String) -> Void)?
+    /// Listening commands that were typed go to the audio side.
+    public var applyListening: (@MainActor (ListeningAction) -> Void)?
+    /// Every command carried out.
+    public var onReport: (@MainActor (CommandReport) -> Void)?
+
+    public init(browser: Browser, grammar: CommandGrammar, state: ListeningState = .off) {
+        self.browser = browser
+        self.grammar = grammar
+        self.understanding = CommandUnderstanding(grammar: grammar)
+        self.bar = VoiceBar(state: state)
+    }
+
+    public func setGrammar(_ grammar: CommandGrammar) {
+        self.grammar = grammar
+        understanding = CommandUnderstanding(grammar: grammar)
+        if help != nil { showHelp(true) }
+    }
+
+    private func update(_ change: (inout VoiceBar) -> Void) {
+        change(&bar)
+        onBar?(bar)
+    }
+
+    /// Tells the person something on the bar without a command (a load error, a locale without speech models).
+    public func notice(_ text: String, ok: Bool = true) {
+        update { $0.result = text; $0.ok = ok }
+    }
+
+    // MARK: typed
+
+    /// A command typed in the command bar: the same understanding and execution as a spoken one.
+    @discardableResult
+    public func submit(_ text: String) async -> CommandReport {
+        let t0 = ContinuousClock.now
+        let reading = grammar.interpret(text).best
+        let parseMs = Self.ms(since: t0)
+        update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
+        return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs)
+    }
+
+    // MARK: spoken
+
+    /// Applies what the audio side reported; returns a report when a command was carried out.
+    @discardableResult
+    public func handle(_ event: VoicePipeline.Event) async -> CommandReport? {
+        switch event {
+        case .state(let s):
+            update { $0.state = s }
+        case .speechStarted:
+            update { $0.transcript = "…"; $0.command = "" }
+        case .partial(let text):
+            update { $0.transcript = text + " …" }
+        case .woke:
+            update { $0.result = "Awake — say a command"; $0.ok = true }
+            speak?("Yes?")
+        case .error(let e):
+            update { $0.result = e.description; $0.ok = false }
+        case .utterance(let heard):
+            let text = heard.result.text
+            update { $0.transcript = text; $0.command = heard.command.map(Self.summary) ?? "" }
+            return await perform(heard.command, heard: text, via: "voice", parseMs: heard.decodeMs)
+        }
+        return nil
+    }
+
+    // MARK: carrying out
+
+    /// A command from a button, a key or the driver: carried out and shown like a spoken one.
+    @discardableResult
+    public func perform(command: Command, heard: String, via: String) async -> CommandReport {
+        update { $0.transcript = heard; $0.command = Self.summary(command) }
+        return await perform(command, heard: heard, via: via, parseMs: 0)
+    }
+
+    func perform(_ command: Command?, heard: String, via: String, parseMs: Double) async -> CommandReport {
+        let t1 = ContinuousClock.now
+        let outcome: Outcome
+        if let command {
+            outcome = await execute(command, typed: via == "typed")
+        } else if heard.trimmingCharacters(in: .whitespaces).isEmpty {
+            outcome = Outcome(ok: false, detail: "Nothing heard — try again", url: browser.activeTab?.engine.currentURL)
+        } else {
+            outcome = Outcome(ok: false, detail: "Not understood: \"\(heard)\" — say 'help' for what you can say",
+                              url: browser.activeTab?.engine.currentURL)
+        }
+        let actionMs = Self.ms(since: t1)
+        update { $0.result = outcome.detail; $0.ok = outcome.ok }
+        speak?(outcome.detail)
+        let report = CommandReport(via: via, utterance: heard, command: command, outcome: outcome,
+                                   timings: ["parseMs": Self.rounded(parseMs), "actionMs": Self.rounded(actionMs)])
+        onReport?(report)
+        return report
+    }
+
+    func execute(_ command: Command, typed: Bool) async -> Outcome {
+        let url = browser.activeTab?.engine.currentURL
+        switch command {
+        case .help:
+            showHelp(help == nil)
+            return Outcome(ok: true, detail: help == nil ? "Help closed" : "Here is what you can say — say 'help' again to close it", url: url)
+        case .listening(let action):
+            if typed { applyListening?(action) }
+            switch action {
+            case .sleep: return Outcome(ok: true, detail: "Going to sleep — say '\(wakePhrase)' to wake me", url: url)
+            case .wake: return Outcome(ok: true, detail: "Listening", url: url)
+            case .stop: return Outcome(ok: true, detail: "Microphone off — press the microphone button or F9 to talk", url: url)
+            }
+        case .settings(.set, "locale"?, let value?):
+            guard SupportedLocale.all.contains(value) else {
+                return Outcome(ok: false, detail: "No commands in '\(value)' yet", url: url)
+            }
+            onLocaleRequest?(value)
+            return Outcome(ok: true, detail: "Language: \(value)", url: url)
+        default:
+            return await browser.execute(command)
+        }
+    }
+
+    public func showHelp(_ show: Bool) {
+        help = show ? HelpText(grammar: grammar).render() : nil
+        onHelp?(help)
+    }
+
+    // MARK: words
+
+    /// The command in a few words, for the bar ("click 5", "scroll down", "new tab").
+    public static func summary(_ command: Command) -> String {
+        switch command {
+        case .click(let target): "click " + describe(target)
+        case .type(let text, let target): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
+        case .scroll(let direction, let amount): "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "")
+        case .navigate(.open, let destination, let url): "open \(destination ?? url ?? "")"
+        case .navigate(let action, _, _): "go \(action.rawValue)"
+        case .search(let query, let scope): scope == .page ? "find “\(query)” on the page" : "search for “\(query)”"
+        case .tab(let action, let index, let isPrivate):
+            switch action {
+            case .open: isPrivate == true ? "new private tab" : "new tab"
+            case .switch: "tab \(index ?? 0)"
+            case .close: index.map { "close tab \($0)" } ?? "close tab"
+            case .reopen: "reopen closed tab"
+            default: "\(action.rawValue) tab"
+            }
+        case .bookmark(let action, let name): "bookmark \(action.rawValue)" + (name.map { " \($0)" } ?? "")
+        case .history(let action): "history \(action.rawValue)"
+        case .read(let action): "read \(action.rawValue)"
+        case .zoom(let direction): "zoom \(direction.rawValue)"
+        case .labels(let action): "\(action.rawValue) numbers"
+        case .listening(let action): action == .sleep ? "go to sleep" : action == .wake ? "wake up" : "stop listening"
+        case .settings(let action, let setting, let value): "settings \(action.rawValue) \(setting ?? "") \(value ?? "")".trimmingCharacters(in: .whitespaces)
+        case .help: "help"
+        case .download(let action, let target): "download \(action.rawValue)" + (target.map { " " + describe($0) } ?? "")
+        }
+    }
+
+    static func describe(_ target: Target) -> String {
+        switch target {
+        case .number(let n): "\(n)"
+        case .text(let t): "“\(t)”"
+        case .ordinal(let n, let role): "#\(n)" + (role.map { " \($0)" } ?? "")
+        }
+    }
+
+    static func ms(since start: ContinuousClock.Instant) -> Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    static func rounded(_ ms: Double) -> Double { (ms * 10).rounded() / 10 }
+}
