@@ -144,8 +144,14 @@ public final class CommandExecutor {
 
     func navigate(_ action: NavigationAction, destination: String?, url: String?) async throws -> Outcome {
         switch action {
-        case .back: try await engine.goBack(); return done("Went back")
-        case .forward: try await engine.goForward(); return done("Went forward")
+        case .back:
+            guard engine.canGoBack else { return done("Nothing to go back to in this tab", ok: false) }
+            try await engine.goBack()
+            return done("Went back")
+        case .forward:
+            guard engine.canGoForward else { return done("Nothing to go forward to in this tab", ok: false) }
+            try await engine.goForward()
+            return done("Went forward")
         case .reload: try await engine.reload(); return done("Reloaded")
         case .stop: engine.stopLoading(); return done("Stopped loading")
         case .home:

@@ -14,6 +14,9 @@ public protocol PageEngine: AnyObject {
     /// After an action that may navigate: returns once a navigation it started has finished (or at once).
     func settle() async
     var currentURL: String? { get }
+    /// Whether there is a page to go back (forward) to in this tab's history.
+    var canGoBack: Bool { get }
+    var canGoForward: Bool { get }
     var title: String? { get }
     var zoomLevel: Double { get set }
     /// Runs a script in the isolated world and returns its result, which must be a string.

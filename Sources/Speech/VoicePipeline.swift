@@ -29,6 +29,17 @@ public final class VoicePipeline {
         public var endDetectedMs: Int
         /// Wall-clock milliseconds from the end being detected to the command being ready.
         public var decodeMs: Double
+
+        public init(result: RecognitionResult, command: Command?, confidence: Double, startMs: Int = 0, endMs: Int = 0,
+                    endDetectedMs: Int = 0, decodeMs: Double = 0) {
+            self.result = result
+            self.command = command
+            self.confidence = confidence
+            self.startMs = startMs
+            self.endMs = endMs
+            self.endDetectedMs = endDetectedMs
+            self.decodeMs = decodeMs
+        }
     }
 
     public let recognizer: SpeechRecognizer

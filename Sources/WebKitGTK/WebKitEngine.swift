@@ -228,13 +228,11 @@ public final class WebKitEngine: PageEngine {
 
     public func load(_ url: URL) async throws {
         beginNavigation(url.absoluteString)
-        if url.isFileURL, ["html", "htm"].contains(url.pathExtension.lowercased()) {
+        if url.isFileURL, ["html", "htm"].contains(url.pathExtension.lowercased()), let data = try? Data(contentsOf: url),
+           Self.declaresXHTML(data) {
             // WebKitGTK sniffs local files by content and parses pages that declare the XHTML namespace as XML;
-            // a .html file is HTML. The bytes go in as text/html so the page's own charset is honoured.
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch {
-                throw EngineError.loadFailed(url: url.absoluteString, reason: error.localizedDescription)
-            }
+            // a .html file is HTML. Such a page goes in as text/html bytes (its own charset honoured) — at the cost
+            // of a back/forward entry, so only when the sniffing would misread it.
             let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             webkit_web_view_load_bytes(view, bytes, "text/html", nil, url.absoluteString)
             g_bytes_unref(bytes)
@@ -246,6 +244,12 @@ public final class WebKitEngine: PageEngine {
             // WebKit drops some requests without a failure signal (restricted ports such as 9 or 25).
             throw EngineError.loadFailed(url: url.absoluteString, reason: "the web engine refused to open it")
         }
+    }
+
+    /// The XHTML namespace in the first kilobytes (where the root element is).
+    static func declaresXHTML(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        return head.contains("http://www.w3.org/1999/xhtml")
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) async throws {

@@ -23,6 +23,16 @@ import Testing
         #expect(c.handle(.microphoneToggled) == .listening)
     }
 
+    @Test func typedListeningCommandsApplyInAnyState() {
+        var c = ListeningController(state: .off)
+        #expect(c.handle(.commanded(.wake)) == .listening)
+        c.handle(.pushToTalkPressed)
+        #expect(c.handle(.commanded(.sleep)) == .asleep)
+        #expect(!c.isPushToTalk)
+        #expect(c.handle(.commanded(.stop)) == .off)
+        #expect(c.handle(.commanded(.sleep)) == .asleep)
+    }
+
     @Test func notUnderstoodGoesBackToListening() {
         var c = ListeningController(state: .listening)
         c.handle(.speechStarted); c.handle(.speechEnded)

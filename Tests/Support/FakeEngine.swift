@@ -31,13 +31,27 @@ public final class FakeEngine: PageEngine {
 
     public func load(_ url: URL) async throws {
         loaded.append(url)
+        forwardHistory = []
         if let c = currentURL { history.append(c) }
         currentURL = url.absoluteString
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) async throws { currentURL = baseURL?.absoluteString ?? "about:blank" }
-    public func goBack() async throws { if let last = history.popLast() { currentURL = last } }
-    public func goForward() async throws {}
+    public func goBack() async throws {
+        if let last = history.popLast() {
+            if let c = currentURL { forwardHistory.append(c) }
+            currentURL = last
+        }
+    }
+    public func goForward() async throws {
+        if let next = forwardHistory.popLast() {
+            if let c = currentURL { history.append(c) }
+            currentURL = next
+        }
+    }
+    public private(set) var forwardHistory: [String] = []
+    public var canGoBack: Bool { !history.isEmpty }
+    public var canGoForward: Bool { !forwardHistory.isEmpty }
     public func reload() async throws { calls.append("reload") }
     public func stopLoading() { calls.append("stop") }
     public func settle() async {}

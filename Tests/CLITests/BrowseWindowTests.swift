@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The desktop window, driven through `avanues browse --drive` under Xvfb: typed commands (the command bar),
+/// recordings (the voice loop), controls by their accessible names and keys. Every check reads what the window
+/// shows — the voice bar's labels, the tab strip's buttons, the address bar — not only what the core decided.
+@Suite(.serialized) struct BrowseWindowTests {
+    static let one = AvanuesProcess.fixtures.appendingPathComponent("window/one.html").path
+    static let two = "window/two.html"
+
+    struct Session {
+        let lines: [[String: Any]]
+        let stderr: String
+        let home: URL
+
+        func of(_ event: String) -> [[String: Any]] { lines.filter { $0["event"] as? String == event } }
+        var commands: [[String: Any]] { of("command") }
+        var states: [[String: Any]] { of("state").filter { $0["bar"] != nil } }
+
+        /// The outcome detail of each command, in order.
+        var details: [String] { commands.map { (($0["outcome"] as? [String: Any])?["detail"] as? String) ?? "" } }
+        var oks: [Bool] { commands.map { (($0["outcome"] as? [String: Any])?["ok"] as? Bool) ?? false } }
+    }
+
+    /// Runs the window on `page` with `script` on its standard input; data, configuration and cache in a fresh
+    /// folder unless `home` is given (to run it twice on the same data).
+    func drive(_ script: [String], page: String? = one, extra: [String] = ["--no-onboarding"], home: URL? = nil) throws -> Session {
+        let folder = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-\(UUID().uuidString)")
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                   "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                   "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+        let run = try AvanuesProcess.run(["browse", "--drive"] + extra + (page.map { [$0] } ?? []),
+                                         stdin: script.joined(separator: "\n") + "\n", environment: env)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = try run.objects()
+        let ready = try #require(lines.first)
+        #expect(ready["event"] as? String == "ready" && ready["ok"] as? Bool == true, "\(ready)")
+        for problem in lines where problem["event"] as? String == "error" { Issue.record("driver error: \(problem)") }
+        return Session(lines: lines, stderr: run.stderr, home: folder)
+    }
+
+    static func shown(_ state: [String: Any]) -> [String: String] { state["shown"] as? [String: String] ?? [:] }
+    static func tabs(_ state: [String: Any]) -> [[String: Any]] { state["tabs"] as? [[String: Any]] ?? [] }
+    static func activeTab(_ state: [String: Any]) -> Int? { tabs(state).firstIndex { $0["active"] as? Bool == true }.map { $0 + 1 } }
+
+    @Test func typedCommandsChangeThePageAndTheFeedbackLineSaysSo() throws {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-\(getpid())-numbers.png").path
+        let s = try drive([
+            "show numbers", ":state",
+            "click 2", ":state",
+            "click 42", ":state",
+            "click 1", ":state",
+            "go back", ":state",
+            "scroll down",
+            "sing me a song", ":state",
+            ":shot \(shot)",
+        ])
+        #expect(s.details.count == 7)
+        #expect(s.details[0].hasPrefix("Showing") && s.oks[0])
+        #expect(s.details[1] == "Clicked button 'Sign in'")
+        #expect(s.details[2] == "No element 42 on this page — say 'show numbers'" && !s.oks[2])
+        #expect(s.details[4] == "Went back")
+        #expect(s.details[5] == "Scrolled down")
+        #expect(s.details[6].hasPrefix("Not understood") && !s.oks[6])
+        let states = s.states
+        #expect(states.count == 6)
+        // The voice bar shows each result, the words and the command understood.
+        #expect(Self.shown(states[0])["result"] == s.details[0])
+        #expect(states[0]["labels"] as? Bool == true)
+        #expect(Self.shown(states[1])["result"] == "Clicked button 'Sign in'")
+        #expect(Self.shown(states[1])["transcript"] == "“click 2”")
+        #expect(Self.shown(states[1])["command"] == "→ click 2")
+        #expect(Self.shown(states[2])["result"] == "No element 42 on this page — say 'show numbers'")
+        // A link followed: the address bar and the tab strip follow the page; going back returns.
+        #expect((states[3]["address"] as? String ?? "").hasSuffix(Self.two))
+        #expect((Self.tabs(states[3]).first?["button"] as? String ?? "").contains("Page two"))
+        #expect((states[4]["address"] as? String ?? "").hasSuffix("window/one.html"))
+        #expect(Self.shown(states[5])["result"]?.hasPrefix("Not understood") == true)
+        let screenshot = try #require(s.of("screenshot").first)
+        #expect(screenshot["ok"] as? Bool == true)
+        #expect((screenshot["colours"] as? Int ?? 0) > 40, "a window with a page, numbers and a voice bar is not blank")
+        #expect(FileManager.default.fileExists(atPath: shot))
+    }
+
+    @Test func tabsByVoiceByHandAndByKeys() throws {
+        let s = try drive([
+            "open a new tab", ":state",
+            ":click New tab", ":state",
+            "switch to tab one", ":state",
+            "next tab", ":state",
+            "close this tab", ":state",
+            "reopen the closed tab", ":state",
+            ":click Close tab 3", ":state",
+            ":key ctrl+t", ":key ctrl+1", ":state",
+            ":key ctrl+w", ":key ctrl+shift+t", ":state",
+            "switch to tab 9",
+            "show numbers", "click 3", ":state",
+        ])
+        let st = s.states
+        #expect(st.count == 10)
+        let counts = st.map { Self.tabs($0).count }
+        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4])
+        let active = st.map { Self.activeTab($0) ?? 0 }
+        #expect(Array(active.prefix(8)) == [2, 3, 1, 2, 2, 2, 2, 1])
+        // Reopened where it was, with its page.
+        #expect(Self.tabs(st[5])[1]["active"] as? Bool == true)
+        // The strip's buttons carry the numbers people say.
+        #expect((Self.tabs(st[1])[2]["button"] as? String ?? "").hasPrefix("3"))
+        #expect(s.details.contains("No tab 9 — there are 3 tabs"))
+        // A link that opens a new window opens a tab with its page.
+        let last = st[9]
+        #expect(Self.tabs(last).contains { ($0["url"] as? String ?? "").hasSuffix(Self.two) })
+    }
+
+    @Test func helpLanguageAndFirstRun() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-firstrun-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let first = try drive([
+            ":state",
+            "help", ":state",
+            ":locale es-ES", ":state",
+            "desplazar hacia abajo", "ayuda", ":state",
+            "habla inglés",
+            ":key Escape", ":state",
+        ], extra: [], home: home)
+        let st = first.states
+        #expect(st.count == 5)
+        #expect(st[0]["onboarding"] as? Bool == true, "the first run shows the welcome panel")
+        #expect(st[1]["help"] as? Bool == true)
+        #expect((st[1]["helpText"] as? String ?? "").contains("en-US"))
+        #expect(st[2]["locale"] as? String == "es-ES")
+        #expect((st[2]["helpText"] as? String ?? "").contains("es-ES"), "help follows the language")
+        // No Spanish speech models here: said plainly, and typing still works.
+        #expect((st[2]["speech"] as? String ?? "ready").contains("es-ES"), "\(st[2]["speech"] ?? "")")
+        #expect(first.details.contains("Scrolled down"))
+        #expect(st[3]["help"] as? Bool == false, "'ayuda' closes the help it opened")
+        #expect(st[4]["locale"] as? String == "en-US", "'habla inglés' switches back")
+        #expect(st[4]["onboarding"] as? Bool == false, "Escape closes the welcome panel")
+        // Every control has an accessible name.
+        for state in st {
+            for control in state["controls"] as? [[String: Any]] ?? [] {
+                #expect(!(control["name"] as? String ?? "").isEmpty, "unnamed \(control)")
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("config/avanues/onboarded").path))
+        let second = try drive([":state"], extra: [], home: home)
+        #expect(second.states.first?["onboarding"] as? Bool == false, "the welcome panel shows once")
+    }
+
+    @Test func spokenCommandsThroughTheVoiceLoop() throws {
+        let files = try ["show numbers", "open a new tab", "close tab", "go back"].map { try SpokenAudio.command($0) }
+        let s = try drive([
+            "show numbers", "click 1",
+            ":wav \(files[0].path)", ":state",
+            ":wav \(files[1].path)", ":state",
+            ":wav \(files[2].path)",
+            ":wav \(files[3].path)", ":state",
+        ])
+        let voice = s.commands.filter { $0["via"] as? String == "voice" }
+        #expect(voice.count == 4, "\(s.lines.filter { $0["event"] as? String == "utterance" })")
+        let st = s.states
+        #expect(st.count == 3)
+        #expect(Self.shown(st[0])["result"]?.hasPrefix("Showing") == true)
+        #expect(Self.shown(st[0])["transcript"] == "“show numbers”")
+        #expect(Self.tabs(st[1]).count == 2)
+        #expect(Self.tabs(st[2]).count == 1)
+        #expect((st[2]["address"] as? String ?? "").hasSuffix("window/one.html"), "went back from page two")
+        #expect(Self.shown(st[2])["result"] == "Went back")
+        // The loop went through its states and came back to listening.
+        let states = s.of("state").compactMap { $0["state"] as? String }
+        #expect(states.contains("hearing") && states.contains("working") && states.last == "listening")
+    }
+}

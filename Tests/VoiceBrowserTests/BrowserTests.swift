@@ -1,0 +1,119 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import Testing
+import TestSupport
+
+@MainActor
+@Suite struct BrowserTests {
+    func browser() -> (Browser, () -> [FakeEngine]) {
+        var made: [FakeEngine] = []
+        let b = Browser(homeURL: URL(string: "https://home.example/")) { _ in
+            let e = FakeEngine(url: "about:blank")
+            made.append(e)
+            return e
+        }
+        return (b, { made })
+    }
+
+    func urls(_ b: Browser) -> [String] { b.tabs.map { $0.engine.currentURL ?? "" } }
+
+    @Test func openSwitchCycleCloseReopen() async {
+        let (b, _) = browser()
+        await b.openTab(URL(string: "https://a.example/"))
+        await b.openTab(URL(string: "https://b.example/"))
+        await b.openTab(URL(string: "https://c.example/"))
+        #expect(urls(b) == ["https://a.example/", "https://b.example/", "https://c.example/"])
+        #expect(b.activeIndex == 2)
+        #expect(await b.execute(.tab(.switch, index: 1)).ok)
+        #expect(b.activeIndex == 0)
+        // A new tab goes right after the active one, and shows the home page.
+        await b.execute(.tab(.open))
+        #expect(urls(b) == ["https://a.example/", "https://home.example/", "https://b.example/", "https://c.example/"])
+        #expect(b.activeIndex == 1)
+        await b.execute(.tab(.previous))
+        #expect(b.activeIndex == 0)
+        await b.execute(.tab(.previous))
+        #expect(b.activeIndex == 3, "previous from the first wraps to the last")
+        await b.execute(.tab(.next))
+        #expect(b.activeIndex == 0)
+        // Closing the active tab activates its neighbour; reopening puts it back where it was.
+        await b.execute(.tab(.switch, index: 3))
+        let closed = await b.execute(.tab(.close))
+        #expect(closed.ok && closed.detail.hasPrefix("Closed"))
+        #expect(urls(b) == ["https://a.example/", "https://home.example/", "https://c.example/"])
+        #expect(b.activeTab?.engine.currentURL == "https://c.example/")
+        let reopened = await b.execute(.tab(.reopen))
+        #expect(reopened.ok)
+        #expect(urls(b) == ["https://a.example/", "https://home.example/", "https://b.example/", "https://c.example/"])
+        #expect(b.activeIndex == 2)
+        #expect(!(await b.execute(.tab(.reopen))).ok, "nothing left to reopen")
+        // Closing a tab before the active one keeps the same tab active.
+        await b.execute(.tab(.close, index: 1))
+        #expect(b.activeTab?.engine.currentURL == "https://b.example/")
+    }
+
+    @Test func badNumbersAndTheLastTab() async {
+        let (b, made) = browser()
+        await b.openTab(URL(string: "https://a.example/"))
+        let none = await b.execute(.tab(.switch, index: 4))
+        #expect(!none.ok && none.detail == "No tab 4 — there is 1 tab")
+        #expect(!(await b.execute(.tab(.next))).ok)
+        let last = await b.execute(.tab(.close))
+        #expect(last.ok && b.tabs.count == 1, "closing the last tab leaves a fresh one")
+        #expect(b.activeTab?.engine.currentURL == "https://home.example/")
+        #expect(made().count == 2)
+        #expect(b.listTabs().detail == "1 tab: 1 Fake (this one)")
+    }
+
+    @Test func privateTabsAreNotRememberedWhenClosed() async {
+        var privateFlags: [Bool] = []
+        let b = Browser(homeURL: URL(string: "https://home.example/")) { isPrivate in
+            privateFlags.append(isPrivate)
+            return FakeEngine(url: "about:blank")
+        }
+        await b.openTab(URL(string: "https://a.example/"))
+        await b.execute(.tab(.open, isPrivate: true))
+        #expect(privateFlags == [false, true])
+        #expect(b.activeTab?.isPrivate == true)
+        await b.execute(.tab(.close))
+        #expect(b.closed.isEmpty)
+    }
+
+    @Test func observersSeeEveryChange() async {
+        let (b, _) = browser()
+        var log: [String] = []
+        b.onTabOpened = { tab, i in log.append("open \(tab.id)@\(i)") }
+        b.onTabClosed = { tab in log.append("close \(tab.id)") }
+        b.onActiveTabChanged = { tab in log.append("active \(tab.id)") }
+        await b.openTab()
+        await b.openTab()
+        await b.switchTab(to: 1)
+        await b.closeTab()
+        #expect(log == ["open 1@0", "active 1", "open 2@1", "active 2", "active 1", "close 1", "active 2"])
+    }
+
+    @Test func pageCommandsGoToTheActiveTab() async {
+        let (b, made) = browser()
+        await b.openTab(URL(string: "https://a.example/"))
+        await b.openTab(URL(string: "https://b.example/"))
+        let back = await b.execute(.navigate(.back))
+        #expect(back.ok && made()[1].currentURL == "about:blank")
+        #expect(made()[0].currentURL == "https://a.example/")
+        #expect((await b.execute(.navigate(.forward))).ok)
+        #expect(!(await b.execute(.navigate(.forward))).ok, "nothing more to go forward to")
+    }
+
+    @Test func addressBarInput() {
+        #expect(AddressInput.resolve("example.org") == .url(URL(string: "https://example.org")!))
+        #expect(AddressInput.resolve("en.wikipedia.org/wiki/Voice") == .url(URL(string: "https://en.wikipedia.org/wiki/Voice")!))
+        #expect(AddressInput.resolve("localhost:8080/x") == .url(URL(string: "http://localhost:8080/x")!))
+        #expect(AddressInput.resolve("127.0.0.1:9000") == .url(URL(string: "http://127.0.0.1:9000")!))
+        #expect(AddressInput.resolve("http://a.b/c?d=e") == .url(URL(string: "http://a.b/c?d=e")!))
+        #expect(AddressInput.resolve("running shoes") == .search("running shoes"))
+        #expect(AddressInput.resolve("node.js") == .url(URL(string: "https://node.js")!))
+        #expect(AddressInput.resolve("version 1.2") == .search("version 1.2"))
+        #expect(AddressInput.resolve("3.14") == .search("3.14"))
+        #expect(AddressInput.resolve("   ") == AddressInput.none)
+    }
+}

@@ -1,0 +1,90 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import Grammar
+import Speech
+import Testing
+import TestSupport
+import VoiceBrowser
+
+@MainActor
+@Suite struct VoiceControllerTests {
+    func controller(_ locale: String = "en-US") async throws -> (VoiceController, FakeEngine) {
+        let engine = FakeEngine(url: "about:blank")
+        let browser = Browser(homeURL: nil) { _ in engine }
+        await browser.openTab(URL(string: "https://example.org/"))
+        return (VoiceController(browser: browser, grammar: try CommandGrammar.bundled(locale), state: .listening), engine)
+    }
+
+    static func heard(_ text: String, _ command: Command?) -> VoicePipeline.Event {
+        .utterance(.init(result: RecognitionResult(alternatives: [Transcription(text: text, confidence: 0.9)], isFinal: true),
+                         command: command, confidence: 0.9, decodeMs: 12))
+    }
+
+    @Test func typedCommandsAreUnderstoodCarriedOutAndShown() async throws {
+        let (c, engine) = try await controller()
+        engine.results["act"] = #"{"ok":true,"role":"button","name":"Sign in"}"#
+        var bars: [VoiceBar] = []
+        c.onBar = { bars.append($0) }
+        let report = await c.submit("click five")
+        #expect(report.command == .click(.number(5)))
+        #expect(report.outcome.detail == "Clicked button 'Sign in'")
+        #expect(c.bar.transcript == "click five" && c.bar.command == "click 5" && c.bar.result == "Clicked button 'Sign in'")
+        #expect(c.bar.ok == true)
+        #expect(bars.first?.command == "click 5" && bars.first?.result == "", "the command shows before it is done")
+        let nonsense = await c.submit("purple monkey dishwasher")
+        #expect(nonsense.command == nil && !nonsense.outcome.ok)
+        #expect(c.bar.result == "Not understood: \"purple monkey dishwasher\" — say 'help' for what you can say")
+    }
+
+    @Test func spokenEventsDriveTheBar() async throws {
+        let (c, engine) = try await controller()
+        engine.results["scroll"] = "null"
+        engine.results["act"] = #"{"ok":true}"#
+        await c.handle(.state(.hearing))
+        #expect(c.bar.state == .hearing && c.bar.stateText == "Hearing…")
+        await c.handle(.speechStarted(ms: 100))
+        await c.handle(.partial("scroll"))
+        #expect(c.bar.transcript == "scroll …")
+        let report = await c.handle(Self.heard("scroll down", .scroll(.down, amount: nil)))
+        #expect(report?.via == "voice" && report?.outcome.detail == "Scrolled down")
+        #expect(c.bar.transcript == "scroll down" && c.bar.command == "scroll down")
+        await c.handle(Self.heard("mumble", nil))
+        #expect(c.bar.result.hasPrefix("Not understood: \"mumble\""))
+        await c.handle(.error(.noMicrophone("no PulseAudio server")))
+        #expect(c.bar.ok == false && c.bar.result.contains("no PulseAudio server"))
+        await c.handle(.woke(ms: 10))
+        #expect(c.bar.result == "Awake — say a command")
+    }
+
+    @Test func helpListeningAndLanguageAreTheWindowsBusiness() async throws {
+        let (c, _) = try await controller("es-ES")
+        var helps: [String?] = []
+        var listening: [ListeningAction] = []
+        var locales: [String] = []
+        c.onHelp = { helps.append($0) }
+        c.applyListening = { listening.append($0) }
+        c.onLocaleRequest = { locales.append($0) }
+        await c.submit("ayuda")
+        #expect(c.help?.contains("es-ES") == true)
+        await c.submit("ayuda")
+        #expect(c.help == nil && helps.count == 2 && helps.last! == nil)
+        // Typed listening commands go to the audio side; spoken ones are already handled there.
+        await c.submit("a dormir")
+        await c.handle(Self.heard("a dormir", .listening(.sleep)))
+        #expect(listening == [.sleep])
+        #expect(c.bar.result.contains("hey avanues"))
+        await c.submit("habla inglés")
+        #expect(locales == ["en-US"])
+        c.setGrammar(try CommandGrammar.bundled("en-US"))
+        #expect((await c.submit("scroll down")).command == .scroll(.down, amount: nil))
+    }
+
+    @Test func summariesAreShort() {
+        #expect(VoiceController.summary(.tab(.open, isPrivate: true)) == "new private tab")
+        #expect(VoiceController.summary(.tab(.switch, index: 3)) == "tab 3")
+        #expect(VoiceController.summary(.search(query: "running shoes", scope: .web)) == "search for “running shoes”")
+        #expect(VoiceController.summary(.click(.ordinal(3, role: "link"))) == "click #3 link")
+        #expect(VoiceController.summary(.scroll(.down, amount: .little)) == "scroll down a little")
+    }
+}
