@@ -30,10 +30,12 @@ demo: deps
 bench: deps
 	$(SWIFT) build -c release --product GrammarBench
 	$(SWIFT) build -c release --product PageBench
+	$(SWIFT) build -c release --product avanues
 	.build/release/GrammarBench Tests/CLITests/Cases
 	$(PAGE_ENV) $(HEADLESS) .build/release/PageBench \
 	  --group=aria-practices $$(ls $(CORPORA)/aria-practices/content/patterns/*/examples/*.html 2>/dev/null) \
 	  --group=10000-elements Tests/Fixtures/pages/big.html
+	$(PAGE_ENV) $(HEADLESS) python3 scripts/bench-window.py --avanues .build/release/avanues --runs 7
 
 # Scraper against Chromium's accessibility tree (test-only tools: chromium, websocket-client).
 eval-scraper: deps

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The demo: the command grammar reading spoken commands in five locales, then the browser carrying out commands
-# on a bundled page in the real engine (headless under Xvfb when there is no display), with a screenshot per step.
+# The demo: the command grammar reading commands in five locales, then the desktop voice browser on a bundled page,
+# driven by spoken commands (headless under Xvfb when there is no display), with a screenshot of the window per step.
 set -euo pipefail
 bin=${AVANUES:-.build/debug/avanues}
 out=${DEMO_OUTPUT:-demo-output}
 mkdir -p "$out"
+page=demo/shop.html
 export GTK_A11Y=none
 
 demo() {
@@ -20,39 +21,25 @@ demo de-DE "klicke auf siebenundzwanzig" "nach unten scrollen" "lies mir diesen 
 demo hi-IN "तीन पर क्लिक करें" "नीचे स्क्रॉल करें" "विकिपीडिया खोलो" "तेईस दबाओ"
 
 echo
-echo "== the page layer: demo/shop.html in WebKitGTK"
-page=demo/shop.html
-step=0
-run() {
-  step=$((step + 1))
-  local shot="$out/step-$step.png"
-  # each step replays the commands so far on a fresh page, so every screenshot shows that state
-  "$bin" run "$page" "${@/#/--say=}" --screenshot "$shot" 2>/dev/null | tail -n 1 | sed 's/^/   /'
-}
-run "show numbers"
-run "show numbers" "click 4"
-run "show numbers" "click 4" "type running shoes"
-run "show numbers" "click 4" "type running shoes" "click search"
-run "show numbers" "click 4" "type running shoes" "click search" "click 6"
-run "show numbers" "click delivery and returns"
-run "show numbers" "scroll down"
-echo "Screenshots: $out/step-1.png … $out/step-$step.png"
-
-echo
-echo "== speech on the device: spoken commands (made with espeak-ng) heard by PocketSphinx, then carried out"
+echo "== the desktop voice browser: demo/shop.html in the window, driven by spoken commands"
+echo "   (each command is said by espeak-ng and goes through the same loop as the microphone:"
+echo "    voice activity → PocketSphinx → grammar → page; a screenshot of the whole window after each)"
+shots="$out/window"
+rm -rf "$shots"
+mkdir -p "$shots"
 speak() {
   local text=$1 file=$2
-  espeak-ng -v en-us -s 150 -w "$file.espeak.wav" "$text"
+  espeak-ng -v en-us -s 130 -w "$file.espeak.wav" "$text"
   sox "$file.espeak.wav" -r 16000 -c 1 -b 16 "$file" pad 0.4 0.8
   rm -f "$file.espeak.wav"
 }
-speak "show numbers" "$out/spoken-1.wav"
-speak "zoom out" "$out/spoken-2.wav"
-heard=()
-while IFS= read -r line; do
-  echo "   $line"
-  heard+=("$(printf '%s' "$line" | python3 -c 'import json,sys; print(json.load(sys.stdin)["text"])')")
-done < <("$bin" transcribe --json "$out/spoken-1.wav" "$out/spoken-2.wav")
-step=$((step + 1))
-"$bin" run "$page" "${heard[@]/#/--say=}" --screenshot "$out/step-$step.png" 2>/dev/null | tail -n 2 | sed 's/^/   /'
-echo "Spoken commands: $out/spoken-1.wav, $out/spoken-2.wav; their result: $out/step-$step.png"
+script=":shot $shots/step-0-start.png"$'\n'
+n=0
+for said in "show numbers" "click three" "scroll down" "go back"; do
+  n=$((n + 1))
+  speak "$said" "$shots/said-$n.wav"
+  script+=":wav $shots/said-$n.wav"$'\n'":shot $shots/step-$n-${said// /-}.png"$'\n'
+done
+script+="open a new tab"$'\n'":shot $shots/step-5-typed-new-tab.png"$'\n'"help"$'\n'":shot $shots/step-6-help.png"$'\n'
+printf '%s' "$script" | "$bin" browse "$page" --drive --no-onboarding --ephemeral 2>/dev/null | python3 scripts/demo-events.py
+echo "Screenshots of each step: $shots/"

@@ -260,16 +260,33 @@ public final class WebKitEngine: PageEngine {
 
     public func goBack() async throws {
         guard webkit_web_view_can_go_back(view) != 0 else { return }
-        beginNavigation()
-        webkit_web_view_go_back(view)
-        try await waitForLoad(timeout: 30)
+        let list = webkit_web_view_get_back_forward_list(view)
+        try await travel(to: webkit_back_forward_list_get_back_item(list)) { webkit_web_view_go_back(view) }
     }
 
     public func goForward() async throws {
         guard webkit_web_view_can_go_forward(view) != 0 else { return }
-        beginNavigation()
-        webkit_web_view_go_forward(view)
+        let list = webkit_web_view_get_back_forward_list(view)
+        try await travel(to: webkit_back_forward_list_get_forward_item(list)) { webkit_web_view_go_forward(view) }
+    }
+
+    /// Goes to a history entry. Within the same document (only the #fragment differs) there is no load to wait
+    /// for: WebKit scrolls and changes the address only.
+    private func travel(to item: OpaquePointer?, _ go: () -> Void) async throws {
+        let target = item.flatMap { webkit_back_forward_list_item_get_uri($0) }.map { String(cString: $0) }
+        if let target, let current = currentURL, Self.sameDocument(target, current) {
+            go()
+            for _ in 0..<50 where currentURL != target { try? await Task.sleep(nanoseconds: 10_000_000) }
+            return
+        }
+        beginNavigation(target)
+        go()
         try await waitForLoad(timeout: 30)
+    }
+
+    static func sameDocument(_ a: String, _ b: String) -> Bool {
+        func base(_ s: String) -> Substring { s.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+        return a != b && base(a) == base(b)
     }
 
     public func reload() async throws {
