@@ -44,6 +44,8 @@ struct BrowseCommand: ParsableCommand {
     var start = "listening"
     @Flag(name: .long, inversion: .prefixedNo, help: "Show the welcome panel (default: on the first run only).")
     var onboarding: Bool?
+    @Option(name: .long, help: ArgumentHelp("A recording to use as the microphone (to try the browser without one).", valueName: "FILE"))
+    var audioInput: String?
     @Flag(name: .long, help: "Say results aloud with espeak-ng.") var speak = false
     @Flag(name: .long, help: "Read commands from standard input and print JSON results (see above).") var drive = false
     @Flag(name: .long, help: "Keep no cookies or site data on disk for ordinary tabs either.") var ephemeral = false
@@ -78,7 +80,12 @@ struct BrowseCommand: ParsableCommand {
             }
             return VoiceInput(pipeline: pipeline, deliver: deliver)
         }
-        let makeMicrophone: BrowserWindow.MicrophoneFactory = { () throws -> AudioSource in try MicrophoneSource() }
+        if let audioInput, !FileManager.default.fileExists(atPath: audioInput) { throw CLIError("no such file: \(audioInput)") }
+        let recording = audioInput.map { URL(fileURLWithPath: $0) }
+        let makeMicrophone: BrowserWindow.MicrophoneFactory = { () throws -> AudioSource in
+            if let recording { return try FileAudioSource(url: recording) }
+            return try MicrophoneSource()
+        }
         let listening: ListeningState = start == "asleep" ? .asleep : .listening
         let useMicrophone = microphone ?? !drive, driven = drive, speakAloud = speak, keepNothing = ephemeral
 

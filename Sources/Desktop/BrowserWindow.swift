@@ -430,7 +430,7 @@ public final class BrowserWindow {
         tabButtons = []
         for (i, tab) in browser.tabs.enumerated() {
             let box = avn_box_new(0, 0)!
-            let title = String((tab.isPrivate ? "🔒 " : "") + tab.label).prefix(28)
+            let title = String((tab.isPrivate ? "Private: " : "") + tab.label).prefix(28)
             let select = gtk_button_new_with_label("\(i + 1)  \(title)")!
             name(select, "Tab \(i + 1): \(tab.label)\(tab.isPrivate ? " (private)" : "")", tooltip: tab.engine.currentURL)
             let close = gtk_button_new_with_label("×")!

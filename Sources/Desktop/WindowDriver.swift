@@ -12,11 +12,13 @@ import VoiceBrowser
 ///     :wav PATH              a recording played into the voice loop as if from the microphone
 ///     :click NAME            a control activated by its accessible name ("New tab", "Close tab 2", "Back")
 ///     :key KEYS              a key as the window receives it ("ctrl+t", "f9", "alt+Left", "Escape")
+///     :x11-keys KEYS…        real key presses through the X server (xdotool), focus on this window
 ///     :address TEXT          typed in the address bar and entered
 ///     :locale CODE           the language switch set to CODE
 ///     :shot PATH             the whole window saved as PNG (with how many distinct colours it has)
 ///     :state                 what the window shows, as JSON
 ///     :wait MS               a pause
+///     :heard N               waits (up to a minute) until N spoken commands have been carried out since the start
 ///     :quit                  closes the window
 ///
 /// Each result is one JSON line on standard output.
@@ -24,10 +26,14 @@ import VoiceBrowser
 public final class WindowDriver {
     let window: BrowserWindow
     private var reports: [CommandReport] = []
+    private var spoken = 0
 
     public init(window: BrowserWindow) {
         self.window = window
-        window.controller.onReport = { [weak self] in self?.reports.append($0) }
+        window.controller.onReport = { [weak self] report in
+            self?.reports.append(report)
+            if report.via == "voice" { self?.spoken += 1 }
+        }
     }
 
     /// Reads lines until end of input or `:quit`.
@@ -94,6 +100,10 @@ public final class WindowDriver {
         case ":key":
             guard window.press(keys: argument) else { return emit(Problem(line: line, error: "unknown key '\(argument)'")) }
             await flushReports()
+        case ":x11-keys":
+            if let problem = await X11Keys.press(argument) { return emit(Problem(line: line, error: problem)) }
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            await flushReports()
         case ":address":
             window.typeAddress(argument)
             await window.idle()
@@ -110,11 +120,34 @@ public final class WindowDriver {
         case ":state":
             await window.idle()
             emit(window.stateReport())
+        case ":heard":
+            let wanted = Int(argument) ?? 1
+            for _ in 0..<600 where spoken < wanted { try? await Task.sleep(nanoseconds: 100_000_000) }
+            await flushReports()
+            if spoken < wanted { emit(Problem(line: line, error: "heard \(spoken) spoken commands, not \(wanted)")) }
         case ":wait":
             try? await Task.sleep(nanoseconds: UInt64(max(0, Int(argument) ?? 0)) * 1_000_000)
         default:
             emit(Problem(line: line, error: "unknown directive \(verb)"))
         }
+    }
+}
+
+/// Key presses sent through the X server to this process's window, as a keyboard would.
+enum X11Keys {
+    static func press(_ keys: String) async -> String? {
+        let tool = "/usr/bin/xdotool"
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return "xdotool is not installed" }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = ["search", "--sync", "--onlyvisible", "--pid", "\(getpid())", "--name", "", "windowfocus", "--sync", "%1",
+                       "key", "--delay", "80"] + keys.split(separator: " ").map(String.init)
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { return "xdotool: \(error)" }
+        // The key events come back through this process's main loop: wait without blocking it.
+        while p.isRunning { try? await Task.sleep(nanoseconds: 20_000_000) }
+        return p.terminationStatus == 0 ? nil : "xdotool failed (\(p.terminationStatus))"
     }
 }
 

@@ -50,6 +50,7 @@ import TestSupport
             "show numbers", ":state",
             "click 2", ":state",
             "click 42", ":state",
+            ":address \(Self.one)",
             "click 1", ":state",
             "go back", ":state",
             "scroll down",
@@ -60,6 +61,7 @@ import TestSupport
         #expect(s.details[0].hasPrefix("Showing") && s.oks[0])
         #expect(s.details[1] == "Clicked button 'Sign in'")
         #expect(s.details[2] == "No element 42 on this page — say 'show numbers'" && !s.oks[2])
+        #expect(s.of("address").first?["ok"] as? Bool == true)
         #expect(s.details[4] == "Went back")
         #expect(s.details[5] == "Scrolled down")
         #expect(s.details[6].hasPrefix("Not understood") && !s.oks[6])
@@ -170,5 +172,38 @@ import TestSupport
         // The loop went through its states and came back to listening.
         let states = s.of("state").compactMap { $0["state"] as? String }
         #expect(states.contains("hearing") && states.contains("working") && states.last == "listening")
+    }
+
+    @Test func keyboardOnlyThroughTheXServer() throws {
+        // Real key events: X server → GTK → the window's key controller, wherever the focus is.
+        let s = try drive([
+            ":x11-keys ctrl+t ctrl+t", ":state",
+            ":x11-keys ctrl+w ctrl+1", ":state",
+            ":x11-keys ctrl+k", ":state",
+            ":x11-keys F1", ":state",
+            ":x11-keys Escape", ":state",
+        ])
+        let st = s.states
+        #expect(st.count == 5)
+        #expect(st.map { Self.tabs($0).count } == [3, 2, 2, 2, 2])
+        #expect(Self.activeTab(st[1]) == 1)
+        #expect(st[2]["focus"] as? String == "Command", "Ctrl+K puts the focus in the command bar")
+        #expect(st[3]["help"] as? Bool == true)
+        #expect(st[4]["help"] as? Bool == false)
+    }
+
+    @Test func theMicrophoneLoopHearsAndActsWhileTheWindowRuns() throws {
+        // A recording stands in for the microphone: read on the microphone thread, decoded while it streams,
+        // carried out on the window's main loop without any line from the driver.
+        let said = try SpokenAudio.file("window-microphone", [
+            SpokenAudio.pause(ms: 500), try SpokenAudio.speech("show numbers"), SpokenAudio.pause(ms: 900),
+            try SpokenAudio.speech("open a new tab"), SpokenAudio.pause(ms: 900),
+        ])
+        let s = try drive([":heard 2", ":state"], extra: ["--no-onboarding", "--microphone", "--audio-input", said.path])
+        let state = try #require(s.states.last)
+        #expect(Self.tabs(state).count == 2, "\(Self.shown(state))")
+        #expect(Self.shown(state)["result"]?.hasPrefix("Opened a new tab") == true)
+        #expect(Self.shown(state)["transcript"] == "“open a new tab”")
+        #expect(s.commands.filter { $0["via"] as? String == "voice" }.count == 2)
     }
 }
