@@ -22,7 +22,7 @@ def main():
     ap.add_argument("--page", default="demo/shop.html")
     ap.add_argument("--runs", type=int, default=7)
     a = ap.parse_args()
-    startup, load, actions, rss, web = [], [], {}, [], []
+    startup, load, actions, rss, pss, private, web = [], [], {}, [], [], [], []
     for run in range(a.runs):
         script = "\n".join(COMMANDS + [":wait 1500", ":state", ":quit"]) + "\n"
         p = subprocess.run([a.avanues, "browse", "--drive", "--no-onboarding", "--ephemeral", a.page],
@@ -38,7 +38,9 @@ def main():
                 if not l["outcome"]["ok"]:
                     print(f"  note: '{l['utterance']}' → {l['outcome']['detail']}", file=sys.stderr)
             if l.get("event") == "state" and "memory" in l:
-                rss.append(l["memory"]["rssKiB"] / 1024); web.append(l["memory"]["webProcessesKiB"] / 1024)
+                m = l["memory"]
+                rss.append(m["rssKiB"] / 1024); pss.append(m["pssKiB"] / 1024); private.append(m["privateKiB"] / 1024)
+                web.append(m["webProcessesKiB"] / 1024)
                 if l["speech"] != "ready":
                     print(f"  note: speech {l['speech']}", file=sys.stderr)
     print(f"window: {a.runs} runs on {a.page}")
@@ -49,7 +51,8 @@ def main():
           f"max {max(page_actions):.1f} ms")
     for k, vs in actions.items():
         print(f"    {k:24s} p50 {pct(vs, 50):7.1f} ms   max {max(vs):7.1f} ms")
-    print(f"  resident memory, app process (speech loaded): p50 {statistics.median(rss):.0f} MiB  max {max(rss):.0f} MiB")
+    print(f"  resident memory, app process (speech loaded): p50 {statistics.median(rss):.0f} MiB  max {max(rss):.0f} MiB"
+          f"   (proportional share {statistics.median(pss):.0f} MiB, its own pages {statistics.median(private):.0f} MiB)")
     print(f"  resident memory, WebKit processes it started: p50 {statistics.median(web):.0f} MiB")
 
 main()

@@ -176,7 +176,14 @@ public struct WindowState: Encodable {
     public struct Shown: Encodable { var state, transcript, command, result: String }
     public struct TabInfo: Encodable { var title: String; var url: String?; var active: Bool; var `private`: Bool; var button: String }
     public struct Control: Encodable { var kind: String; var name: String? }
-    public struct Memory: Encodable { var rssKiB: Int; var webProcessesKiB: Int }
+    public struct Memory: Encodable {
+        /// Resident set of this (the app's UI) process; its proportional share (shared library pages divided among
+        /// the processes that map them); pages only it uses; the WebKit processes it started (resident).
+        var rssKiB: Int
+        var pssKiB: Int
+        var privateKiB: Int
+        var webProcessesKiB: Int
+    }
     var bar: VoiceBar
     var shown: Shown
     var tabs: [TabInfo]
@@ -288,7 +295,9 @@ extension BrowserWindow {
             labels: browser.activeTab?.session.labelsShown ?? false,
             focus: focusName,
             controls: controls,
-            memory: .init(rssKiB: ProcessMemory.residentKiB(), webProcessesKiB: ProcessMemory.childrenKiB()))
+            memory: .init(rssKiB: ProcessMemory.residentKiB(), pssKiB: ProcessMemory.rollup("Pss"),
+                          privateKiB: ProcessMemory.rollup("Private_Clean") + ProcessMemory.rollup("Private_Dirty"),
+                          webProcessesKiB: ProcessMemory.childrenKiB()))
     }
 }
 
@@ -297,6 +306,13 @@ public enum ProcessMemory {
     public static func residentKiB(pid: String = "self") -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// A field of /proc/self/smaps_rollup, in KiB.
+    public static func rollup(_ field: String) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
