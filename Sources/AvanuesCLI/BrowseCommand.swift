@@ -20,16 +20,23 @@ struct BrowseCommand: ParsableCommand {
             Without a display it runs under Xvfb (nothing visible: use --drive and :shot to see it).
 
             --drive reads lines from standard input and prints one JSON line per result (tests, demos, scripts):
-              any words      a typed command          :wav FILE      a recording, as if spoken
-              :click NAME    a control by its name     :key KEYS      a shortcut (ctrl+t, f9, alt+Left)
-              :address TEXT  the address bar           :locale CODE   the language switch
-              :shot FILE     a PNG of the window       :state         what the window shows, as JSON
-              :wait MS       a pause                   :quit          close
+              any words       typed in the command bar
+              :wav FILE       a recording played into the voice loop
+              :click NAME     a control by its accessible name ("New tab")
+              :key KEYS       a shortcut (ctrl+t, f9, alt+Left)
+              :x11-keys KEYS  real key presses through the X server
+              :address TEXT   the address bar
+              :locale CODE    the language switch
+              :shot FILE      a PNG of the window
+              :state          what the window shows, as JSON
+              :heard N        wait until N spoken commands were carried out
+              :wait MS        a pause
+              :quit           close
 
             Examples:
               avanues browse
               avanues browse https://en.wikipedia.org --locale es-ES
-              printf 'show numbers\\nclick 3\\n:shot after.png\\n' | avanues browse demo/shop.html --drive --no-microphone
+              printf 'show numbers\\nclick 3\\n:shot after.png\\n' | avanues browse demo/shop.html --drive
             """
     )
 

@@ -265,9 +265,9 @@ public final class BrowserWindow {
 
     /// Opens the first tab and starts the voice side in the background; returns once the first page is loaded.
     public func start(url: URL?, microphone: Bool, listening: ListeningState) async -> Outcome {
+        startVoice(microphone: microphone, listening: listening)   // loads in the background meanwhile
         let outcome = await browser.openTab(url)
         if !outcome.ok { controller.notice(outcome.detail, ok: false) }
-        startVoice(microphone: microphone, listening: listening)
         return outcome
     }
 
@@ -419,30 +419,42 @@ public final class BrowserWindow {
     }
 
     var tabButtons: [Widget] = []
+    private var tabBoxes: [Widget] = []
 
+    /// The tab strip follows the tabs. When only titles or the active tab changed, the buttons are updated in
+    /// place (keyboard focus on a tab button stays where it is); otherwise they are built again.
     private func rebuildTabStrip() {
-        while let child = gtk_widget_get_first_child(tabList) {
-            names[child] = nil
-            var c = gtk_widget_get_first_child(child)
-            while let w = c { names[w] = nil; c = gtk_widget_get_next_sibling(w) }
-            avn_box_remove(tabList, child)
+        let tabs = browser.tabs
+        if tabs.count != tabButtons.count {
+            while let child = gtk_widget_get_first_child(tabList) {
+                var c = gtk_widget_get_first_child(child)
+                while let w = c { names[w] = nil; c = gtk_widget_get_next_sibling(w) }
+                avn_box_remove(tabList, child)
+            }
+            tabButtons = []
+            tabBoxes = []
+            for i in tabs.indices {
+                let box = avn_box_new(0, 0)!
+                let select = gtk_button_new_with_label("")!
+                let close = gtk_button_new_with_label("×")!
+                let number = i + 1
+                name(close, "Close tab \(number)", tooltip: "Close this tab (Ctrl+W)")
+                Signals.on(raw(select), "clicked") { [weak self] in self?.perform(.tab(.switch, index: number)) }
+                Signals.on(raw(close), "clicked") { [weak self] in self?.perform(.tab(.close, index: number)) }
+                avn_box_append(box, select)
+                avn_box_append(box, close)
+                avn_box_append(tabList, box)
+                tabButtons.append(select)
+                tabBoxes.append(box)
+            }
         }
-        tabButtons = []
-        for (i, tab) in browser.tabs.enumerated() {
-            let box = avn_box_new(0, 0)!
-            let title = String((tab.isPrivate ? "Private: " : "") + tab.label).prefix(28)
-            let select = gtk_button_new_with_label("\(i + 1)  \(title)")!
-            name(select, "Tab \(i + 1): \(tab.label)\(tab.isPrivate ? " (private)" : "")", tooltip: tab.engine.currentURL)
-            let close = gtk_button_new_with_label("×")!
-            name(close, "Close tab \(i + 1)", tooltip: "Close this tab (Ctrl+W)")
-            gtk_widget_add_css_class(box, i == browser.activeIndex ? "active-tab" : "tab")
-            let number = i + 1
-            Signals.on(raw(select), "clicked") { [weak self] in self?.perform(.tab(.switch, index: number)) }
-            Signals.on(raw(close), "clicked") { [weak self] in self?.perform(.tab(.close, index: number)) }
-            avn_box_append(box, select)
-            avn_box_append(box, close)
-            avn_box_append(tabList, box)
-            tabButtons.append(select)
+        for (i, tab) in tabs.enumerated() {
+            let title = String(((tab.isPrivate ? "Private: " : "") + tab.label).prefix(28))
+            avn_button_set_label(tabButtons[i], "\(i + 1)  \(title)")
+            name(tabButtons[i], "Tab \(i + 1): \(tab.label)\(tab.isPrivate ? " (private)" : "")", tooltip: tab.engine.currentURL)
+            gtk_widget_remove_css_class(tabBoxes[i], "active-tab")
+            gtk_widget_remove_css_class(tabBoxes[i], "tab")
+            gtk_widget_add_css_class(tabBoxes[i], i == browser.activeIndex ? "active-tab" : "tab")
         }
     }
 
