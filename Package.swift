@@ -35,9 +35,11 @@ let package = Package(
         .target(name: "PocketSphinx", dependencies: ["CPocketSphinx", "Speech"]),
         .systemLibrary(name: "CPulseAudio", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .target(name: "PulseAudio", dependencies: ["CPulseAudio", "Speech"]),
-        .target(name: "SpeechCommands", dependencies: ["Speech", "Grammar", "CommandModel"]),
+        .target(name: "SpeechCommands", dependencies: ["Speech", "Grammar", "NLU", "CommandModel"]),
+        // On-device understanding of free phrasing: intent classifier and entity tagger trained from the corpus.
+        .target(name: "NLU", dependencies: ["Grammar", "CommandModel"], resources: [.copy("Resources")]),
         // The voice browser's decisions (typed or spoken words → command → browser → voice bar), front-end free.
-        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "Speech", "SpeechCommands", "CommandModel"]),
+        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "NLU", "Speech", "SpeechCommands", "CommandModel"]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkitgtk-6.0",
@@ -47,7 +49,7 @@ let package = Package(
         // The GTK4 desktop window.
         .target(
             name: "Desktop",
-            dependencies: ["CWebKitGTK", "WebKitGTK", "BrowserCore", "VoiceBrowser", "Speech", "Grammar", "CommandModel"],
+            dependencies: ["CWebKitGTK", "WebKitGTK", "BrowserCore", "VoiceBrowser", "Speech", "Grammar", "NLU", "CommandModel"],
             resources: [.copy("Resources")]
         ),
 
@@ -56,7 +58,7 @@ let package = Package(
             name: "AvanuesCLI",
             dependencies: [
                 "CommandModel", "Grammar", "BrowserCore", "PageScripts", "WebKitGTK",
-                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop",
+                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop", "NLU",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +68,7 @@ let package = Package(
             name: "PageBench", dependencies: ["WebKitGTK", "BrowserCore", "PageScripts"], path: "Benchmarks/PageBench"),
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
+        .testTarget(name: "NLUTests", dependencies: ["NLU", "Grammar", "CommandModel"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(
             name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport"], resources: [.copy("Cases")]),

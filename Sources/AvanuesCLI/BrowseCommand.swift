@@ -3,6 +3,7 @@ import BrowserCore
 import Desktop
 import Foundation
 import Grammar
+import NLU
 import PulseAudio
 import Speech
 import SpeechCommands
@@ -81,7 +82,7 @@ struct BrowseCommand: ParsableCommand {
         let wakePhrase = speech.normalizedWakePhrase
         let makeVoice: BrowserWindow.VoiceFactory = { grammar, deliver in
             let recognizer = try speechOptions.recognizer(grammar: grammar, partialResults: true)
-            let understanding = CommandUnderstanding(grammar: grammar)
+            let understanding = CommandUnderstanding(grammar: grammar, model: try? Understander.bundled(grammar.locale))
             let pipeline = VoicePipeline(recognizer: recognizer, state: .off, wakePhrases: [wakePhrase]) {
                 understanding.command(for: $0)
             }

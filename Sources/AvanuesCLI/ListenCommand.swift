@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 import PulseAudio
 import Speech
 import SpeechCommands
@@ -42,7 +43,7 @@ struct ListenCommand: ParsableCommand {
         let grammar = try locale.grammar()
         for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
         let recognizer = try speech.recognizer(grammar: grammar, partialResults: microphone)
-        let understanding = CommandUnderstanding(grammar: grammar)
+        let understanding = CommandUnderstanding(grammar: grammar, model: try? Understander.bundled(grammar.locale))
         if microphone {
             let source: AudioSource
             do { source = try MicrophoneSource() } catch { throw CLIError(error.description) }

@@ -1,13 +1,15 @@
 import Foundation
 import ArgumentParser
 import Grammar
+import NLU
 
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
         abstract: "Show the command an utterance means.",
         discussion: """
-            Prints the best command, its confidence, the stage that understood it and ranked alternatives. \
+            Prints the best command, its confidence, the stage that understood it ("source": grammar for the \
+            canonical phrasings, nlu for free phrasing understood by the on-device model) and ranked alternatives. \
             An utterance that matches nothing prints "command": null. With TEXT "-", reads one utterance per \
             line from standard input and prints one result per line.
 
@@ -20,22 +22,25 @@ struct ParseCommand: ParsableCommand {
 
     @OptionGroup var locale: LocaleOption
     @Flag(name: .long, help: "Print JSON (one document per utterance).") var json = false
+    @Flag(name: .long, inversion: .prefixedNo, help: "After the grammar, let the on-device model read free phrasing.")
+    var nlu = true
     @Argument(help: "The utterance (words are joined with spaces), or - to read lines from standard input.")
     var text: [String]
 
     func run() throws {
         let grammar = try locale.grammar()
+        let chain = UnderstandingChain(grammar: grammar, model: nlu ? try? Understander.bundled(grammar.locale) : nil)
         if text == ["-"] {
             while let line = readLine() {
                 let utterance = line.trimmingCharacters(in: .whitespaces)
                 if utterance.isEmpty { continue }
-                print(render(ParseReport(grammar.interpret(utterance))))
+                print(render(ParseReport(chain.interpret(utterance))))
             }
             return
         }
         let utterance = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !utterance.isEmpty else { throw CLIError("empty utterance: say something to parse") }
-        print(render(ParseReport(grammar.interpret(utterance))))
+        print(render(ParseReport(chain.interpret(utterance))))
     }
 
     func render(_ report: ParseReport) -> String { json ? report.json : report.text }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 import Speech
 import SpeechCommands
 
@@ -37,7 +38,7 @@ struct TranscribeCommand: ParsableCommand {
         let grammar = try locale.grammar()
         for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
         let recognizer = try speech.recognizer(grammar: grammar, independentUtterances: true)
-        let understanding = CommandUnderstanding(grammar: grammar)
+        let understanding = CommandUnderstanding(grammar: grammar, model: try? Understander.bundled(grammar.locale))
         for file in files {
             let samples: [Int16]
             do { samples = try WAVFile.load(URL(fileURLWithPath: file)).samples16k } catch { throw CLIError(error.description) }

@@ -3,6 +3,7 @@ import CWebKitGTK
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 import Speech
 import VoiceBrowser
 import WebKitGTK
@@ -89,7 +90,7 @@ public final class BrowserWindow {
             engines.append(engine)
             return engine
         }
-        controller = VoiceController(browser: browser, grammar: grammar, state: .off)
+        controller = VoiceController(browser: browser, grammar: grammar, model: try? Understander.bundled(grammar.locale), state: .off)
         controller.wakePhrase = options.wakePhrase
 
         avn_css(Self.css)
@@ -598,7 +599,7 @@ public final class BrowserWindow {
             return
         }
         locale = newLocale
-        controller.setGrammar(grammar)
+        controller.setGrammar(grammar, model: try? Understander.bundled(newLocale))
         input?.stop()
         input = nil
         microphoneOn = false

@@ -9,8 +9,8 @@ public final class CommandGrammar: Sendable {
     public let table: PhraseTable
     public let numbers: any NumberWords
     let trie: RuleTrie
-    let sites: SiteDirectory
-    let normalizer: Normalizer
+    public let sites: SiteDirectory
+    public let normalizer: Normalizer
 
     /// Below this confidence nothing is returned as the best command: asking again beats a wrong guess.
     public static let minimumConfidence = 0.5

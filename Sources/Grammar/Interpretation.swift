@@ -21,6 +21,13 @@ public struct Reading: Hashable, Sendable {
     public let source: Source
     /// The hypothesis it was read from.
     public let heard: String
+
+    public init(command: Command, confidence: Double, source: Source, heard: String) {
+        self.command = command
+        self.confidence = confidence
+        self.source = source
+        self.heard = heard
+    }
 }
 
 /// What an utterance means: the best reading (nil when nothing is trustworthy) and ranked alternatives.
@@ -29,4 +36,11 @@ public struct Interpretation: Sendable {
     public let locale: String
     public let best: Reading?
     public let alternatives: [Reading]
+
+    public init(utterance: String, locale: String, best: Reading?, alternatives: [Reading]) {
+        self.utterance = utterance
+        self.locale = locale
+        self.best = best
+        self.alternatives = alternatives
+    }
 }

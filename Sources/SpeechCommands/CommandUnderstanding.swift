@@ -1,18 +1,29 @@
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 import Speech
 
 /// What the command grammar makes of recognizer results: the command, and where free text begins in a reading
 /// (so the recognizer can decode that part again with its language model).
 public struct CommandUnderstanding: Sendable {
     public let grammar: CommandGrammar
+    /// The grammar, then the on-device model for free phrasing.
+    public let chain: UnderstandingChain
 
-    public init(grammar: CommandGrammar) { self.grammar = grammar }
+    public init(grammar: CommandGrammar, model: Understander? = nil) {
+        self.grammar = grammar
+        self.chain = UnderstandingChain(grammar: grammar, model: model)
+    }
 
-    /// The n-best alternatives with their confidences go to the grammar together.
+    public init(chain: UnderstandingChain) {
+        self.grammar = chain.grammar
+        self.chain = chain
+    }
+
+    /// The n-best alternatives with their confidences go to the grammar together (then to the model).
     public func interpret(_ result: RecognitionResult) -> Interpretation {
-        grammar.interpret(result.alternatives.map { Hypothesis($0.text, confidence: $0.confidence) })
+        chain.interpret(result.alternatives.map { Hypothesis($0.text, confidence: $0.confidence) })
     }
 
     public func command(for result: RecognitionResult) -> (Command?, Double) {

@@ -2,6 +2,7 @@ import BrowserCore
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 import Speech
 import SpeechCommands
 
@@ -66,16 +67,17 @@ public final class VoiceController {
     /// Every command carried out.
     public var onReport: (@MainActor (CommandReport) -> Void)?
 
-    public init(browser: Browser, grammar: CommandGrammar, state: ListeningState = .off) {
+    /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
+    public init(browser: Browser, grammar: CommandGrammar, model: Understander? = nil, state: ListeningState = .off) {
         self.browser = browser
         self.grammar = grammar
-        self.understanding = CommandUnderstanding(grammar: grammar)
+        self.understanding = CommandUnderstanding(grammar: grammar, model: model)
         self.bar = VoiceBar(state: state)
     }
 
-    public func setGrammar(_ grammar: CommandGrammar) {
+    public func setGrammar(_ grammar: CommandGrammar, model: Understander? = nil) {
         self.grammar = grammar
-        understanding = CommandUnderstanding(grammar: grammar)
+        understanding = CommandUnderstanding(grammar: grammar, model: model)
         if help != nil { showHelp(true) }
     }
 
@@ -95,7 +97,7 @@ public final class VoiceController {
     @discardableResult
     public func submit(_ text: String) async -> CommandReport {
         let t0 = ContinuousClock.now
-        let reading = grammar.interpret(text).best
+        let reading = understanding.chain.interpret(text).best
         let parseMs = Self.ms(since: t0)
         update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
         return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs)

@@ -1,0 +1,108 @@
+import CommandModel
+import Foundation
+import Grammar
+
+/// How the model does on the held-out split of its corpus.
+public struct Evaluation: Codable, Sendable {
+    public struct LabelScore: Codable, Sendable {
+        public var label: String
+        public var count: Int
+        public var correct: Int
+        public var accuracy: Double { count == 0 ? 0 : Double(correct) / Double(count) }
+    }
+
+    public var locale: String
+    public var examples: Int
+    /// Label (intent with its fixed slots) right.
+    public var intentAccuracy: Double
+    /// Among examples with entities: every entity value exactly right.
+    public var entityExactMatch: Double
+    public var entityExamples: Int
+    /// The command built is the expected one (label and entities together).
+    public var commandAccuracy: Double
+    public var perLabel: [LabelScore]
+    /// gold label → predicted label → count (only cells that are not zero).
+    public var confusion: [String: [String: Int]]
+    /// Expected calibration error over 10 bins of confidence.
+    public var calibrationError: Double
+    public var threshold: Double
+    /// Share of test utterances answered at the threshold, and how many of those were right.
+    public var coverage: Double
+    public var accuracyAnswered: Double
+    /// At each threshold: share answered, and share of the answered commands that were right.
+    public var sweep: [[Double]]
+    public var latencyP50Ms: Double
+    public var latencyP95Ms: Double
+    public var modelBytes: Int
+    public var mistakes: [String]
+
+    public static func run(_ understander: Understander, corpus: Corpus, modelBytes: Int) -> Evaluation {
+        let test = corpus.examples(.test, normalizer: understander.grammar.normalizer)
+        var correct = 0, entityRight = 0, entityTotal = 0, commandRight = 0, answered = 0, answeredRight = 0
+        var perLabel: [String: LabelScore] = [:]
+        var confusion: [String: [String: Int]] = [:]
+        var bins = [(count: Int, confidence: Double, correct: Int)](repeating: (0, 0, 0), count: 10)
+        var latencies: [Double] = []
+        var mistakes: [String] = []
+        var scored: [(Double, Bool)] = []
+        for e in test {
+            let start = ContinuousClock.now
+            let r = understander.analyze(tokens: e.tokens)
+            let d = ContinuousClock.now - start
+            latencies.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+            let right = r.label == e.label
+            if right { correct += 1 }
+            perLabel[e.label, default: LabelScore(label: e.label, count: 0, correct: 0)].count += 1
+            if right { perLabel[e.label]!.correct += 1 }
+            confusion[e.label, default: [:]][r.label, default: 0] += 1
+            let bin = min(9, Int(r.confidence * 10))
+            bins[bin].count += 1
+            bins[bin].confidence += r.confidence
+            if right { bins[bin].correct += 1 }
+            let expected = e.label == "none" ? nil : understander.command(label: e.label, entities: e.entities)
+            let commandRight_ = r.command == expected
+            if commandRight_ { commandRight += 1 }
+            scored.append((r.confidence, commandRight_ && expected != nil))
+            if !e.entities.isEmpty {
+                entityTotal += 1
+                // Leading articles are not part of what an entity means ("the bbc" = "bbc").
+                let articles = understander.grammar.table.articles
+                let fold = { (d: [String: String]) in
+                    d.mapValues { v -> String in
+                        var w = Normalizer.fold(v).split(separator: " ").map(String.init)
+                        while w.count > 1, articles.contains(w[0]) { w.removeFirst() }
+                        return w.joined(separator: " ")
+                    }
+                }
+                if right && fold(r.entities) == fold(e.entities) { entityRight += 1 }
+            }
+            if r.confidence >= understander.threshold {
+                answered += 1
+                if commandRight_ { answeredRight += 1 }
+            }
+            if !right || !commandRight_ {
+                mistakes.append("\"\(e.text)\": expected \(e.label) \(e.entities), got \(r.label) \(r.entities) (\(String(format: "%.2f", r.confidence)))")
+            }
+        }
+        let n = Double(max(test.count, 1))
+        var sweep: [[Double]] = []
+        for t in stride(from: 0.5, through: 0.951, by: 0.05) {
+            let answered = scored.filter { $0.0 >= t }
+            let right = Double(answered.filter { $0.1 }.count)
+            sweep.append([t, Double(answered.count) / n, answered.isEmpty ? 1 : right / Double(answered.count)])
+        }
+        var ece = 0.0
+        for b in bins where b.count > 0 {
+            ece += Double(b.count) / n * abs(b.confidence / Double(b.count) - Double(b.correct) / Double(b.count))
+        }
+        latencies.sort()
+        func pct(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count - 1) * p))] }
+        return Evaluation(
+            locale: corpus.locale, examples: test.count, intentAccuracy: Double(correct) / n,
+            entityExactMatch: entityTotal == 0 ? 1 : Double(entityRight) / Double(entityTotal), entityExamples: entityTotal,
+            commandAccuracy: Double(commandRight) / n, perLabel: perLabel.values.sorted { $0.label < $1.label },
+            confusion: confusion, calibrationError: ece, threshold: understander.threshold,
+            coverage: Double(answered) / n, accuracyAnswered: answered == 0 ? 0 : Double(answeredRight) / Double(answered),
+            sweep: sweep, latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes)
+    }
+}

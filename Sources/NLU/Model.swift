@@ -1,0 +1,227 @@
+import Foundation
+import Grammar
+
+/// What the model sees of an utterance: folded words, with numbers (digits or number words of the locale) marked.
+struct Featurizer: Sendable {
+    let numbers: any NumberWords
+    let lexicon: Lexicon
+
+    init(grammar: CommandGrammar) {
+        numbers = grammar.numbers
+        lexicon = Lexicon(table: grammar.table)
+    }
+
+    func words(_ tokens: [String]) -> [String] { tokens.map { Normalizer.fold($0) } }
+
+    func isNumber(_ word: String) -> Bool { word.allSatisfy(\.isNumber) || numbers.cardinal([word]) != nil }
+    func isOrdinal(_ word: String) -> Bool { numbers.ordinal([word]) != nil }
+
+    /// Features of the whole utterance, for the intent: words, word pairs, stems, character 3- and 4-grams, and the
+    /// commands the phrase tables use each word for.
+    func sentence(_ words: [String]) -> [String] {
+        var f = ["bias"]
+        var previous = "<s>"
+        for w in words {
+            let shape = isNumber(w) ? "<num>" : isOrdinal(w) ? "<ord>" : w
+            f.append("w=" + shape)
+            f.append("b=" + previous + "_" + shape)
+            f += lexicon.features(w)
+            if w.count > 5 { f.append("p5=" + String(w.prefix(5))) }   // stems: "scrolling", "scrolled"…
+            previous = shape
+            let chars = Array("#" + w + "#")
+            if chars.count > 3 {
+                for n in 3...4 where chars.count >= n {
+                    for i in 0...(chars.count - n) { f.append("c=" + String(chars[i..<i + n])) }
+                }
+            }
+        }
+        f.append("b=" + previous + "_</s>")
+        f.append("len=\(min(words.count, 8))")
+        return f
+    }
+
+    /// Features of word `i`, for its entity tag; `label` is the intent the classifier chose.
+    func token(_ words: [String], _ i: Int, label: String) -> [String] {
+        func at(_ j: Int) -> String {
+            guard j >= 0 else { return "<s>" }
+            guard j < words.count else { return "</s>" }
+            return isNumber(words[j]) ? "<num>" : words[j]
+        }
+        let w = words[i]
+        let shape = isNumber(w) ? "num" : isOrdinal(w) ? "ord" : "word"
+        return ["bias", "L=" + label, "w=" + w, "s=" + shape, "p=" + at(i - 1), "n=" + at(i + 1), "pp=" + at(i - 2),
+                "nn=" + at(i + 1) + "_" + at(i + 2), "pw=" + at(i - 1) + "_" + w, "L=\(label)|p=" + at(i - 1),
+                "L=\(label)|w=" + w, "L=\(label)|s=" + shape, "first=\(i == 0)", "last=\(i == words.count - 1)",
+                "suf=" + String(w.suffix(3))]
+    }
+}
+
+/// Intent classifier: multinomial logistic regression over sparse features, trained with SGD; the confidence is
+/// its probability after temperature scaling fitted on held-out templates.
+struct IntentModel: Sendable {
+    var labels: [String]
+    /// feature → weight per label
+    var weights: [String: [Float]]
+    var temperature: Float = 1
+
+    func scores(_ features: [String]) -> [Float] {
+        var s = [Float](repeating: 0, count: labels.count)
+        for f in features {
+            guard let w = weights[f] else { continue }
+            for k in s.indices { s[k] += w[k] }
+        }
+        return s
+    }
+
+    func probabilities(_ features: [String], temperature t: Float? = nil) -> [Float] {
+        let s = scores(features).map { $0 / (t ?? temperature) }
+        let m = s.max() ?? 0
+        let e = s.map { Foundation.exp($0 - m) }
+        let z = e.reduce(0, +)
+        return e.map { $0 / z }
+    }
+
+    static func train(_ data: [(features: [String], label: Int)], labels: [String], epochs: Int = 40, seed: UInt64 = 7) -> IntentModel {
+        var model = IntentModel(labels: labels, weights: [:])
+        for d in data { for f in d.features where model.weights[f] == nil { model.weights[f] = [Float](repeating: 0, count: labels.count) } }
+        var order = Array(data.indices)
+        var rng = SplitMix(seed: seed)
+        let l2: Float = 1e-5
+        for epoch in 0..<epochs {
+            rng.shuffle(&order)
+            let rate = 0.5 / (1 + Float(epoch) * 0.2)
+            for i in order {
+                let (features, y) = data[i]
+                let p = model.probabilities(features, temperature: 1)
+                for f in features {
+                    guard var w = model.weights[f] else { continue }
+                    for k in w.indices {
+                        let g = p[k] - (k == y ? 1 : 0)
+                        w[k] -= rate * (g + l2 * w[k])
+                    }
+                    model.weights[f] = w
+                }
+            }
+        }
+        return model
+    }
+
+    /// The temperature that makes probabilities honest on examples the model did not train on (least log loss).
+    mutating func calibrate(_ data: [(features: [String], label: Int)]) {
+        guard !data.isEmpty else { return }
+        var best: (t: Float, loss: Float) = (1, .infinity)
+        var t: Float = 0.3
+        while t <= 6 {
+            var loss: Float = 0
+            for d in data { loss -= Foundation.log(max(probabilities(d.features, temperature: t)[d.label], 1e-9)) }
+            if loss < best.loss { best = (t, loss) }
+            t += 0.05
+        }
+        temperature = best.t
+    }
+}
+
+/// Entity tagger: an averaged structured perceptron over BIO tags, decoded with Viterbi (I-x only after B-x or I-x).
+struct EntityTagger: Sendable {
+    var tags: [String]
+    var weights: [String: [Float]]
+    /// transition[previous][current]; the last row is the start.
+    var transitions: [[Float]]
+
+    func allowed(_ previous: Int?, _ current: Int) -> Bool {
+        let tag = tags[current]
+        guard tag.hasPrefix("I-") else { return true }
+        guard let previous else { return false }
+        let p = tags[previous]
+        return p == "B-" + tag.dropFirst(2) || p == tag
+    }
+
+    func emission(_ features: [String]) -> [Float] {
+        var s = [Float](repeating: 0, count: tags.count)
+        for f in features { if let w = weights[f] { for k in s.indices { s[k] += w[k] } } }
+        return s
+    }
+
+    func decode(_ tokenFeatures: [[String]]) -> [Int] {
+        let n = tokenFeatures.count, k = tags.count
+        guard n > 0 else { return [] }
+        var score = [[Float]](repeating: [Float](repeating: -.infinity, count: k), count: n)
+        var back = [[Int]](repeating: [Int](repeating: 0, count: k), count: n)
+        let first = emission(tokenFeatures[0])
+        for c in 0..<k where allowed(nil, c) { score[0][c] = first[c] + transitions[k][c] }
+        for i in 1..<n {
+            let e = emission(tokenFeatures[i])
+            for c in 0..<k {
+                var best: Float = -.infinity, arg = 0
+                for p in 0..<k where score[i - 1][p] > -.infinity && allowed(p, c) {
+                    let s = score[i - 1][p] + transitions[p][c]
+                    if s > best { best = s; arg = p }
+                }
+                score[i][c] = best + e[c]
+                back[i][c] = arg
+            }
+        }
+        var last = (0..<k).max { score[n - 1][$0] < score[n - 1][$1] }!
+        var path = [Int](repeating: 0, count: n)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            path[i] = last
+            last = back[i][last]
+        }
+        return path
+    }
+
+    static func train(_ data: [(features: [[String]], tags: [Int])], tags: [String], epochs: Int = 12, seed: UInt64 = 11) -> EntityTagger {
+        let k = tags.count
+        var model = EntityTagger(tags: tags, weights: [:], transitions: [[Float]](repeating: [Float](repeating: 0, count: k), count: k + 1))
+        // Averaging: sums of weights over every step, kept lazily with timestamps.
+        var total: [String: [Float]] = [:], stamp: [String: [Int]] = [:]
+        var totalT = [[Float]](repeating: [Float](repeating: 0, count: k), count: k + 1)
+        var stampT = [[Int]](repeating: [Int](repeating: 0, count: k), count: k + 1)
+        var step = 1
+        func update(_ f: String, _ tag: Int, _ delta: Float) {
+            var w = model.weights[f] ?? [Float](repeating: 0, count: k)
+            var t = total[f] ?? [Float](repeating: 0, count: k)
+            var s = stamp[f] ?? [Int](repeating: 0, count: k)
+            t[tag] += Float(step - s[tag]) * w[tag]
+            s[tag] = step
+            w[tag] += delta
+            model.weights[f] = w; total[f] = t; stamp[f] = s
+        }
+        func updateT(_ p: Int, _ c: Int, _ delta: Float) {
+            totalT[p][c] += Float(step - stampT[p][c]) * model.transitions[p][c]
+            stampT[p][c] = step
+            model.transitions[p][c] += delta
+        }
+        var order = Array(data.indices)
+        var rng = SplitMix(seed: seed)
+        for _ in 0..<epochs {
+            rng.shuffle(&order)
+            for i in order {
+                let (features, gold) = data[i]
+                let guess = model.decode(features)
+                if guess != gold {
+                    for j in features.indices where guess[j] != gold[j] {
+                        for f in features[j] { update(f, gold[j], 1); update(f, guess[j], -1) }
+                    }
+                    for j in features.indices {
+                        let gp = j == 0 ? k : gold[j - 1], pp = j == 0 ? k : guess[j - 1]
+                        if gp != pp || gold[j] != guess[j] { updateT(gp, gold[j], 1); updateT(pp, guess[j], -1) }
+                    }
+                }
+                step += 1
+            }
+        }
+        // Final averages.
+        for (f, w) in model.weights {
+            var t = total[f]!, s = stamp[f]!
+            for c in 0..<k { t[c] += Float(step - s[c]) * w[c]; s[c] = step }
+            model.weights[f] = t.map { $0 / Float(step) }
+        }
+        for p in 0...k { for c in 0..<k { totalT[p][c] += Float(step - stampT[p][c]) * model.transitions[p][c] } }
+        model.transitions = totalT.map { $0.map { $0 / Float(step) } }
+        // Drop weights that round to nothing: a smaller model, the same answers.
+        model.weights = model.weights.filter { $0.value.contains { abs($0) > 1e-4 } }
+        return model
+    }
+}
+
