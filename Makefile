@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us pocketsphinx-testdata libpulse-dev espeak-ng sox \
   libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth xdotool
 
-.PHONY: deps build test demo bench eval-scraper eval-speech clean
+.PHONY: deps build test demo bench eval-scraper eval-speech eval-nlu nlu-model clean
 
 CORPORA ?= ../shared/corpora
 # GTK/WebKit programs get a display from Xvfb when there is none.
@@ -36,6 +36,7 @@ bench: deps
 	  --group=aria-practices $$(ls $(CORPORA)/aria-practices/content/patterns/*/examples/*.html 2>/dev/null) \
 	  --group=10000-elements Tests/Fixtures/pages/big.html
 	$(PAGE_ENV) $(HEADLESS) python3 scripts/bench-window.py --avanues .build/release/avanues --runs 7
+	.build/release/avanues nlu eval | grep -E '^==|latency|all locales'
 
 # Scraper against Chromium's accessibility tree (test-only tools: chromium, websocket-client).
 eval-scraper: deps
@@ -52,6 +53,19 @@ eval-speech: deps
 	$(SWIFT) build -c release --product avanues
 	python3 scripts/eval-speech.py --avanues .build/release/avanues --synth espeak-ng
 	python3 scripts/eval-speech.py --avanues .build/release/avanues --synth flite
+
+# Free-phrasing model: held-out accuracy, confusions and calibration per locale, against a TF-IDF baseline
+# (test-only: scikit-learn).
+eval-nlu: deps
+	@python3 -c "import sklearn" 2>/dev/null || pip install -q scikit-learn
+	$(SWIFT) build -c release --product avanues
+	.build/release/avanues nlu eval
+	python3 scripts/nlu-baseline.py --avanues .build/release/avanues
+
+# Retrain the shipped models after editing Sources/NLU/Resources/corpus (the tests check they match the corpus).
+nlu-model:
+	$(SWIFT) build -c release --product avanues
+	.build/release/avanues nlu train --output Sources/NLU/Resources/models
 
 clean:
 	rm -rf .build

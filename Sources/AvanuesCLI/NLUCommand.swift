@@ -143,13 +143,18 @@ struct NLUCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The corpus's utterances of a split as JSON lines (for comparing with other models).")
         @OptionGroup var locales: Locales
         @Option(name: .long, help: "train or test.") var split: String = "test"
+        @Flag(name: .long, help: "With --split train: everything the trainer sees (phrase-table samples and content swaps too).")
+        var asTrained = false
 
         func run() throws {
             guard let s = Corpus.Split(rawValue: split) else { throw CLIError("--split must be train or test") }
             struct Line: Encodable { let locale: String; let text: String; let label: String; let entities: [String: String] }
             for locale in try locales.resolved() {
                 let grammar = try CommandGrammar.bundled(locale)
-                for e in try Corpus.bundled(locale).examples(s, normalizer: grammar.normalizer) {
+                let corpus = try Corpus.bundled(locale)
+                let examples = s == .train && asTrained ? NLUModel.trainingExamples(corpus, grammar: grammar)
+                    : corpus.examples(s, normalizer: grammar.normalizer)
+                for e in examples {
                     print(PageRunner.json(Line(locale: locale, text: e.text, label: e.label, entities: e.entities)))
                 }
             }

@@ -23,14 +23,21 @@ public struct UnderstandingChain: Sendable {
 
     public func interpret(_ utterance: String) -> Interpretation { interpret([Hypothesis(utterance)]) }
 
-    /// The grammar over every hypothesis first; when it finds nothing trustworthy, the model reads the best one.
+    /// Grammar readings below this are its catch-alls (an unknown destination for "go to …", free text after
+    /// "type"); a surer reading by the model replaces them.
+    public static let grammarSure = 0.9
+
+    /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
+    /// reads the best hypothesis.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
         let byGrammar = grammar.interpret(hypotheses)
-        guard byGrammar.best == nil, let model, let first = hypotheses.first,
+        let grammarConfidence = byGrammar.best?.confidence ?? 0
+        guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first,
               let reading = model.reading(first.text) else { return byGrammar }
         let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
-        guard scaled.confidence >= model.threshold else { return byGrammar }
+        guard scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence,
+              scaled.command != byGrammar.best?.command else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
-                              alternatives: byGrammar.alternatives)
+                              alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
     }
 }

@@ -17,13 +17,20 @@ public struct NLUModel: Sendable {
 
     /// Trains on the corpus's training split (the test split is never seen); the temperature is fitted on a part of
     /// the training templates held back from a first model.
-    public static func train(_ corpus: Corpus, grammar: CommandGrammar) -> NLUModel {
+    /// What training sees: the corpus's training split, utterances drawn from the phrase tables, and both again
+    /// with their free text swapped (never anything of the test split).
+    public static func trainingExamples(_ corpus: Corpus, grammar: CommandGrammar) -> [Corpus.Example] {
         let normalizer = grammar.normalizer
-        let featurizer = Featurizer(grammar: grammar)
-        var rng0 = SplitMix(seed: 3)
+        var rng = SplitMix(seed: 3)
         var examples = corpus.examples(.train, normalizer: normalizer)
-            + GrammarSampler(table: grammar.table, slots: corpus.slots, normalizer: normalizer).examples(perRule: 6, rng: &rng0)
-        examples += Self.mixedContent(examples, corpus: corpus, normalizer: normalizer, rng: &rng0)
+            + GrammarSampler(table: grammar.table, slots: corpus.slots, normalizer: normalizer).examples(perRule: 6, rng: &rng)
+        examples += Self.mixedContent(examples, corpus: corpus, normalizer: normalizer, rng: &rng)
+        return examples
+    }
+
+    public static func train(_ corpus: Corpus, grammar: CommandGrammar) -> NLUModel {
+        let featurizer = Featurizer(grammar: grammar)
+        let examples = trainingExamples(corpus, grammar: grammar)
         let labels = Array(Set(examples.map(\.label))).sorted()
         let tags = ["O"] + Corpus.entityNames.sorted().flatMap { ["B-" + $0, "I-" + $0] }
         func intentData(_ ex: [Corpus.Example]) -> [(features: [String], label: Int)] {

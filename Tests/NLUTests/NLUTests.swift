@@ -92,24 +92,25 @@ import Testing
 @Suite struct ChainTests {
     static let phrases: [(String, String, Command?)] = [
         ("en-US", "find the search bar and type running shoes", .type(text: "running shoes", target: .text("search bar"))),
-        ("en-US", "could you open my bookmarks", .bookmark(.list)),
         ("en-US", "take me to the next page", .navigate(.next)),
         ("en-US", "i can't read this, make it larger", .zoom(.in)),
+        ("en-US", "would you mind pressing the login button", .click(.text("login button"))),
         ("en-US", "I like turtles", nil),
-        ("es-ES", "lee este artículo en voz alta", .read(.start)),
+        ("es-ES", "necesito otra pestaña", .tab(.open)),
         ("es-ES", "me gustan las tortugas", nil),
         ("fr-FR", "emmène-moi tout en bas", .scroll(.bottom, amount: nil)),
         ("fr-FR", "j'aime les tortues", nil),
         ("de-DE", "kannst du mir das vorlesen", .read(.start)),
         ("de-DE", "ich mag schildkröten", nil),
-        ("hi-IN", "search bar में running shoes टाइप करो", .type(text: "running shoes", target: .text("search bar"))),
+        ("hi-IN", "अक्षर बड़े करो", .zoom(.in)),
         ("hi-IN", "मुझे कछुए पसंद हैं", nil),
     ]
 
     @Test func theModelAnswersWhatTheGrammarCannot() throws {
         for (locale, phrase, expected) in Self.phrases {
             let chain = try UnderstandingChain.bundled(locale)
-            #expect(chain.grammar.interpret(phrase).best == nil, "\(locale): the grammar alone already knows \"\(phrase)\"")
+            let byGrammar = chain.grammar.interpret(phrase).best
+            #expect(byGrammar == nil || byGrammar!.command != expected, "\(locale): the grammar alone already knows \"\(phrase)\"")
             let best = chain.interpret(phrase).best
             #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
             if expected != nil { #expect(best?.source == .nlu) }
