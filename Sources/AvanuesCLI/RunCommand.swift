@@ -3,6 +3,7 @@ import BrowserCore
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,6 +48,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let grammar = try locale.grammar()
+        let chain = UnderstandingChain(grammar: grammar, model: try? Understander.bundled(grammar.locale))
         let page = try PageRunner.url(url)
         let code = try PageRunner.run(fileAccess: page.isFileURL) { engine, session in
             let start = DispatchTime.now().uptimeNanoseconds
@@ -56,7 +58,7 @@ struct RunCommand: ParsableCommand {
             let executor = CommandExecutor(session: session, homeURL: page)
             for utterance in say {
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let reading = grammar.interpret(utterance).best
+                let reading = chain.interpret(utterance).best
                 let parseMs = PageRunner.milliseconds(since: t0)
                 let t1 = DispatchTime.now().uptimeNanoseconds
                 let outcome: Outcome

@@ -121,8 +121,10 @@ public final class CommandExecutor {
             switch try await describedElement(description) {
             case .none: return notFound(target)
             case .ambiguous(let options):
+                // The candidates get their numbers on screen, so the answer can be a number.
+                try await session.showLabels(true)
                 let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
-                return done("Which one? \(names) — say 'show numbers' and a number", ok: false)
+                return done("Which one? \(options.count) match: \(names) — say 'click' and its number", ok: false)
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
         }

@@ -1,7 +1,10 @@
+import Foundation
 import PageScripts
 
-/// Picks an element of the current page from a spoken description ("the login button", "the third link").
-/// A first, simple resolver: name words and role words; the understanding layer will refine it.
+/// Picks an element of the current page from a spoken description: "the login button", "el enlace de contacto",
+/// "das Suchfeld", "लॉगिन बटन", "the red button at the top". Words of all five languages are understood at once
+/// (people mix them): role words narrow the kind of element, position words pick among candidates, synonyms
+/// match ("sign in" = "log in" = "login" = "anmelden" = "iniciar sesión"), and articles and fillers are ignored.
 public enum ElementChooser {
     public enum Choice: Equatable {
         case one(PageElement)
@@ -15,48 +18,215 @@ public enum ElementChooser {
         "checkbox": ["checkbox", "switch"], "radio": ["radio"], "tab": ["tab"],
         "menuitem": ["menuitem", "menuitemcheckbox", "menuitemradio"], "option": ["option"],
         "combobox": ["combobox", "listbox"], "slider": ["slider"], "switch": ["switch", "checkbox"],
-        "image": ["link", "button"], "heading": [],
+        "image": ["link", "button"], "heading": [], "menu": ["button", "menuitem", "combobox"],
     ]
 
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
-        let family = role.flatMap { roleFamilies[$0] ?? [$0] }
+        let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }
         let pool = elements.filter { family?.contains($0.role) ?? true }
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
+    /// Lower case, accents off, split into words (letters with their combining marks, digits).
     static func words(_ s: String) -> [String] {
-        s.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let folded = s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return folded.split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
+            .map(String.init)
     }
 
-    /// Best element whose name matches the description; a role word at its end ("the search button") narrows the
-    /// roles, and when nothing of that role matches, the words are matched against names alone ("fancy option").
+    /// What a description asks for.
+    struct Wanted: Equatable {
+        var words: [String]
+        var family: Set<String>?
+        var position: ElementWords.Position?
+    }
+
+    static func read(_ description: String) -> Wanted {
+        var tokens = ElementWords.canonical(words(description))
+        var family: Set<String>?
+        var position: ElementWords.Position?
+        var kept: [String] = []
+        var i = 0
+        while i < tokens.count {
+            // Two-word role and position phrases first ("text field", "en haut", "ganz oben").
+            if i + 1 < tokens.count {
+                let pair = tokens[i] + " " + tokens[i + 1]
+                if let role = ElementWords.roles[pair] { family = roleFamilies[role]; i += 2; continue }
+                if let p = ElementWords.positions[pair] { position = p; i += 2; continue }
+            }
+            let w = tokens[i]
+            if let role = ElementWords.roles[w] ?? ElementWords.roles[w.hasSuffix("s") ? String(w.dropLast()) : ""] {
+                family = roleFamilies[role]
+            } else if let p = ElementWords.positions[w] {
+                position = p
+            } else if let (stem, role) = ElementWords.compound(w) {
+                // "suchfeld" = "such" + a field, "anmeldeknopf" = "anmelde" + a button.
+                family = roleFamilies[role]
+                kept.append(contentsOf: ElementWords.canonical([stem]))
+            } else if !ElementWords.fillers.contains(w) {
+                kept.append(w)
+            }
+            i += 1
+        }
+        tokens = kept
+        return Wanted(words: tokens, family: family, position: position)
+    }
+
+    /// Best element for a description; when the role words exclude everything that matches by name, the name alone
+    /// decides ("the fancy option" on a page whose options are buttons).
     public static func choose(_ description: String, in elements: [PageElement]) -> Choice {
-        let all = words(description)
-        if let last = all.last, all.count > 1,
-            let family = roleFamilies[last] ?? roleFamilies[last.hasSuffix("s") ? String(last.dropLast()) : ""]
-        {
-            let narrowed = choose(Array(all.dropLast()), family: family, in: elements)
+        let wanted = read(description)
+        if wanted.words.isEmpty {
+            // Only a role and a position: "the button at the top", "the last link".
+            guard let family = wanted.family, let position = wanted.position else { return .none }
+            return pick(elements.filter { family.contains($0.role) }, at: position).map(Choice.one) ?? .none
+        }
+        if wanted.family != nil {
+            let narrowed = choose(wanted, family: wanted.family, in: elements)
             if narrowed != .none { return narrowed }
         }
-        return choose(all, family: nil, in: elements)
+        return choose(wanted, family: nil, in: elements)
     }
 
-    static func choose(_ wanted: [String], family: Set<String>?, in elements: [PageElement]) -> Choice {
-        guard !wanted.isEmpty else { return .none }
+    static func choose(_ wanted: Wanted, family: Set<String>?, in elements: [PageElement]) -> Choice {
         var scored: [(Double, PageElement)] = []
         for e in elements {
             if let family, !family.contains(e.role) { continue }
-            let name = words(e.name)
+            let raw = words(e.name)
+            let name = ElementWords.canonical(raw)
             guard !name.isEmpty else { continue }
-            let hits = wanted.filter { w in name.contains(w) || name.contains { $0.hasPrefix(w) && w.count >= 3 } }.count
+            // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).
+            let vocabulary = Set(name + raw)
+            let hits = wanted.words.filter { w in
+                vocabulary.contains(w)
+                    || (w.count >= 3 && vocabulary.contains { $0.hasPrefix(w) || (w.count >= 4 && w.hasPrefix($0) && $0.count >= 4) })
+            }.count
             guard hits > 0 else { continue }
-            var score = Double(hits) / Double(wanted.count) - 0.01 * Double(max(0, name.count - wanted.count))
-            if name == wanted { score += 1 }
+            var score = Double(hits) / Double(wanted.words.count) - 0.01 * Double(max(0, name.count - wanted.words.count))
+            if name == wanted.words { score += 1 }
             scored.append((score, e))
         }
         scored.sort { $0.0 > $1.0 }
         guard let best = scored.first, best.0 >= 0.5 else { return .none }
-        let close = scored.filter { best.0 - $0.0 < 0.05 }
-        return close.count == 1 ? .one(best.1) : .ambiguous(close.map(\.1))
+        let close = scored.filter { best.0 - $0.0 < 0.05 }.map(\.1)
+        if close.count == 1 { return .one(close[0]) }
+        if let position = wanted.position, let e = pick(close, at: position) { return .one(e) }
+        return .ambiguous(close)
+    }
+
+    /// The element furthest in a direction; nil when there is nothing to choose from.
+    static func pick(_ elements: [PageElement], at position: ElementWords.Position) -> PageElement? {
+        switch position {
+        case .top: elements.min { $0.rect.y < $1.rect.y }
+        case .bottom: elements.max { $0.rect.y < $1.rect.y }
+        case .left: elements.min { $0.rect.x < $1.rect.x }
+        case .right: elements.max { $0.rect.x < $1.rect.x }
+        case .first: elements.first
+        case .last: elements.last
+        }
+    }
+}
+
+/// The words of element descriptions in en, es, fr, de and hi (folded: lower case, no accents).
+enum ElementWords {
+    enum Position: Equatable { case top, bottom, left, right, first, last }
+
+    /// Role word → grammar role.
+    static let roles: [String: String] = [
+        // en
+        "button": "button", "link": "link", "field": "textbox", "box": "textbox", "text field": "textbox",
+        "textbox": "textbox", "input": "textbox", "searchbox": "textbox", "checkbox": "checkbox", "check box": "checkbox",
+        "radio": "radio", "radio button": "radio", "tab": "tab", "menu item": "menuitem", "option": "option",
+        "dropdown": "combobox", "drop down": "combobox", "slider": "slider", "switch": "switch", "toggle": "switch",
+        "image": "image", "icon": "button", "menu": "menu",
+        // es
+        "boton": "button", "enlace": "link", "vinculo": "link", "campo": "textbox", "casilla": "checkbox",
+        "pestana": "tab", "opcion": "option", "desplegable": "combobox", "imagen": "image", "icono": "button",
+        "interruptor": "switch", "menu desplegable": "combobox",
+        // fr
+        "bouton": "button", "lien": "link", "champ": "textbox", "zone de texte": "textbox", "case": "checkbox",
+        "case a cocher": "checkbox", "onglet": "tab", "liste deroulante": "combobox", "icone": "button",
+        // de
+        "knopf": "button", "schaltflache": "button", "taste": "button", "feld": "textbox", "textfeld": "textbox",
+        "eingabefeld": "textbox", "kastchen": "checkbox", "kontrollkastchen": "checkbox", "reiter": "tab",
+        "bild": "image", "symbol": "button", "schalter": "switch", "auswahl": "combobox",
+        // hi
+        "बटन": "button", "लिंक": "link", "फील्ड": "textbox", "बॉक्स": "textbox", "चेकबॉक्स": "checkbox", "टैब": "tab",
+        "तस्वीर": "image", "आइकन": "button", "मेनू": "menu",
+    ]
+
+    /// German compounds end in a role word: "suchfeld", "anmeldeknopf", "kontaktlink".
+    static func compound(_ w: String) -> (stem: String, role: String)? {
+        for (suffix, role) in [("feld", "textbox"), ("knopf", "button"), ("taste", "button"), ("button", "button"),
+                               ("link", "link"), ("kastchen", "checkbox"), ("leiste", "textbox")]
+        where w.hasSuffix(suffix) && w.count >= suffix.count + 3 {
+            var stem = String(w.dropLast(suffix.count))
+            if stem.hasSuffix("-") { stem.removeLast() }
+            return (stem, role)
+        }
+        return nil
+    }
+
+    static let positions: [String: Position] = [
+        "top": .top, "upper": .top, "bottom": .bottom, "lower": .bottom, "left": .left, "right": .right,
+        "first": .first, "last": .last,
+        "arriba": .top, "abajo": .bottom, "izquierda": .left, "derecha": .right, "primero": .first, "primer": .first,
+        "primera": .first, "ultimo": .last, "ultima": .last,
+        "en haut": .top, "en bas": .bottom, "haut": .top, "bas": .bottom, "gauche": .left, "droite": .right,
+        "premier": .first, "premiere": .first, "dernier": .last, "derniere": .last,
+        "oben": .top, "unten": .bottom, "ganz oben": .top, "ganz unten": .bottom, "links": .left, "rechts": .right,
+        "erste": .first, "ersten": .first, "letzte": .last, "letzten": .last,
+        "ऊपर": .top, "नीचे": .bottom, "बाएं": .left, "दाएं": .right, "पहला": .first, "आखिरी": .last,
+    ]
+
+    /// Articles, prepositions, politeness and colour words the scraper cannot see.
+    static let fillers: Set<String> = [
+        "the", "a", "an", "at", "on", "in", "of", "to", "for", "that", "this", "please", "called", "named", "with",
+        "el", "la", "los", "las", "un", "una", "de", "del", "en", "al", "que", "por", "favor",
+        "le", "les", "l", "une", "du", "des", "au", "sur", "qui",
+        "der", "die", "das", "den", "dem", "ein", "eine", "einen", "auf", "im", "zum", "zur", "mit", "von", "bitte",
+        "का", "की", "के", "को", "पर", "में", "वाला", "वाले", "वाली", "ये", "यह", "वो",
+        "red", "blue", "green", "yellow", "big", "small", "rojo", "azul", "verde", "rouge", "bleu", "vert",
+        "rot", "blau", "grun", "लाल", "नीला", "हरा", "side", "corner",
+    ]
+
+    /// Words and phrases that mean the same thing on buttons and links, mapped to one spelling.
+    static let synonyms: [String: String] = [
+        "log in": "login", "sign in": "login", "signin": "login", "log on": "login", "iniciar sesion": "login",
+        "entrar": "login", "acceder": "login", "connexion": "login", "se connecter": "login", "connecter": "login",
+        "anmelden": "login", "einloggen": "login", "anmeldung": "login", "anmelde": "login", "लॉगिन": "login", "साइन इन": "login",
+        "log out": "logout", "sign out": "logout", "cerrar sesion": "logout", "deconnexion": "logout", "abmelden": "logout",
+        "sign up": "register", "signup": "register", "registrarse": "register", "registro": "register",
+        "inscription": "register", "registrieren": "register", "रजिस्टर": "register",
+        "search": "search", "buscar": "search", "busqueda": "search", "recherche": "search", "rechercher": "search",
+        "suche": "search", "suchen": "search", "such": "search", "सर्च": "search", "खोज": "search",
+        "basket": "cart", "bag": "cart", "carrito": "cart", "cesta": "cart", "panier": "cart", "warenkorb": "cart", "कार्ट": "cart",
+        "contacto": "contact", "contactar": "contact", "contactez": "contact", "kontakt": "contact", "संपर्क": "contact",
+        "send": "submit", "enviar": "submit", "envoyer": "submit", "absenden": "submit", "senden": "submit", "सबमिट": "submit",
+        "home": "home", "inicio": "home", "accueil": "home", "startseite": "home", "होम": "home",
+        "next": "next", "siguiente": "next", "suivant": "next", "weiter": "next", "nachste": "next", "अगला": "next",
+        "previous": "previous", "anterior": "previous", "precedent": "previous", "zuruck": "previous", "पिछला": "previous",
+        "close": "close", "cerrar": "close", "fermer": "close", "schliessen": "close", "बंद": "close",
+        "menu principal": "main menu", "hauptmenu": "main menu",
+        "help": "help", "ayuda": "help", "aide": "help", "hilfe": "help", "मदद": "help",
+        "anadir": "add", "agregar": "add", "ajouter": "add", "hinzufugen": "add", "जोड़ें": "add", "जोड़ो": "add",
+        "download": "download", "descargar": "download", "telecharger": "download", "herunterladen": "download", "डाउनलोड": "download",
+    ]
+
+    /// Rewrites known phrases to their one spelling ("sign in" → "login"), two-word phrases first.
+    static func canonical(_ words: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            if i + 1 < words.count, let s = synonyms[words[i] + " " + words[i + 1]] {
+                out.append(contentsOf: s.split(separator: " ").map(String.init))
+                i += 2
+                continue
+            }
+            let w = words[i]
+            if let s = synonyms[w] { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
+            i += 1
+        }
+        return out
     }
 }

@@ -1,0 +1,64 @@
+import BrowserCore
+import Foundation
+import PageScripts
+import Testing
+
+@Suite struct ElementChooserTests {
+    static func element(_ n: Int, _ role: String, _ name: String, y: Double, x: Double = 10) -> PageElement {
+        let json = ##"{"number":\##(n),"role":"\##(role)","name":"\##(name)","selector":"#e\##(n)","rect":{"x":\##(x),"y":\##(y),"width":80,"height":20}}"##
+        return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+    }
+
+    static let page = [
+        element(1, "button", "Log in", y: 10), element(2, "searchbox", "Search the site", y: 10, x: 120),
+        element(3, "link", "Contact us", y: 10, x: 300), element(4, "button", "Sign up", y: 10, x: 400),
+        element(5, "button", "Add to basket", y: 120), element(6, "button", "Add to basket", y: 420),
+        element(7, "link", "Next", y: 460), element(8, "link", "Help", y: 480),
+    ]
+
+    func chosen(_ description: String) -> String {
+        switch ElementChooser.choose(description, in: Self.page) {
+        case .one(let e): "\(e.number)"
+        case .ambiguous(let options): "ambiguous " + options.map { "\($0.number)" }.joined(separator: ",")
+        case .none: "none"
+        }
+    }
+
+    @Test func descriptionsInFiveLanguages() {
+        let cases: [(String, String)] = [
+            // en: names, synonyms, role words
+            ("the login button", "1"), ("the sign in button", "1"), ("log in", "1"), ("the search field", "2"),
+            ("search box", "2"), ("the contact link", "3"), ("sign up", "4"), ("the help link", "8"),
+            // es
+            ("el botón de entrar", "1"), ("iniciar sesión", "1"), ("el enlace de contacto", "3"),
+            ("el campo de búsqueda", "2"), ("el enlace de ayuda", "8"), ("botón siguiente", "7"),
+            // fr
+            ("le bouton de connexion", "1"), ("le lien contact", "3"), ("le champ de recherche", "2"), ("le lien d'aide", "8"),
+            // de
+            ("das Suchfeld", "2"), ("den Anmelde-Button", "1"), ("den Kontakt-Link", "3"), ("die Hilfe", "8"),
+            // hi, and Hindi mixed with English
+            ("लॉगिन बटन", "1"), ("संपर्क लिंक", "3"), ("सर्च बॉक्स", "2"), ("contact वाला link", "3"),
+        ]
+        for (description, expected) in cases {
+            #expect(chosen(description) == expected, "\"\(description)\"")
+        }
+    }
+
+    @Test func positionsPickAmongLookAlikes() {
+        #expect(chosen("add to basket") == "ambiguous 5,6", "two buttons with the same name: ask which")
+        #expect(chosen("the add to basket button at the top") == "5")
+        #expect(chosen("the add to basket button at the bottom") == "6")
+        #expect(chosen("el botón añadir de abajo") == "6")
+        #expect(chosen("the red button at the top") == "1", "a colour the page does not tell is ignored; role and position decide")
+        #expect(chosen("the last link") == "8")
+        #expect(chosen("the newsletter checkbox") == "none")
+        #expect(chosen("") == "none")
+    }
+
+    @Test func ordinalsCountOnlyTheirRole() {
+        #expect(ElementChooser.nth(2, role: "link", in: Self.page)?.number == 7)
+        #expect(ElementChooser.nth(3, role: "button", in: Self.page)?.number == 5)
+        #expect(ElementChooser.nth(1, role: "textbox", in: Self.page)?.number == 2)
+        #expect(ElementChooser.nth(9, role: nil, in: Self.page) == nil)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// "Click the login button", in five languages, on real pages in the real engine: the words go through the grammar
+/// (and the model), the description is resolved against what the scraper found, and the click happens.
+@Suite(.serialized) struct ElementResolutionTests {
+    func run(_ page: String, locale: String, _ says: [String], extra: [String] = []) throws -> [[String: Any]] {
+        let r = try AvanuesProcess.run(["run", page, "--locale", locale, "--json"] + says.map { "--say=\($0)" } + extra)
+        #expect(r.status == 0, "\(r.stderr)")
+        return try r.objects()
+    }
+
+    static func detail(_ o: [String: Any]) -> String { (o["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+
+    @Test func descriptionsInFiveLocalesOnAFixture() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/resolve.html").path
+        let cases: [(String, String, String)] = [
+            ("en-US", "click the sign in button", "Clicked button 'Log in'"),
+            ("en-US", "would you mind pressing the contact link", "Clicked link 'Contact us'"),
+            ("es-ES", "haz clic en el enlace de contacto", "Clicked link 'Contact us'"),
+            ("es-ES", "pulsa el botón de entrar", "Clicked button 'Log in'"),
+            ("fr-FR", "clique sur le bouton de connexion", "Clicked button 'Log in'"),
+            ("fr-FR", "clique sur le champ de recherche", "Clicked searchbox 'Search the site'"),
+            ("de-DE", "klick auf das suchfeld", "Clicked searchbox 'Search the site'"),
+            ("de-DE", "klicke auf den anmelde-button", "Clicked button 'Log in'"),
+            ("hi-IN", "लॉगिन बटन पर क्लिक करो", "Clicked button 'Log in'"),
+            ("hi-IN", "contact लिंक दबाओ", "Clicked link 'Contact us'"),
+        ]
+        for (locale, say, expected) in cases {
+            let results = try run(page, locale: locale, [say])
+            #expect(results.count == 1 && Self.detail(results[0]) == expected, "\(locale) \"\(say)\": \(results.map(Self.detail))")
+        }
+        // Two buttons with the same name: asked which, with numbers on screen; a position word decides.
+        let twice = try run(page, locale: "en-US", ["click add to basket", "click the add to basket button at the bottom"])
+        #expect(Self.detail(twice[0]).hasPrefix("Which one? 2 match"))
+        #expect(Self.detail(twice[1]) == "Clicked button 'Add to basket'")
+    }
+
+    @Test func aMenuButtonOpensByDescriptionInEveryLocale() throws {
+        guard let corpora = AvanuesProcess.corpora else {
+            print("skipped: ../shared/corpora is not there")
+            return
+        }
+        let page = corpora.appendingPathComponent("aria-practices/content/patterns/menu-button/examples/menu-button-actions.html").path
+        let says = [("en-US", "click the actions button"), ("es-ES", "pulsa el botón actions"), ("fr-FR", "clique sur le bouton actions"),
+                    ("de-DE", "klicke auf den actions-button"), ("hi-IN", "actions बटन दबाओ")]
+        for (locale, say) in says {
+            let results = try run(page, locale: locale, [say], extra: ["--scrape"])
+            #expect(Self.detail(results[0]) == "Clicked button 'Actions'", "\(locale): \(Self.detail(results[0]))")
+            let elements = (results.last?["elements"] as? [[String: Any]]) ?? []
+            let button = elements.first { $0["name"] as? String == "Actions" }
+            #expect(button?["expanded"] as? Bool == true, "\(locale): the menu opened")
+            #expect(elements.contains { $0["role"] as? String == "menuitem" }, "\(locale): its items are there to click")
+        }
+    }
+}
