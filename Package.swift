@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "SpeechCommands", dependencies: ["Speech", "Grammar", "NLU", "CommandModel"]),
         // On-device understanding of free phrasing: intent classifier and entity tagger trained from the corpus.
         .target(name: "NLU", dependencies: ["Grammar", "CommandModel"], resources: [.copy("Resources")]),
+        // The opt-in cloud model: consent, request building, masking, strict checking of replies.
+        .target(name: "CloudUnderstanding", dependencies: ["CommandModel", "Grammar", "PageScripts"]),
         // The voice browser's decisions (typed or spoken words → command → browser → voice bar), front-end free.
         .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "NLU", "Speech", "SpeechCommands", "CommandModel"]),
         .systemLibrary(
@@ -58,7 +60,7 @@ let package = Package(
             name: "AvanuesCLI",
             dependencies: [
                 "CommandModel", "Grammar", "BrowserCore", "PageScripts", "WebKitGTK",
-                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop", "NLU",
+                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop", "NLU", "CloudUnderstanding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +71,7 @@ let package = Package(
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
         .testTarget(name: "NLUTests", dependencies: ["NLU", "Grammar", "CommandModel"]),
+        .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(
             name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport"], resources: [.copy("Cases")]),

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import CloudUnderstanding
 import Grammar
 import NLU
 
@@ -24,6 +25,8 @@ struct ParseCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON (one document per utterance).") var json = false
     @Flag(name: .long, inversion: .prefixedNo, help: "After the grammar, let the on-device model read free phrasing.")
     var nlu = true
+    @Flag(name: .long, help: "When nothing on the device understood, ask the cloud model (only if turned on: avanues cloud).")
+    var cloud = false
     @Argument(help: "The utterance (words are joined with spaces), or - to read lines from standard input.")
     var text: [String]
 
@@ -34,13 +37,27 @@ struct ParseCommand: ParsableCommand {
             while let line = readLine() {
                 let utterance = line.trimmingCharacters(in: .whitespaces)
                 if utterance.isEmpty { continue }
-                print(render(ParseReport(chain.interpret(utterance))))
+                print(render(ParseReport(understand(utterance, chain: chain))))
             }
             return
         }
         let utterance = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !utterance.isEmpty else { throw CLIError("empty utterance: say something to parse") }
-        print(render(ParseReport(chain.interpret(utterance))))
+        print(render(ParseReport(understand(utterance, chain: chain))))
+    }
+
+    func understand(_ utterance: String, chain: UnderstandingChain) -> Interpretation {
+        let local = chain.interpret(utterance)
+        guard cloud, local.best == nil else { return local }
+        switch CloudAsk.reading(utterance, locale: chain.grammar.locale, page: .init(title: nil, elements: [])) {
+        case .success(let reading?):
+            return Interpretation(utterance: local.utterance, locale: local.locale, best: reading, alternatives: local.alternatives)
+        case .success(nil):
+            return local
+        case .failure(let error):
+            FileHandle.standardError.write(Data("cloud: \(error)\n".utf8))
+            return local
+        }
     }
 
     func render(_ report: ParseReport) -> String { json ? report.json : report.text }

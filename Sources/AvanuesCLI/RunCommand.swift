@@ -2,6 +2,7 @@ import ArgumentParser
 import BrowserCore
 import CommandModel
 import Foundation
+import CloudUnderstanding
 import Grammar
 import NLU
 
@@ -23,6 +24,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOption
     @Option(name: .long, help: "Write a PNG of the window after the last command.") var screenshot: String?
     @Flag(name: .long, help: "Print JSON (one document per utterance).") var json = false
+    @Flag(name: .long, help: "When nothing on the device understood, ask the cloud model with a summary of the page (only if turned on).")
+    var cloud = false
     @Flag(name: .long, help: "After the commands, print what is on the page (as `scrape --all --json`).") var scrape = false
     @Flag(name: .long, help: "After the commands, print the number badges drawn, with their boxes, as JSON.") var badges = false
 
@@ -58,7 +61,16 @@ struct RunCommand: ParsableCommand {
             let executor = CommandExecutor(session: session, homeURL: page)
             for utterance in say {
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let reading = chain.interpret(utterance).best
+                var reading = chain.interpret(utterance).best
+                if reading == nil, cloud {
+                    let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
+                    do {
+                        guard let fallback = try CloudStore().fallback() else { throw CloudFallback.Failure.notEnabled }
+                        reading = try await fallback.understand(utterance, locale: grammar.locale, page: summary)
+                    } catch {
+                        FileHandle.standardError.write(Data("cloud: \(error)\n".utf8))
+                    }
+                }
                 let parseMs = PageRunner.milliseconds(since: t0)
                 let t1 = DispatchTime.now().uptimeNanoseconds
                 let outcome: Outcome

@@ -97,12 +97,16 @@ public enum ElementChooser {
             guard !name.isEmpty else { continue }
             // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).
             let vocabulary = Set(name + raw)
-            let hits = wanted.words.filter { w in
-                vocabulary.contains(w)
-                    || (w.count >= 3 && vocabulary.contains { $0.hasPrefix(w) || (w.count >= 4 && w.hasPrefix($0) && $0.count >= 4) })
-            }.count
+            // A whole word counts 1, a word the name's word begins with (or the other way round) 0.8.
+            let hits = wanted.words.reduce(0.0) { sum, w in
+                if vocabulary.contains(w) { return sum + 1 }
+                if w.count >= 3, vocabulary.contains(where: { $0.hasPrefix(w) || (w.count >= 4 && w.hasPrefix($0) && $0.count >= 4) }) {
+                    return sum + 0.8
+                }
+                return sum
+            }
             guard hits > 0 else { continue }
-            var score = Double(hits) / Double(wanted.words.count) - 0.01 * Double(max(0, name.count - wanted.words.count))
+            var score = hits / Double(wanted.words.count) - 0.01 * Double(max(0, name.count - wanted.words.count))
             if name == wanted.words { score += 1 }
             scored.append((score, e))
         }

@@ -10,6 +10,10 @@ function byId(el, id) {
 }
 
 /** Text of an element for a name, honouring aria-label and alt inside it; hidden parts skipped unless asked. */
+// The control whose name is being computed: inside its own label it contributes nothing (not its value — what a
+// person typed is not a name, and a password never is).
+let namingSelf = null;
+
 function textOf(node, includeHidden, depth) {
   if (depth > 12) return '';
   let out = '';
@@ -33,7 +37,13 @@ function textOf(node, includeHidden, depth) {
       continue;
     }
     if (tag === 'img' || tag === 'area') { out += ' ' + (attr(child, 'alt') || '') + ' '; continue; }
-    if (tag === 'input') { out += ' ' + (child.type === 'checkbox' || child.type === 'radio' ? '' : child.value) + ' '; continue; }
+    if (child === namingSelf) { out += ' '; continue; }
+    if (tag === 'input') {
+      const t = child.type;
+      out += ' ' + (t === 'checkbox' || t === 'radio' || t === 'password' || t === 'hidden' ? '' : child.value) + ' ';
+      continue;
+    }
+    if (tag === 'textarea') { out += ' ' + child.value + ' '; continue; }
     if (tag === 'select') { const o = child.selectedOptions && child.selectedOptions[0]; out += ' ' + (o ? o.text : '') + ' '; continue; }
     if (tag === 'slot') {
       const assigned = child.assignedNodes();
@@ -62,7 +72,10 @@ function labelMap(root) {
   const labels = root.querySelectorAll('label');
   for (let i = 0; i < labels.length; i++) {
     const l = labels[i];
-    if (l.htmlFor) map.set(l.htmlFor, (map.get(l.htmlFor) || '') + ' ' + textOf(l, false, 0));
+    if (!l.htmlFor) continue;
+    namingSelf = l.control;
+    map.set(l.htmlFor, (map.get(l.htmlFor) || '') + ' ' + textOf(l, false, 0));
+    namingSelf = null;
   }
   return map;
 }
@@ -89,7 +102,11 @@ function accessibleName(el, role, labels) {
     if (tag === 'input' && type === 'image') return clean(attr(el, 'alt')) || clean(el.value) || 'Submit';
     let n = el.id && labels.has(el.id) ? labels.get(el.id) : '';
     const wrapping = call($closest, el, 'label');
-    if (wrapping && !(el.id && wrapping.htmlFor === el.id)) n += ' ' + textOf(wrapping, false, 0);
+    if (wrapping && !(el.id && wrapping.htmlFor === el.id)) {
+      namingSelf = el;
+      n += ' ' + textOf(wrapping, false, 0);
+      namingSelf = null;
+    }
     if (clean(n)) return clean(n);
   }
   if (tag === 'img' || tag === 'area') { const alt = clean(attr(el, 'alt')); if (alt) return alt; }

@@ -239,7 +239,8 @@ function describe(item, number) {
   if (hasAttr(c, 'aria-expanded')) out.expanded = attr(c, 'aria-expanded') === 'true';
   else if (c.localName === 'summary' && c.parentElement) out.expanded = c.parentElement.open;
   if (c.localName === 'textarea' || c.localName === 'select' || (c.localName === 'input' && TEXT_INPUT_TYPES.has((c.type || 'text').toLowerCase()))) {
-    out.value = c.value;
+    // A password leaves the page only as "there is one".
+    out.value = (c.type || '').toLowerCase() === 'password' ? (c.value ? '••••••' : '') : c.value;
   } else if (c.isContentEditable) {
     out.value = clean(c.textContent);
   }
