@@ -41,7 +41,7 @@ let package = Package(
         // The opt-in cloud model: consent, request building, masking, strict checking of replies.
         .target(name: "CloudUnderstanding", dependencies: ["CommandModel", "Grammar", "PageScripts"]),
         // The voice browser's decisions (typed or spoken words → command → browser → voice bar), front-end free.
-        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "NLU", "Speech", "SpeechCommands", "CommandModel"]),
+        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "NLU", "CloudUnderstanding", "Speech", "SpeechCommands", "CommandModel"]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkitgtk-6.0",
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CommandModel"]),
-        .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "TestSupport"]),
+        .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "CloudUnderstanding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

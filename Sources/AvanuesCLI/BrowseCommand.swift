@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrowserCore
+import CloudUnderstanding
 import Desktop
 import Foundation
 import Grammar
@@ -113,6 +114,9 @@ struct BrowseCommand: ParsableCommand {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
                 if speakAloud { window.controller.speak = { Speaker.say($0, locale: window.controller.grammar.locale) } }
+                do { window.controller.cloud = try CloudStore().fallback() } catch {
+                    window.controller.notice("Cloud model: \(error)", ok: false)
+                }
                 let outcome = await window.start(url: first, microphone: useMicrophone, listening: listening)
                 if driven {
                     print(PageRunner.json(Ready(startupMs: (ProcessMemory.sinceStartMs() * 10).rounded() / 10,

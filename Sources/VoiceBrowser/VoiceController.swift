@@ -1,4 +1,5 @@
 import BrowserCore
+import CloudUnderstanding
 import CommandModel
 import Foundation
 import Grammar
@@ -66,6 +67,8 @@ public final class VoiceController {
     public var applyListening: (@MainActor (ListeningAction) -> Void)?
     /// Every command carried out.
     public var onReport: (@MainActor (CommandReport) -> Void)?
+    /// The opt-in cloud model, asked when nothing on the device understood (nil: off, nothing leaves the device).
+    public var cloud: CloudFallback?
 
     /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
     public init(browser: Browser, grammar: CommandGrammar, model: Understander? = nil, state: ListeningState = .off) {
@@ -97,7 +100,8 @@ public final class VoiceController {
     @discardableResult
     public func submit(_ text: String) async -> CommandReport {
         let t0 = ContinuousClock.now
-        let reading = understanding.chain.interpret(text).best
+        var reading = understanding.chain.interpret(text).best
+        if reading == nil { reading = await askCloud(text) }
         let parseMs = Self.ms(since: t0)
         update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
         return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs)
@@ -122,10 +126,26 @@ public final class VoiceController {
             update { $0.result = e.description; $0.ok = false }
         case .utterance(let heard):
             let text = heard.result.text
-            update { $0.transcript = text; $0.command = heard.command.map(Self.summary) ?? "" }
-            return await perform(heard.command, heard: text, via: "voice", parseMs: heard.decodeMs)
+            var command = heard.command
+            if command == nil, !text.isEmpty { command = await askCloud(text)?.command }
+            update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
+            return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs)
         }
         return nil
+    }
+
+    /// The cloud model's reading, when the person turned it on; failures are said on the bar, never acted on.
+    func askCloud(_ text: String) async -> Reading? {
+        guard let cloud, cloud.settings.enabled else { return nil }
+        update { $0.result = "Asking the cloud model…"; $0.ok = nil }
+        let elements = (try? await browser.activeTab?.session.peek(all: true).elements) ?? []
+        let page = CloudFallback.PageSummary(title: browser.activeTab?.engine.title, elements: elements)
+        do {
+            return try await cloud.understand(text, locale: grammar.locale, page: page)
+        } catch {
+            update { $0.result = "\(error)"; $0.ok = false }
+            return nil
+        }
     }
 
     // MARK: carrying out

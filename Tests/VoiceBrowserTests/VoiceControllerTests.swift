@@ -1,6 +1,10 @@
 import BrowserCore
+import CloudUnderstanding
 import CommandModel
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Grammar
 import Speech
 import Testing
@@ -78,6 +82,30 @@ import VoiceBrowser
         #expect(locales == ["en-US"])
         c.setGrammar(try CommandGrammar.bundled("en-US"))
         #expect((await c.submit("scroll down")).command == .scroll(.down, amount: nil))
+    }
+
+    @Test func theCloudIsAskedOnlyWhenOnAndOnlyForWhatTheDeviceMissed() async throws {
+        let (c, engine) = try await controller()
+        engine.results["scan"] = #"{"url":"https://example.org/","title":"T","elements":[],"timings":{"scrapeMs":1}}"#
+        engine.results["act"] = #"{"ok":true}"#
+        nonisolated(unsafe) var asked: [String] = []
+        let content = #"{"command": {"intent": "zoom", "direction": "in"}}"#
+        let reply = try JSONSerialization.data(withJSONObject: ["choices": [["message": ["role": "assistant", "content": content]]]])
+        let send: @Sendable (URLRequest) async throws -> (Data, Int) = { request in
+            asked.append(String(decoding: request.httpBody ?? Data(), as: UTF8.self))
+            return (reply, 200)
+        }
+        c.cloud = CloudFallback(settings: .init(enabled: false, model: "m"), key: "k", send: send)
+        #expect((await c.submit("blorp the wibble")).command == nil)
+        #expect(asked.isEmpty, "consent off: nothing sent")
+        c.cloud = CloudFallback(settings: .init(enabled: true, model: "m"), key: "k", send: send)
+        #expect((await c.submit("scroll down")).command == .scroll(.down, amount: nil))
+        #expect(asked.isEmpty, "understood on the device: nothing sent")
+        var seen: [String] = []
+        c.onBar = { seen.append($0.result) }
+        let report = await c.submit("blorp the wibble")
+        #expect(report.command == .zoom(.in) && asked.count == 1, "\(seen)")
+        #expect(c.bar.result.hasPrefix("Zoom"))
     }
 
     @Test func summariesAreShort() {
