@@ -114,7 +114,7 @@ struct BrowseCommand: ParsableCommand {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
                 if speakAloud { window.controller.speak = { Speaker.say($0, locale: window.controller.grammar.locale) } }
-                do { window.controller.cloud = try CloudStore().fallback() } catch {
+                do { window.controller.cloud = try CloudStore.standard.fallback() } catch {
                     window.controller.notice("Cloud model: \(error)", ok: false)
                 }
                 let outcome = await window.start(url: first, microphone: useMicrophone, listening: listening)

@@ -25,7 +25,7 @@ struct CloudCommand: ParsableCommand {
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Whether the cloud model is on, and which.")
         func run() throws {
-            let store = CloudStore()
+            let store = CloudStore.standard
             let s = try store.settings()
             let key: String
             do { key = try store.key() == nil ? "no key" : "key set" } catch { key = "\(error)" }
@@ -50,7 +50,7 @@ struct CloudCommand: ParsableCommand {
         }
 
         func run() throws {
-            let store = CloudStore()
+            let store = CloudStore.standard
             try store.save(CloudFallback.Settings(enabled: true, provider: provider, baseURL: baseURL, model: model, timeout: timeout))
             print("The cloud model is on: \(provider.rawValue) \(model).\((try? store.key()) == nil ? " Set its key: avanues cloud set-key" : "")")
         }
@@ -60,7 +60,7 @@ struct CloudCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Turn the cloud model off (nothing is sent).")
         @Flag(name: .long, help: "Delete the stored key too.") var forgetKey = false
         func run() throws {
-            let store = CloudStore()
+            let store = CloudStore.standard
             var s = try store.settings()
             s.enabled = false
             try store.save(s)
@@ -76,7 +76,7 @@ struct CloudCommand: ParsableCommand {
             guard let line = readLine(strippingNewline: true), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw CLIError("no key on standard input")
             }
-            try CloudStore().saveKey(line)
+            try CloudStore.standard.saveKey(line)
             print("Key stored.")
         }
     }
@@ -84,11 +84,16 @@ struct CloudCommand: ParsableCommand {
 
 extension CloudFallback.Provider: ExpressibleByArgument {}
 
+extension CloudStore {
+    /// In the configuration folder the browser uses for everything else.
+    static var standard: CloudStore { CloudStore(folder: URL(fileURLWithPath: DataPaths().config)) }
+}
+
 /// Asking the cloud model from a synchronous command: waits for the answer (the fallback has its own timeout).
 enum CloudAsk {
     static func reading(_ utterance: String, locale: String, page: CloudFallback.PageSummary) -> Result<Reading?, Error> {
         let fallback: CloudFallback?
-        do { fallback = try CloudStore().fallback() } catch { return .failure(error) }
+        do { fallback = try CloudStore.standard.fallback() } catch { return .failure(error) }
         guard let fallback else { return .failure(CloudFallback.Failure.notEnabled) }
         nonisolated(unsafe) var result: Result<Reading?, Error> = .success(nil)
         let done = DispatchSemaphore(value: 0)

@@ -1,16 +1,10 @@
 import Foundation
 
-/// Where the cloud settings and the API key live: `$XDG_CONFIG_HOME/avanues/cloud.json` (consent, provider, base URL,
-/// model) and `$XDG_CONFIG_HOME/avanues/cloud-key` (the key alone, readable by its owner only). The key is never
+/// Where the cloud settings and the API key live, in the configuration folder (`$XDG_CONFIG_HOME/avanues`): `cloud.json` (consent, provider, base URL,
+/// model) and `cloud-key` (the key alone, readable by its owner only). The key is never
 /// written anywhere else and never printed.
 public struct CloudStore: Sendable {
     public let folder: URL
-
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        folder = URL(fileURLWithPath: config).appendingPathComponent("avanues")
-    }
 
     public init(folder: URL) { self.folder = folder }
 

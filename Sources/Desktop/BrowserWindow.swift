@@ -61,7 +61,7 @@ public final class BrowserWindow {
     let commandEntry: Widget
     let localeChooser: Widget
     /// Every control's accessible name (what a screen reader announces), as set.
-    private(set) var names: [Widget: String] = [:]
+    var names: [Widget: String] = [:]
     var engines: [Int: WebKitEngine] = [:]
     private var talkKey = TalkKey()
     private var microphoneOn = false
@@ -71,6 +71,9 @@ public final class BrowserWindow {
 
     /// UI work in order: each action waits for the previous one (a click on "new tab" then a typed command).
     private var queue: Task<Void, Never>?
+    /// The tab strip's buttons and their boxes, one per tab (BrowserWindow+Tabs).
+    var tabButtons: [Widget] = []
+    var tabBoxes: [Widget] = []
 
     public init(grammar: CommandGrammar, options: Options, makeVoice: VoiceFactory?, makeMicrophone: MicrophoneFactory?) {
         self.options = options
@@ -138,92 +141,6 @@ public final class BrowserWindow {
         avn_window_set_child(window, root)
         avn_window_show(window)
         render(controller.bar)
-    }
-
-    // MARK: building
-
-    private func name(_ widget: Widget, _ accessible: String, tooltip: String? = nil) {
-        avn_accessible_name(widget, accessible, nil)
-        names[widget] = accessible
-        if let tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
-    }
-
-    private func label(_ widget: Widget, css: String, wrap: Bool = false) {
-        avn_label_setup(widget, wrap ? 1 : 0, 0)
-        gtk_widget_add_css_class(widget, css)
-    }
-
-    private func assemble(root: Widget, toolbar: Widget, grammar: CommandGrammar) {
-        // Welcome panel: what this is, the microphone check, what to say first.
-        let title = gtk_label_new("Welcome to Avanues — browse the web by voice")!
-        label(title, css: "title")
-        let first = gtk_label_new("""
-            Say "show numbers" to put a number on every link and button, then "click" and a number. \
-            Say "scroll down", "go back", "open a new tab", or "help" for everything you can say. \
-            Hold F9 (or tap it) to talk at any time; say "\(options.wakePhrase)" to wake the browser when it sleeps. \
-            No microphone? Type the same commands in the command bar at the bottom (Ctrl+K).
-            """)!
-        label(first, css: "body", wrap: true)
-        label(onboardingMic, css: "body")
-        let start = gtk_button_new_with_label("Start browsing")!
-        name(start, "Start browsing", tooltip: "Close this welcome panel (Escape)")
-        gtk_widget_set_halign(start, GTK_ALIGN_START)
-        Signals.on(raw(start), "clicked") { [weak self] in self?.dismissOnboarding() }
-        for w in [title, onboardingMic, first, start] { avn_box_append(onboarding, w) }
-        gtk_widget_set_visible(onboarding, options.onboarding ? 1 : 0)
-        avn_box_append(root, onboarding)
-
-        name(back, "Back", tooltip: "Back (Alt+Left)")
-        name(forward, "Forward", tooltip: "Forward (Alt+Right)")
-        name(reload, "Reload", tooltip: "Reload (F5)")
-        name(address, "Address", tooltip: "Address or search (Ctrl+L)")
-        avn_entry_set_placeholder(address, "Address or search words")
-        gtk_widget_set_hexpand(address, 1)
-        for w in [back, forward, reload, address] { avn_box_append(toolbar, w) }
-        avn_box_append(root, toolbar)
-
-        name(newTabButton, "New tab", tooltip: "New tab (Ctrl+T)")
-        avn_box_append(tabStrip, tabList)
-        avn_box_append(tabStrip, newTabButton)
-        avn_box_append(root, tabStrip)
-
-        let content = avn_box_new(0, 0)!
-        gtk_widget_set_hexpand(stack, 1)
-        gtk_widget_set_vexpand(stack, 1)
-        gtk_widget_set_vexpand(content, 1)
-        avn_box_append(content, stack)
-        label(helpLabel, css: "help", wrap: true)
-        gtk_widget_set_valign(helpLabel, GTK_ALIGN_START)
-        avn_scrolled_set_child(helpPanel, helpLabel)
-        gtk_widget_set_size_request(helpPanel, 360, -1)
-        name(helpPanel, "What you can say")
-        gtk_widget_add_css_class(helpPanel, "helppanel")
-        gtk_widget_set_visible(helpPanel, 0)
-        avn_box_append(content, helpPanel)
-        avn_box_append(root, content)
-
-        let bar = avn_box_new(1, 4)!
-        gtk_widget_add_css_class(bar, "voicebar")
-        let status = avn_box_new(0, 12)!
-        label(stateLabel, css: "state")
-        label(transcriptLabel, css: "transcript")
-        label(commandLabel, css: "command")
-        label(resultLabel, css: "result", wrap: true)
-        gtk_widget_set_hexpand(resultLabel, 1)
-        for w in [stateLabel, transcriptLabel, commandLabel, resultLabel] { avn_box_append(status, w) }
-        let controls = avn_box_new(0, 6)!
-        name(micButton, "Microphone", tooltip: "Microphone on or off (Ctrl+M)")
-        name(talkButton, "Talk", tooltip: "Hold to say a command, or tap to start and tap again to stop (F9)")
-        name(commandEntry, "Command", tooltip: "Type a command, as you would say it (Ctrl+K)")
-        avn_entry_set_placeholder(commandEntry, "Type a command: show numbers, click 3, scroll down…")
-        gtk_widget_set_hexpand(commandEntry, 1)
-        name(localeChooser, "Language", tooltip: "The language of commands")
-        name(helpButton, "Help", tooltip: "What you can say (F1)")
-        for w in [micButton, talkButton, commandEntry, localeChooser, helpButton] { avn_box_append(controls, w) }
-        avn_box_append(bar, status)
-        avn_box_append(bar, controls)
-        avn_box_append(root, bar)
-        if let i = SupportedLocale.all.firstIndex(of: grammar.locale) { avn_drop_down_set_selected(localeChooser, guint(i)) }
     }
 
     private func wire() {
@@ -343,7 +260,7 @@ public final class BrowserWindow {
     private func setOnboardingMicrophone(_ text: String) { avn_label_set_text(onboardingMic, text) }
 
     /// Runs UI work after the work before it.
-    private func enqueue(_ body: @escaping @MainActor () async -> Void) {
+    func enqueue(_ body: @escaping @MainActor () async -> Void) {
         let previous = queue
         queue = Task { @MainActor in
             await previous?.value
@@ -359,7 +276,7 @@ public final class BrowserWindow {
         }
     }
 
-    private func perform(_ command: Command) {
+    func perform(_ command: Command) {
         enqueue { [weak self] in
             guard let self else { return }
             self.controller.notice("…")
@@ -383,91 +300,6 @@ public final class BrowserWindow {
             self.refreshToolbar()
             if let view = self.activeEngine?.widget { gtk_widget_grab_focus(view) }
         }
-    }
-
-    // MARK: tabs
-
-    private var activeEngine: WebKitEngine? { browser.activeTab.flatMap { engines[$0.id] } }
-
-    private func tabOpened(_ tab: Tab) {
-        guard let engine = tab.engine as? WebKitEngine else { return }
-        engines[tab.id] = engine
-        engine.onChange = { [weak self] in self?.refreshToolbar(); self?.rebuildTabStrip() }
-        engine.onNewWindow = { [weak self] url in
-            self?.enqueue { [weak self] in
-                guard let self else { return }
-                let o = await self.browser.openTab(url)
-                self.controller.notice(o.detail, ok: o.ok)
-            }
-        }
-        gtk_widget_set_hexpand(engine.widget, 1)
-        gtk_widget_set_vexpand(engine.widget, 1)
-        avn_stack_add(stack, engine.widget)
-        rebuildTabStrip()
-    }
-
-    private func tabClosed(_ tab: Tab) {
-        guard let engine = engines.removeValue(forKey: tab.id) else { return }
-        engine.onChange = nil
-        avn_stack_remove(stack, engine.widget)
-        rebuildTabStrip()
-    }
-
-    private func showTab(_ tab: Tab) {
-        if let engine = engines[tab.id] { avn_stack_show(stack, engine.widget) }
-        rebuildTabStrip()
-        refreshToolbar()
-    }
-
-    var tabButtons: [Widget] = []
-    private var tabBoxes: [Widget] = []
-
-    /// The tab strip follows the tabs. When only titles or the active tab changed, the buttons are updated in
-    /// place (keyboard focus on a tab button stays where it is); otherwise they are built again.
-    private func rebuildTabStrip() {
-        let tabs = browser.tabs
-        if tabs.count != tabButtons.count {
-            while let child = gtk_widget_get_first_child(tabList) {
-                var c = gtk_widget_get_first_child(child)
-                while let w = c { names[w] = nil; c = gtk_widget_get_next_sibling(w) }
-                avn_box_remove(tabList, child)
-            }
-            tabButtons = []
-            tabBoxes = []
-            for i in tabs.indices {
-                let box = avn_box_new(0, 0)!
-                let select = gtk_button_new_with_label("")!
-                let close = gtk_button_new_with_label("×")!
-                let number = i + 1
-                name(close, "Close tab \(number)", tooltip: "Close this tab (Ctrl+W)")
-                Signals.on(raw(select), "clicked") { [weak self] in self?.perform(.tab(.switch, index: number)) }
-                Signals.on(raw(close), "clicked") { [weak self] in self?.perform(.tab(.close, index: number)) }
-                avn_box_append(box, select)
-                avn_box_append(box, close)
-                avn_box_append(tabList, box)
-                tabButtons.append(select)
-                tabBoxes.append(box)
-            }
-        }
-        for (i, tab) in tabs.enumerated() {
-            let title = String(((tab.isPrivate ? "Private: " : "") + tab.label).prefix(28))
-            avn_button_set_label(tabButtons[i], "\(i + 1)  \(title)")
-            name(tabButtons[i], "Tab \(i + 1): \(tab.label)\(tab.isPrivate ? " (private)" : "")", tooltip: tab.engine.currentURL)
-            gtk_widget_remove_css_class(tabBoxes[i], "active-tab")
-            gtk_widget_remove_css_class(tabBoxes[i], "tab")
-            gtk_widget_add_css_class(tabBoxes[i], i == browser.activeIndex ? "active-tab" : "tab")
-        }
-    }
-
-    private func refreshToolbar() {
-        guard let engine = activeEngine else { return }
-        if gtk_widget_has_focus(address) == 0 || (engine.currentURL ?? "") != text(avn_editable_get_text(address)) {
-            if gtk_widget_has_focus(address) == 0 { avn_editable_set_text(address, engine.currentURL ?? "") }
-        }
-        gtk_widget_set_sensitive(back, engine.canGoBack ? 1 : 0)
-        gtk_widget_set_sensitive(forward, engine.canGoForward ? 1 : 0)
-        let title = engine.title.flatMap { $0.isEmpty ? nil : $0 }
-        gtk_window_set_title(raw(window).assumingMemoryBound(to: GtkWindow.self), (title.map { "\($0) — " } ?? "") + "Avanues")
     }
 
     // MARK: voice bar
@@ -541,7 +373,7 @@ public final class BrowserWindow {
         input.pushToTalk(pressed: change)
     }
 
-    private func dismissOnboarding() {
+    func dismissOnboarding() {
         guard gtk_widget_get_visible(onboarding) != 0 else { return }
         gtk_widget_set_visible(onboarding, 0)
         options.onOnboarded?()
@@ -615,30 +447,4 @@ public final class BrowserWindow {
         input?.stop()
         avn_window_close(window)
     }
-}
-
-extension BrowserWindow {
-    /// The bundled start page (what new tabs show when no home page is set).
-    public nonisolated static var startPage: URL? { Bundle.module.url(forResource: "start", withExtension: "html", subdirectory: "Resources") }
-
-    static let css = """
-        .toolbar { padding: 4px 6px; }
-        .tabs { padding: 2px 6px; }
-        .active-tab button { font-weight: bold; }
-        .active-tab { border-bottom: 3px solid #2563eb; }
-        .voicebar { padding: 6px 8px; background: #1f2937; color: #f9fafb; }
-        .state, .transcript, .command, .result { color: #f9fafb; }
-        .helppanel { background: #ffffff; border-left: 1px solid #d1d5db; }
-        .state { font-weight: bold; padding: 2px 8px; border-radius: 10px; background: #374151; }
-        .state.listening { background: #15803d; }
-        .state.hearing { background: #b45309; }
-        .state.working { background: #1d4ed8; }
-        .state.asleep { background: #4b5563; }
-        .transcript { font-style: italic; }
-        .command { color: #93c5fd; }
-        .result.failed { color: #fca5a5; }
-        .onboarding { padding: 12px 16px; background: #eef2ff; }
-        .onboarding .title { font-size: 1.3em; font-weight: bold; }
-        .help { padding: 8px 12px; font-family: monospace; }
-        """
 }
