@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Core: no dependencies beyond Foundation.
@@ -24,6 +26,13 @@ let package = Package(
             name: "Grammar",
             dependencies: ["CommandModel"],
             resources: [.copy("Resources/locales"), .copy("Resources/sites.json")]
+        ),
+
+        // Browser data (history, bookmarks, downloads, tab sessions, settings): SQLite through GRDB, fields sealed
+        // with AES-GCM under a key kept outside the database (docs/adr/0005-storage.md). Runs on Linux and Apple.
+        .target(
+            name: "Storage",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
         ),
 
         // Linux adapters over system libraries.
@@ -71,6 +80,7 @@ let package = Package(
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
         .testTarget(name: "NLUTests", dependencies: ["NLU", "Grammar", "CommandModel"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(

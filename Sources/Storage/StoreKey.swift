@@ -1,0 +1,101 @@
+import Crypto
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The secret that seals the browser's data. It lives in a file of its own beside the database (mode 0600 in a
+/// 0700 folder) — never inside it — so a copy of the database alone reveals no address, title or search term.
+/// On Apple platforms the same 32 bytes would live in the Keychain; the file is the Linux home for them.
+public struct StoreKey: @unchecked Sendable {  // immutable: the key never changes once made
+    static let header = "avanues-storage-key v1"
+    let master: SymmetricKey
+
+    init(master: SymmetricKey) { self.master = master }
+
+    public static func random() -> StoreKey { StoreKey(master: SymmetricKey(size: .bits256)) }
+
+    /// Reads a key file, checking that nobody else can read it.
+    public static func read(from url: URL) throws -> StoreKey {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw StoreError.keyFile(url.path, "cannot be read (\(error.localizedDescription))")
+        }
+        var st = stat()
+        if stat(url.path, &st) == 0, st.st_mode & 0o077 != 0 {
+            throw StoreError.keyFile(url.path, "can be read by other users (mode \(String(st.st_mode & 0o777, radix: 8))) — run 'chmod 600 \(url.path)'")
+        }
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        guard lines.count >= 2, lines[0] == header, let bytes = Data(base64Encoded: lines[1]), bytes.count == 32 else {
+            throw StoreError.keyFile(url.path, "is not an Avanues storage key")
+        }
+        return StoreKey(master: SymmetricKey(data: bytes))
+    }
+
+    /// Writes the key to a new file created with mode 0600 (refusing to replace one that exists), flushed to disk.
+    public func write(to url: URL) throws {
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let text = Self.header + "\n" + master.withUnsafeBytes { Data($0) }.base64EncodedString() + "\n"
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { throw StoreError.keyFile(url.path, "cannot be created (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        guard Foundation.write(fd, bytes, bytes.count) == bytes.count, fsync(fd) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(url.path)
+            throw StoreError.keyFile(url.path, "cannot be written (\(reason))")
+        }
+    }
+}
+
+/// Sealing and blind indexing derived from one `StoreKey`: AES-GCM for every private field, and keyed hashes
+/// (HMAC-SHA256, truncated) for looking things up without storing them — the same word always gives the same
+/// number, which cannot be turned back into the word without the key.
+struct Sealer: @unchecked Sendable {  // immutable keys
+    let sealKey: SymmetricKey
+    let indexKey: SymmetricKey
+
+    init(_ key: StoreKey) {
+        sealKey = HKDF<SHA256>.deriveKey(
+            inputKeyMaterial: key.master, info: Data("avanues storage seal v1".utf8), outputByteCount: 32)
+        indexKey = HKDF<SHA256>.deriveKey(
+            inputKeyMaterial: key.master, info: Data("avanues storage index v1".utf8), outputByteCount: 32)
+    }
+
+    func seal(_ text: String) -> Data {
+        // A fresh random nonce per field; `combined` is nonce + ciphertext + tag.
+        (try! AES.GCM.seal(Data(text.utf8), using: sealKey)).combined!
+    }
+
+    func seal(_ text: String?) -> Data? { text.map { seal($0) } }
+
+    func open(_ data: Data) throws -> String {
+        do {
+            let plain = try AES.GCM.open(AES.GCM.SealedBox(combined: data), using: sealKey)
+            return String(decoding: plain, as: UTF8.self)
+        } catch {
+            throw StoreError.cannotDecrypt
+        }
+    }
+
+    func openIfAny(_ data: Data?) throws -> String? { try data.map { try open($0) } }
+
+    /// A keyed 64-bit hash, stored as an integer (compact, indexable).
+    func hash(_ text: String) -> Int64 {
+        let mac = HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: indexKey)
+        return mac.withUnsafeBytes { raw in
+            var v: UInt64 = 0
+            for i in 0..<8 { v = v << 8 | UInt64(raw[i]) }
+            return Int64(bitPattern: v)
+        }
+    }
+
+    /// What the database keeps to tell whether a key is the one its rows were sealed with.
+    var check: Data {
+        Data(HMAC<SHA256>.authenticationCode(for: Data("avanues key check".utf8), using: indexKey))
+    }
+}
