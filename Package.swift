@@ -69,7 +69,7 @@ let package = Package(
             name: "AvanuesCLI",
             dependencies: [
                 "CommandModel", "Grammar", "BrowserCore", "PageScripts", "WebKitGTK",
-                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop", "NLU", "CloudUnderstanding",
+                "Speech", "SpeechCommands", "PocketSphinx", "PulseAudio", "VoiceBrowser", "Desktop", "NLU", "CloudUnderstanding", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(
-            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport"], resources: [.copy("Cases")]),
+            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport", "Storage"], resources: [.copy("Cases")]),
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),

@@ -35,20 +35,27 @@ public struct StoreKey: @unchecked Sendable {  // immutable: the key never chang
         return StoreKey(master: SymmetricKey(data: bytes))
     }
 
-    /// Writes the key to a new file created with mode 0600 (refusing to replace one that exists), flushed to disk.
+    /// Writes the key to a new file with mode 0600, refusing to replace one that exists. The bytes go to a
+    /// temporary file first, flushed, then linked into place: a crash never leaves a half-written key.
     public func write(to url: URL) throws {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let text = Self.header + "\n" + master.withUnsafeBytes { Data($0) }.base64EncodedString() + "\n"
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let temporary = url.path + ".tmp-\(getpid())"
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else { throw StoreError.keyFile(url.path, "cannot be created (\(String(cString: strerror(errno))))") }
-        defer { close(fd) }
         let bytes = Array(text.utf8)
-        guard Foundation.write(fd, bytes, bytes.count) == bytes.count, fsync(fd) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(url.path)
-            throw StoreError.keyFile(url.path, "cannot be written (\(reason))")
+        let written = Foundation.write(fd, bytes, bytes.count) == bytes.count && fsync(fd) == 0
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        defer { unlink(temporary) }
+        guard written else { throw StoreError.keyFile(url.path, "cannot be written (\(reason))") }
+        guard link(temporary, url.path) == 0 else {
+            throw StoreError.keyFile(url.path, "cannot be created (\(String(cString: strerror(errno))))")
         }
+        let dir = open(url.deletingLastPathComponent().path, O_RDONLY)
+        if dir >= 0 { fsync(dir); close(dir) }
     }
 }
 

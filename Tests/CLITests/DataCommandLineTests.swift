@@ -1,0 +1,90 @@
+import Foundation
+import Storage
+import Testing
+import TestSupport
+
+@Suite struct DataCommandLineTests {
+    static func home() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-data-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A writer is killed with SIGKILL at random moments, again and again; after each kill the database opens,
+    /// passes SQLite's integrity check and holds every row the writer reported committed.
+    @Test func killedWritersLoseNothingTheyCommitted() throws {
+        let home = Self.home()
+        var generator = SystemRandomNumberGenerator()
+        var committed = Set<Int>()
+        var next = 0
+        for round in 0..<14 {
+            let p = Process()
+            p.executableURL = AvanuesProcess.executable
+            p.arguments = ["data", "write-test-load", "--from", "\(next)"]
+            p.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home.path]) { $1 }
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            // The first rounds die early (while the database and key are being created), later ones mid-stream.
+            usleep(UInt32(round < 3 ? Int.random(in: 1_000...60_000, using: &generator) : Int.random(in: 60_000...400_000, using: &generator)))
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            #expect(p.terminationReason == .uncaughtSignal, "round \(round): the writer ended before it was killed")
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reported = text.split(separator: "\n").compactMap { Int($0) }
+            committed.formUnion(reported)
+            next = (committed.max() ?? -1) + 1
+
+            let store = try BrowserStore(folder: home.appendingPathComponent("avanues"))
+            #expect(try store.integrityCheck() == "ok")
+            let visits = Set(try store.recentVisits(limit: 1_000_000).map(\.url))
+            let bookmarks = Set(try store.bookmarks().map(\.url))
+            let missing = committed.filter { i in
+                !(0..<3).allSatisfy { visits.contains("https://crash.example/\(i)/\($0)") } || !bookmarks.contains("https://crash.example/b/\(i)")
+            }
+            #expect(missing.isEmpty, "round \(round): committed rows lost: \(missing.sorted().prefix(10))")
+            try store.close()
+        }
+        print("crash test: \(committed.count) committed iterations over 14 kills")
+        #expect(committed.count >= 20, "the writer got far enough to make the test mean something")
+    }
+
+    @Test func bookmarksAndHistoryFromTheCommandLine() throws {
+        let env = ["XDG_DATA_HOME": Self.home().path]
+        var r = try AvanuesProcess.run(["bookmarks", "add", "https://example.org/a", "--title", "Alpha", "--folder", "Work/Docs"], environment: env)
+        #expect(r.status == 0 && r.stdout.contains("Bookmarked 'Alpha' in Work/Docs"))
+        r = try AvanuesProcess.run(["bookmarks", "add", "not an address"], environment: env)
+        #expect(r.status != 0 && r.stderr.contains("not a web address"))
+        r = try AvanuesProcess.run(["bookmarks", "list", "--json"], environment: env)
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        #expect(list.first?["url"] as? String == "https://example.org/a")
+        #expect(list.first?["folder"] as? [String] == ["Work", "Docs"])
+
+        let exported = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).html")
+        r = try AvanuesProcess.run(["bookmarks", "export", exported.path], environment: env)
+        #expect(r.status == 0)
+        let other = ["XDG_DATA_HOME": Self.home().path]
+        r = try AvanuesProcess.run(["bookmarks", "import", exported.path], environment: other)
+        #expect(r.status == 0 && r.stdout.contains("Imported 1 bookmark in 2 new folders"))
+
+        // A malformed file names its line and imports nothing, not even the links before the fault.
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).html")
+        try "<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><A HREF=\"https://ok.example/\">OK</A>\n<DT><A>broken</A>\n</DL>\n"
+            .write(to: bad, atomically: true, encoding: .utf8)
+        r = try AvanuesProcess.run(["bookmarks", "import", bad.path], environment: other)
+        #expect(r.status != 0 && r.stderr.contains("line 4") && r.stderr.contains("nothing was imported"))
+        r = try AvanuesProcess.run(["bookmarks", "list", "--json"], environment: other)
+        #expect(!r.stdout.contains("ok.example"))
+
+        r = try AvanuesProcess.run(["bookmarks", "remove", "https://example.org/a"], environment: env)
+        #expect(r.status == 0)
+        r = try AvanuesProcess.run(["bookmarks", "remove", "https://example.org/a"], environment: env)
+        #expect(r.status != 0 && r.stderr.contains("no bookmark"))
+
+        r = try AvanuesProcess.run(["history", "--json"], environment: env)
+        #expect(r.status == 0 && r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        r = try AvanuesProcess.run(["history", "--clear"], environment: env)
+        #expect(r.status != 0 && r.stderr.contains("--yes"))
+    }
+}
