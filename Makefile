@@ -30,7 +30,9 @@ demo: deps
 bench: deps
 	$(SWIFT) build -c release --product GrammarBench
 	$(SWIFT) build -c release --product PageBench
+	$(SWIFT) build -c release --product StorageBench
 	$(SWIFT) build -c release --product avanues
+	.build/release/StorageBench 100000 1000
 	.build/release/GrammarBench Tests/CLITests/Cases
 	$(PAGE_ENV) $(HEADLESS) .build/release/PageBench \
 	  --group=aria-practices $$(ls $(CORPORA)/aria-practices/content/patterns/*/examples/*.html 2>/dev/null) \

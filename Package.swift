@@ -75,6 +75,7 @@ let package = Package(
         ),
         .executableTarget(name: "avanues", dependencies: ["AvanuesCLI"]),
         .executableTarget(name: "GrammarBench", dependencies: ["Grammar"], path: "Benchmarks/GrammarBench"),
+        .executableTarget(name: "StorageBench", dependencies: ["Storage"], path: "Benchmarks/StorageBench"),
         .executableTarget(
             name: "PageBench", dependencies: ["WebKitGTK", "BrowserCore", "PageScripts"], path: "Benchmarks/PageBench"),
 

@@ -39,7 +39,8 @@ extension BrowserStore {
             let bump = try db.cachedStatement(
                 sql: "UPDATE page SET visit_count = visit_count + 1, last_visit = max(last_visit, ?) WHERE id = ?")
             let insertVisit = try db.cachedStatement(sql: "INSERT INTO visit(page_id, at) VALUES (?, ?)")
-            let insertTerm = try db.cachedStatement(sql: "INSERT OR IGNORE INTO term(term, page_id) VALUES (?, ?)")
+            // One statement per page for all its index keys (a JSON array of hashes).
+            let insertTerms = try db.cachedStatement(sql: "INSERT OR IGNORE INTO term(term, page_id) SELECT value, ? FROM json_each(?)")
             for v in visits {
                 let at = v.at.timeIntervalSince1970
                 let title = v.title.flatMap { $0.isEmpty ? nil : $0 }
@@ -54,7 +55,7 @@ extension BrowserStore {
                 } else {
                     try insertPage.execute(arguments: [key, s.seal(v.url), s.seal(title), at])
                     pageID = db.lastInsertedRowID
-                    for k in Terms.indexKeys(url: v.url, title: title) { try insertTerm.execute(arguments: [s.hash(k), pageID]) }
+                    try insertTerms.execute(arguments: [pageID, Self.hashList(Terms.indexKeys(url: v.url, title: title), s)])
                 }
                 try insertVisit.execute(arguments: [pageID, at])
             }
@@ -72,14 +73,18 @@ extension BrowserStore {
         }
     }
 
+    static func hashList(_ keys: Set<String>, _ s: Sealer) -> String {
+        "[" + keys.map { String(s.termHash($0)) }.joined(separator: ",") + "]"
+    }
+
     static func setTitle(_ db: Database, _ s: Sealer, pageID: Int64, url: String, old: String?, new: String) throws {
         try db.execute(sql: "UPDATE page SET title = ? WHERE id = ?", arguments: [s.seal(new), pageID])
         let before = Terms.indexKeys(url: url, title: old), after = Terms.indexKeys(url: url, title: new)
         for k in before.subtracting(after) {
-            try db.execute(sql: "DELETE FROM term WHERE term = ? AND page_id = ?", arguments: [s.hash(k), pageID])
+            try db.execute(sql: "DELETE FROM term WHERE term = ? AND page_id = ?", arguments: [s.termHash(k), pageID])
         }
         for k in after.subtracting(before) {
-            try db.execute(sql: "INSERT OR IGNORE INTO term(term, page_id) VALUES (?, ?)", arguments: [s.hash(k), pageID])
+            try db.execute(sql: "INSERT OR IGNORE INTO term(term, page_id) VALUES (?, ?)", arguments: [s.termHash(k), pageID])
         }
     }
 
@@ -99,17 +104,32 @@ extension BrowserStore {
     /// Pages whose address or title has words beginning with every word of `query`, most recently visited first.
     /// The blind index narrows the search; each candidate is then decrypted and checked.
     public func searchHistory(_ query: String, limit: Int = 50) throws -> [HistoryEntry] {
-        let words = Array(Set(Terms.words(query))).sorted { $0.count > $1.count }
+        let words = Array(Set(Terms.words(query)))
         guard !words.isEmpty else { return try recentPages(limit: limit) }
         return try read { db, s in
-            let clauses = words.map { w -> String in
-                let keys = Terms.queryKeys(w).map { String(s.hash($0)) }.joined(separator: ", ")
-                return "p.id IN (SELECT page_id FROM term WHERE term IN (\(keys)))"
-            }.joined(separator: " AND ")
-            let cursor = try Row.fetchCursor(db, sql: """
-                SELECT p.url, p.title, p.last_visit, p.visit_count FROM page p WHERE \(clauses)
-                ORDER BY p.last_visit DESC
-                """)
+            let lists = words.map { w in Terms.queryKeys(w).map { String(s.termHash($0)) }.joined(separator: ", ") }
+            // The rarest word decides the plan: few candidates are fetched and sorted; many are met walking pages
+            // from the most recent, which stops as soon as `limit` of them are confirmed.
+            var counts: [Int] = []
+            for list in lists {
+                counts.append(try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM term WHERE term IN (\(list)) LIMIT 5001)") ?? 0)
+            }
+            guard let rarest = counts.indices.min(by: { counts[$0] < counts[$1] }), counts[rarest] > 0 else { return [] }
+            let others = lists.indices.filter { $0 != rarest }
+                .map { "p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[$0])))" }
+            let filter = others.isEmpty ? "" : " AND " + others.joined(separator: " AND ")
+            let sql = counts[rarest] <= 5000
+                ? """
+                  SELECT p.url, p.title, p.last_visit, p.visit_count FROM page p
+                  WHERE p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[rarest])))\(filter)
+                  ORDER BY p.last_visit DESC
+                  """
+                : """
+                  SELECT p.url, p.title, p.last_visit, p.visit_count FROM page p INDEXED BY page_last_visit
+                  WHERE p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[rarest])))\(filter)
+                  ORDER BY p.last_visit DESC
+                  """
+            let cursor = try Row.fetchCursor(db, sql: sql)
             var out: [HistoryEntry] = []
             while out.count < limit, let row = try cursor.next() {
                 let url = try s.open(row["url"] as Data), title = try s.openIfAny(row["title"] as Data?)

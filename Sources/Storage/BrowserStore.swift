@@ -128,6 +128,11 @@ public final class BrowserStore: Sendable {
         if dir >= 0 { fsync(dir); closeDescriptor(dir) }
     }
 
+    /// Folds the WAL into the database file.
+    public func checkpoint() throws {
+        try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    }
+
     /// Folds the WAL into the file and closes every connection; the store cannot be used afterwards.
     public func close() throws {
         try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
@@ -178,12 +183,10 @@ public final class BrowserStore: Sendable {
                     try db.execute(sql: "UPDATE bookmark SET url_key = ? WHERE id = ?", arguments: [new.hash("u:" + url), row["id"] as Int64])
                 }
                 try db.execute(sql: "DELETE FROM term")
-                let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO term(term, page_id) VALUES (?, ?)")
+                let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO term(term, page_id) SELECT value, ? FROM json_each(?)")
                 for row in try Row.fetchAll(db, sql: "SELECT id, url, title FROM page") {
                     let url = try new.open(row["url"] as Data), title = try new.openIfAny(row["title"] as Data?)
-                    for k in Terms.indexKeys(url: url, title: title) {
-                        try insert.execute(arguments: [new.hash(k), row["id"] as Int64])
-                    }
+                    try insert.execute(arguments: [row["id"] as Int64, Self.hashList(Terms.indexKeys(url: url, title: title), new)])
                 }
                 try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'key_check'", arguments: [new.check])
             }

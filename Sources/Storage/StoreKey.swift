@@ -65,12 +65,15 @@ public struct StoreKey: @unchecked Sendable {  // immutable: the key never chang
 struct Sealer: @unchecked Sendable {  // immutable keys
     let sealKey: SymmetricKey
     let indexKey: SymmetricKey
+    /// HMAC keyed once; each hash copies it (a value) instead of keying it again.
+    let keyedMAC: HMAC<SHA256>
 
     init(_ key: StoreKey) {
         sealKey = HKDF<SHA256>.deriveKey(
             inputKeyMaterial: key.master, info: Data("avanues storage seal v1".utf8), outputByteCount: 32)
         indexKey = HKDF<SHA256>.deriveKey(
             inputKeyMaterial: key.master, info: Data("avanues storage index v1".utf8), outputByteCount: 32)
+        keyedMAC = HMAC<SHA256>(key: indexKey)
     }
 
     func seal(_ text: String) -> Data {
@@ -91,13 +94,21 @@ struct Sealer: @unchecked Sendable {  // immutable keys
 
     func openIfAny(_ data: Data?) throws -> String? { try data.map { try open($0) } }
 
-    /// A keyed 64-bit hash, stored as an integer (compact, indexable).
-    func hash(_ text: String) -> Int64 {
-        let mac = HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: indexKey)
-        return mac.withUnsafeBytes { raw in
+    /// A keyed 64-bit hash, stored as an integer: identifies an address (unique).
+    func hash(_ text: String) -> Int64 { Int64(bitPattern: mac(text, bytes: 8)) }
+
+    /// A keyed 31-bit hash for the search index: four bytes on disk. Two words sharing one only add a candidate
+    /// that the check on the decrypted text then drops.
+    func termHash(_ text: String) -> Int64 { Int64(mac(text, bytes: 4) & 0x7FFF_FFFF) }
+
+    private func mac(_ text: String, bytes: Int) -> UInt64 {
+        var h = keyedMAC
+        var t = text
+        t.withUTF8 { h.update(data: UnsafeRawBufferPointer($0)) }
+        return h.finalize().withUnsafeBytes { raw in
             var v: UInt64 = 0
-            for i in 0..<8 { v = v << 8 | UInt64(raw[i]) }
-            return Int64(bitPattern: v)
+            for i in 0..<bytes { v = v << 8 | UInt64(raw[i]) }
+            return v
         }
     }
 

@@ -3,11 +3,16 @@ import Foundation
 /// The words history search matches on: lower-cased, accents folded, split at anything that is not a letter, mark
 /// or digit. The index keeps each word whole and cut to a few prefix lengths, so "wiki" finds "wikipedia".
 enum Terms {
-    static let prefixLengths = [3, 5, 8]
+    /// Words longer than this are also indexed by their first `prefixLength` letters.
+    static let prefixLength = 4
     static let maxWord = 40
 
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        // Most addresses and many titles are ASCII: lower-case them without Foundation's slower general folding.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     static func words(_ text: String) -> [String] {
@@ -18,7 +23,11 @@ enum Terms {
             current = String.UnicodeScalarView()
         }
         for s in fold(text).unicodeScalars {
-            if CharacterSet.alphanumerics.contains(s) { current.append(s) } else { flush() }
+            let v = s.value
+            let isWordScalar = v < 0x80
+                ? (v >= 48 && v <= 57) || (v >= 97 && v <= 122) || (v >= 65 && v <= 90)
+                : CharacterSet.alphanumerics.contains(s)
+            if isWordScalar { current.append(s) } else { flush() }
         }
         flush()
         return out
@@ -33,23 +42,21 @@ enum Terms {
         return w
     }
 
-    /// Every index key for a page: each word whole ("w:") and its prefixes ("p:").
+    /// Every index key for a page: each word whole ("w:"), and longer words by their first letters ("p:").
     static func indexKeys(url: String, title: String?) -> Set<String> {
         var keys = Set<String>()
-        for word in urlWords(url) + words(title ?? "") {
+        for word in Set(urlWords(url) + words(title ?? "")) {
             keys.insert("w:" + word)
-            let chars = Array(word)
-            for n in prefixLengths where n < chars.count { keys.insert("p:" + String(chars[..<n])) }
+            if word.unicodeScalars.count > prefixLength { keys.insert("p:" + String(String.UnicodeScalarView(word.unicodeScalars.prefix(prefixLength)))) }
         }
         return keys
     }
 
-    /// The index keys that can find a query word: the whole word, and (three letters or more) the longest indexed
-    /// prefix it begins with. A match is then confirmed on the decrypted text.
+    /// The index keys that can find a query word: the whole word, and (from four letters on) the prefix it begins
+    /// with. A match is then confirmed on the decrypted text.
     static func queryKeys(_ word: String) -> [String] {
-        let chars = Array(word)
-        guard let n = prefixLengths.last(where: { $0 <= chars.count }) else { return ["w:" + word] }
-        return ["w:" + word, "p:" + String(chars[..<n])]
+        guard word.unicodeScalars.count >= prefixLength else { return ["w:" + word] }
+        return ["w:" + word, "p:" + String(String.UnicodeScalarView(word.unicodeScalars.prefix(prefixLength)))]
     }
 
     /// Whether every query word begins a word of the page.
