@@ -49,7 +49,7 @@ extension Command: Codable {
         case .tab(let a, let index, let isPrivate):
             out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool))]
         case .bookmark(let a, let name): out = [("action", .string(a.rawValue)), ("name", name.map(SlotValue.string))]
-        case .history(let a): out = [("action", .string(a.rawValue))]
+        case .history(let a, let query): out = [("action", .string(a.rawValue)), ("query", query.map(SlotValue.string))]
         case .read(let a): out = [("action", .string(a.rawValue))]
         case .zoom(let d): out = [("direction", .string(d.rawValue))]
         case .labels(let a): out = [("action", .string(a.rawValue))]

@@ -8,7 +8,7 @@ public enum Command: Hashable, Sendable {
     case search(query: String, scope: SearchScope)
     case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil)
     case bookmark(BookmarkAction, name: String? = nil)
-    case history(HistoryAction)
+    case history(HistoryAction, query: String? = nil)
     case read(ReadAction)
     case zoom(ZoomDirection)
     case labels(LabelsAction)

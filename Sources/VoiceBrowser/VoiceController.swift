@@ -226,7 +226,7 @@ public final class VoiceController {
             default: "\(action.rawValue) tab"
             }
         case .bookmark(let action, let name): "bookmark \(action.rawValue)" + (name.map { " \($0)" } ?? "")
-        case .history(let action): "history \(action.rawValue)"
+        case .history(let action, let query): "history \(action.rawValue)" + (query.map { " “\($0)”" } ?? "")
         case .read(let action): "read \(action.rawValue)"
         case .zoom(let direction): "zoom \(direction.rawValue)"
         case .labels(let action): "\(action.rawValue) numbers"
