@@ -50,7 +50,7 @@ let package = Package(
         // The opt-in cloud model: consent, request building, masking, strict checking of replies.
         .target(name: "CloudUnderstanding", dependencies: ["CommandModel", "Grammar", "PageScripts"]),
         // The voice browser's decisions (typed or spoken words → command → browser → voice bar), front-end free.
-        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "NLU", "CloudUnderstanding", "Speech", "SpeechCommands", "CommandModel"]),
+        .target(name: "VoiceBrowser", dependencies: ["BrowserCore", "Grammar", "NLU", "CloudUnderstanding", "Speech", "SpeechCommands", "CommandModel", "Storage"]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkitgtk-6.0",
@@ -60,7 +60,7 @@ let package = Package(
         // The GTK4 desktop window.
         .target(
             name: "Desktop",
-            dependencies: ["CWebKitGTK", "WebKitGTK", "BrowserCore", "VoiceBrowser", "Speech", "Grammar", "NLU", "CommandModel"],
+            dependencies: ["CWebKitGTK", "WebKitGTK", "BrowserCore", "VoiceBrowser", "Speech", "Grammar", "NLU", "CommandModel", "Storage"],
             resources: [.copy("Resources")]
         ),
 

@@ -8,6 +8,7 @@ import NLU
 import PulseAudio
 import Speech
 import SpeechCommands
+import Storage
 import VoiceBrowser
 import WebKitGTK
 
@@ -30,10 +31,15 @@ struct BrowseCommand: ParsableCommand {
               :address TEXT   the address bar
               :locale CODE    the language switch
               :shot FILE      a PNG of the window
-              :state          what the window shows, as JSON
+              :state          what the window shows, as JSON (tabs, bar, downloads)
               :heard N        wait until N spoken commands were carried out
               :wait MS        a pause
               :quit           close
+
+            History, bookmarks, downloads and the open tabs are kept in $XDG_DATA_HOME/avanues (encrypted; see \
+            'avanues history --help'); private tabs ("open a private tab") and --ephemeral keep nothing. Say \
+            "bookmark this", "show my bookmarks", "open bookmark <name>", "show history", "show history for <words>", \
+            "clear history" (asks first), "download 5", "show downloads", "cancel the download".
 
             Examples:
               avanues browse
@@ -57,7 +63,12 @@ struct BrowseCommand: ParsableCommand {
     var audioInput: String?
     @Flag(name: .long, help: "Say results aloud with espeak-ng.") var speak = false
     @Flag(name: .long, help: "Read commands from standard input and print JSON results (see above).") var drive = false
-    @Flag(name: .long, help: "Keep no cookies or site data on disk for ordinary tabs either.") var ephemeral = false
+    @Flag(name: .long, help: "A private session: no history, bookmarks changes, tab session, cookies or site data written.")
+    var ephemeral = false
+    @Flag(name: .long, inversion: .prefixedNo, help: "Open last time's tabs when no address is given (default: on).")
+    var restore = true
+    @Option(name: .long, help: ArgumentHelp("Where downloads go (default: $XDG_DOWNLOAD_DIR, else ~/Downloads).", valueName: "DIR"))
+    var downloads: String?
 
     func validate() throws {
         guard ["asleep", "listening"].contains(start) else { throw ValidationError("--start must be asleep or listening") }
@@ -97,6 +108,8 @@ struct BrowseCommand: ParsableCommand {
         }
         let listening: ListeningState = start == "asleep" ? .asleep : .listening
         let useMicrophone = microphone ?? !drive, driven = drive, speakAloud = speak, keepNothing = ephemeral
+        let restoreTabs = restore
+        let downloadFolder = downloads.map { ($0 as NSString).expandingTildeInPath } ?? paths.downloads
 
         try PageRunner.ensureDisplay()
         if ProcessInfo.processInfo.environment["GSK_RENDERER"] == nil { setenv("GSK_RENDERER", "cairo", 1) }
@@ -111,8 +124,15 @@ struct BrowseCommand: ParsableCommand {
                     options.cacheDirectory = paths.webCache
                 }
                 options.onOnboarded = { paths.markOnboarded() }
+                options.restoreSession = restoreTabs
+                options.downloadDirectory = downloadFolder
+                var storeProblem: String?
+                if !keepNothing {
+                    do { options.store = try paths.openStore() } catch { storeProblem = "Browser data unavailable: \(error)" }
+                }
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
+                if let storeProblem { window.controller.notice(storeProblem, ok: false) }
                 if speakAloud { window.controller.speak = { Speaker.say($0, locale: window.controller.grammar.locale) } }
                 do { window.controller.cloud = try CloudStore.standard.fallback() } catch {
                     window.controller.notice("Cloud model: \(error)", ok: false)
@@ -150,9 +170,13 @@ struct DataPaths: Sendable {
         data = base("XDG_DATA_HOME", ".local/share") + "/avanues"
         config = base("XDG_CONFIG_HOME", ".config") + "/avanues"
         cache = base("XDG_CACHE_HOME", ".cache") + "/avanues"
+        downloads = environment["XDG_DOWNLOAD_DIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/Downloads"
     }
 
     var webData: String { data + "/web" }
+    /// $XDG_DOWNLOAD_DIR when set, else ~/Downloads.
+    var downloads: String
+
     var webCache: String { cache + "/web" }
     var onboardedMarker: String { config + "/onboarded" }
 

@@ -10,6 +10,12 @@ public final class Tab {
     public let executor: CommandExecutor
     public let isPrivate: Bool
     public var engine: any PageEngine { session.engine }
+    /// A restored tab's address and title, loaded only when the tab is first shown (a restart with many tabs does
+    /// not load them all at once).
+    public internal(set) var pending: (url: URL, title: String?)?
+
+    /// The tab's address: its page's, or the one waiting to load.
+    public var url: String? { pending?.url.absoluteString ?? engine.currentURL }
 
     init(id: Int, engine: any PageEngine, isPrivate: Bool, homeURL: URL?) {
         self.id = id
@@ -20,6 +26,7 @@ public final class Tab {
 
     /// What the tab strip shows: the page title, else its address, else "New tab".
     public var label: String {
+        if let pending { return pending.title ?? pending.url.absoluteString }
         if let t = engine.title?.trimmingCharacters(in: .whitespacesAndNewlines), !t.isEmpty { return t }
         if let u = engine.currentURL, !u.isEmpty, u != "about:blank" { return u }
         return "New tab"
@@ -31,6 +38,11 @@ public struct ClosedTab: Equatable, Sendable {
     public let url: String
     public let title: String?
     public let index: Int
+    public init(url: String, title: String?, index: Int) {
+        self.url = url
+        self.title = title
+        self.index = index
+    }
 }
 
 /// The browser as a whole: its tabs and the commands that are about tabs rather than one page. Page commands go to
@@ -102,8 +114,8 @@ public final class Browser {
         let i = index ?? activeIndex
         guard tabs.indices.contains(i) else { return noTab(i + 1) }
         let tab = tabs.remove(at: i)
-        if !tab.isPrivate, let url = tab.engine.currentURL, !url.isEmpty, url != "about:blank" {
-            closed.append(ClosedTab(url: url, title: tab.engine.title, index: i))
+        if !tab.isPrivate, let url = tab.url, !url.isEmpty, url != "about:blank" {
+            closed.append(ClosedTab(url: url, title: tab.pending.map { $0.title } ?? tab.engine.title, index: i))
             if closed.count > Self.closedLimit { closed.removeFirst() }
         }
         onTabClosed?(tab)
@@ -115,6 +127,7 @@ public final class Browser {
         }
         if i < activeIndex || activeIndex >= tabs.count { activeIndex -= 1 }
         activate(min(activeIndex, tabs.count - 1))
+        await loadPending()
         return Outcome(ok: true, detail: "Closed '\(name)' (\(tabs.count) open)", url: activeTab?.engine.currentURL)
     }
 
@@ -123,6 +136,7 @@ public final class Browser {
     public func switchTab(to number: Int) async -> Outcome {
         guard tabs.indices.contains(number - 1) else { return noTab(number) }
         activate(number - 1)
+        await loadPending()
         await refreshLabels()
         return Outcome(ok: true, detail: "Tab \(number): \(tabs[number - 1].label)", url: activeTab?.engine.currentURL)
     }
@@ -160,6 +174,33 @@ public final class Browser {
         if let tab = activeTab { onActiveTabChanged?(tab) }
     }
 
+    /// Loads the active tab's restored page if it has not been loaded yet.
+    func loadPending() async {
+        guard let tab = activeTab, let pending = tab.pending else { return }
+        tab.pending = nil
+        try? await tab.engine.load(pending.url)
+    }
+
+    /// Brings back a saved session: its tabs (loaded when first shown, the active one now) and its closed tabs.
+    /// Tabs already open stay, after the restored ones.
+    @discardableResult
+    public func restore(tabs saved: [(url: URL, title: String?)], active: Int, closed: [ClosedTab]) async -> Outcome {
+        for (i, s) in saved.enumerated() {
+            let tab = Tab(id: nextID, engine: makeEngine(false), isPrivate: false, homeURL: homeURL)
+            nextID += 1
+            tab.executor.searchTemplate = searchTemplate
+            tab.pending = s
+            tabs.insert(tab, at: i)
+            onTabOpened?(tab, i)
+        }
+        self.closed = Array(closed.suffix(Self.closedLimit))
+        guard !tabs.isEmpty else { return Outcome(ok: true, detail: "Nothing to restore", url: nil) }
+        activate(min(max(active, 0), tabs.count - 1))
+        await loadPending()
+        let n = saved.count
+        return Outcome(ok: true, detail: "Restored \(n) tab\(n == 1 ? "" : "s") from last time", url: activeTab?.engine.currentURL)
+    }
+
     /// A tab switched to shows numbers when the person wants them, and fresh ones (the page may have moved).
     private func refreshLabels() async {
         guard let tab = activeTab else { return }
@@ -182,6 +223,7 @@ public final class Browser {
             case .list: return listTabs()
             }
         default:
+            await loadPending()
             guard let tab = activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }
             if case .labels(let action) = command { labelsWanted = action == .show }
             return await tab.executor.execute(command)

@@ -97,6 +97,20 @@ public final class CommandExecutor {
         }
     }
 
+    /// The address a download names: a link's (by number, description or position), or the page's own.
+    public func address(of target: Target?) async throws -> (url: String, name: String)? {
+        guard let target else { return engine.currentURL.map { ($0, engine.title ?? $0) } }
+        var element: PageElement?
+        if case .text(let description) = target {
+            if case .one(let e) = try await describedElement(description) { element = e }
+        } else if let n = try await number(for: target) {
+            element = try await session.scrape().elements.first { $0.number == n }
+        }
+        guard let element else { return nil }
+        guard let href = element.href, !href.isEmpty else { return (url: "", name: element.name) }
+        return (url: href, name: element.name)
+    }
+
     /// The label number a target refers to on the current page, or nil.
     func number(for target: Target) async throws -> Int? {
         switch target {

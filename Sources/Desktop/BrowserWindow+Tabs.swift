@@ -15,7 +15,12 @@ extension BrowserWindow {
     func tabOpened(_ tab: Tab) {
         guard let engine = tab.engine as? WebKitEngine else { return }
         engines[tab.id] = engine
-        engine.onChange = { [weak self] in self?.refreshToolbar(); self?.rebuildTabStrip() }
+        downloads?.watch(engine)
+        engine.onChange = { [weak self, weak tab] in
+            self?.refreshToolbar()
+            self?.rebuildTabStrip()
+            if let tab, !engine.isLoading { self?.memory?.pageChanged(tab) }
+        }
         engine.onNewWindow = { [weak self] url in
             self?.enqueue { [weak self] in
                 guard let self else { return }

@@ -5,6 +5,7 @@ import Foundation
 import Grammar
 import NLU
 import Speech
+import Storage
 import VoiceBrowser
 import WebKitGTK
 
@@ -26,6 +27,12 @@ public final class BrowserWindow {
         public var dataDirectory: String?
         public var cacheDirectory: String?
         public var wakePhrase = "hey avanues"
+        /// History, bookmarks, downloads and the tab session (nil: the window keeps nothing).
+        public var store: BrowserStore?
+        /// Open last time's tabs when started without an address.
+        public var restoreSession = true
+        /// Where downloads go (nil: no downloads).
+        public var downloadDirectory: String?
         /// Called when the welcome panel is dismissed (to remember it).
         public var onOnboarded: (() -> Void)?
         public init() {}
@@ -39,6 +46,8 @@ public final class BrowserWindow {
 
     public let browser: Browser
     public let controller: VoiceController
+    public let memory: BrowserMemory?
+    public private(set) var downloads: Downloads?
     public private(set) var input: VoiceInput?
     public private(set) var voiceProblem: String?
     let options: Options
@@ -95,6 +104,11 @@ public final class BrowserWindow {
         }
         controller = VoiceController(browser: browser, grammar: grammar, model: try? Understander.bundled(grammar.locale), state: .off)
         controller.wakePhrase = options.wakePhrase
+        let browser = self.browser
+        let memory = options.store.map { BrowserMemory(store: $0, browser: browser) }
+        self.memory = memory
+        memory?.notRemembered = Set([Self.startPage?.absoluteString].compactMap { $0 })
+        controller.memory = memory
 
         avn_css(Self.css)
         window = avn_window_new_titled("Avanues", Int32(options.width), Int32(options.height))
@@ -170,9 +184,15 @@ public final class BrowserWindow {
             pressed: { [weak self] keyval, state in self?.keyPressed(keyval, state) ?? false },
             released: { [weak self] keyval, _ in self?.keyReleased(keyval) }))
 
-        browser.onTabOpened = { [weak self] tab, _ in self?.tabOpened(tab) }
-        browser.onTabClosed = { [weak self] tab in self?.tabClosed(tab) }
-        browser.onActiveTabChanged = { [weak self] tab in self?.showTab(tab) }
+        browser.onTabOpened = { [weak self] tab, _ in self?.tabOpened(tab); self?.memory?.saveSession() }
+        browser.onTabClosed = { [weak self] tab in self?.tabClosed(tab); self?.memory?.tabClosed(tab) }
+        browser.onActiveTabChanged = { [weak self] tab in self?.showTab(tab); self?.memory?.saveSession() }
+        memory?.onProblem = { [weak self] text in self?.controller.notice(text, ok: false) }
+        if let folder = options.downloadDirectory {
+            let d = Downloads(window: self, folder: folder, store: options.store)
+            downloads = d
+            memory?.downloads = d
+        }
         controller.onBar = { [weak self] bar in self?.render(bar) }
         controller.onHelp = { [weak self] help in self?.renderHelp(help) }
         controller.onLocaleRequest = { [weak self] locale in self?.selectLocale(locale) }
@@ -184,6 +204,11 @@ public final class BrowserWindow {
     /// Opens the first tab and starts the voice side in the background; returns once the first page is loaded.
     public func start(url: URL?, microphone: Bool, listening: ListeningState) async -> Outcome {
         startVoice(microphone: microphone, listening: listening)   // loads in the background meanwhile
+        try? options.store?.markInterruptedDownloads()
+        if url == nil, options.restoreSession, let memory, let restored = await memory.restoreSession() {
+            controller.notice(restored.detail)
+            return restored
+        }
         let outcome = await browser.openTab(url)
         if !outcome.ok { controller.notice(outcome.detail, ok: false) }
         return outcome

@@ -197,6 +197,7 @@ public struct WindowState: Encodable {
     var focus: String?
     var controls: [Control]
     var memory: Memory
+    var downloads: [Downloads.Item]
 }
 
 extension BrowserWindow {
@@ -283,7 +284,7 @@ extension BrowserWindow {
             shown: .init(state: text(avn_label_get_text(stateLabel)), transcript: text(avn_label_get_text(transcriptLabel)),
                          command: text(avn_label_get_text(commandLabel)), result: text(avn_label_get_text(resultLabel))),
             tabs: browser.tabs.enumerated().map { i, t in
-                .init(title: t.label, url: t.engine.currentURL, active: i == browser.activeIndex, private: t.isPrivate,
+                .init(title: t.label, url: t.url, active: i == browser.activeIndex, private: t.isPrivate,
                       button: i < tabButtons.count ? text(avn_button_get_label(tabButtons[i])) : "")
             },
             address: text(avn_editable_get_text(address)),
@@ -297,7 +298,8 @@ extension BrowserWindow {
             controls: controls,
             memory: .init(rssKiB: ProcessMemory.residentKiB(), pssKiB: ProcessMemory.rollup("Pss"),
                           privateKiB: ProcessMemory.rollup("Private_Clean") + ProcessMemory.rollup("Private_Dirty"),
-                          webProcessesKiB: ProcessMemory.childrenKiB()))
+                          webProcessesKiB: ProcessMemory.childrenKiB()),
+            downloads: downloads?.items ?? [])
     }
 }
 

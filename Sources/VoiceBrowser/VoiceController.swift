@@ -69,6 +69,12 @@ public final class VoiceController {
     public var onReport: (@MainActor (CommandReport) -> Void)?
     /// The opt-in cloud model, asked when nothing on the device understood (nil: off, nothing leaves the device).
     public var cloud: CloudFallback?
+    /// History, bookmarks, the tab session and downloads (nil: this window keeps nothing, as with --ephemeral).
+    public var memory: BrowserMemory?
+    /// A question asked and waiting for "yes" or "no" (clearing history asks first).
+    public private(set) var confirmation: Confirmation?
+
+    public enum Confirmation: Equatable, Sendable { case clearHistory }
 
     /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
     public init(browser: Browser, grammar: CommandGrammar, model: Understander? = nil, state: ListeningState = .off) {
@@ -101,7 +107,7 @@ public final class VoiceController {
     public func submit(_ text: String) async -> CommandReport {
         let t0 = ContinuousClock.now
         var reading = understanding.chain.interpret(text).best
-        if reading == nil { reading = await askCloud(text) }
+        if reading == nil, confirmation == nil || Self.answer(text) == nil { reading = await askCloud(text) }
         let parseMs = Self.ms(since: t0)
         update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
         return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs)
@@ -127,7 +133,9 @@ public final class VoiceController {
         case .utterance(let heard):
             let text = heard.result.text
             var command = heard.command
-            if command == nil, !text.isEmpty { command = await askCloud(text)?.command }
+            if command == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
+                command = await askCloud(text)?.command
+            }
             update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
             return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs)
         }
@@ -160,7 +168,11 @@ public final class VoiceController {
     func perform(_ command: Command?, heard: String, via: String, parseMs: Double) async -> CommandReport {
         let t1 = ContinuousClock.now
         let outcome: Outcome
-        if let command {
+        let asked = confirmation
+        confirmation = nil   // anything but an answer drops the question
+        if let asked, let yes = Self.answer(heard) {
+            outcome = confirm(asked, yes)
+        } else if let command {
             outcome = await execute(command, typed: via == "typed")
         } else if heard.trimmingCharacters(in: .whitespaces).isEmpty {
             outcome = Outcome(ok: false, detail: "Nothing heard — try again", url: browser.activeTab?.engine.currentURL)
@@ -177,8 +189,40 @@ public final class VoiceController {
         return report
     }
 
+    /// "yes" or "no" in any of the five languages (nil: neither).
+    static func answer(_ text: String) -> Bool? {
+        let t = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let yes: Set = ["yes", "yeah", "yep", "sure", "ok", "okay", "yes please", "do it", "confirm", "sí", "si", "claro", "vale",
+                        "confirmar", "oui", "d'accord", "confirmer", "ja", "jawohl", "bestätigen", "हाँ", "हां", "जी हाँ", "जी हां", "haan", "ठीक है"]
+        let no: Set = ["no", "nope", "cancel", "keep it", "don't", "no thanks", "cancelar", "non", "annuler", "nein", "abbrechen",
+                       "नहीं", "नही", "mat karo", "रहने दो"]
+        return yes.contains(t) ? true : no.contains(t) ? false : nil
+    }
+
+    func confirm(_ question: Confirmation, _ yes: Bool) -> Outcome {
+        switch question {
+        case .clearHistory:
+            guard yes, let memory else {
+                return Outcome(ok: true, detail: "Kept your history", url: browser.activeTab?.engine.currentURL)
+            }
+            return memory.clearHistory()
+        }
+    }
+
     func execute(_ command: Command, typed: Bool) async -> Outcome {
         let url = browser.activeTab?.engine.currentURL
+        switch command.intent {
+        case .bookmark, .history, .download:
+            guard let memory else {
+                return Outcome(ok: false, detail: "This window keeps no browser data (it was started with --ephemeral)", url: url)
+            }
+            if case .history(.clear, _) = command {
+                confirmation = .clearHistory
+                return Outcome(ok: true, detail: "Clear all history? Say 'yes' to clear it, or 'no' to keep it", url: url)
+            }
+            if let outcome = await memory.execute(command) { return outcome }
+        default: break
+        }
         switch command {
         case .help:
             showHelp(help == nil)

@@ -31,6 +31,8 @@ public final class WebKitEngine: PageEngine {
     /// The page asked for a new window (a `target=_blank` link, `window.open`); the browser opens a tab instead.
     public var onNewWindow: (@MainActor (URL) -> Void)?
     /// The view as a GTK widget, for a window that embeds it.
+    /// The network session the page loads through (downloads start from it).
+    public var networkSession: OpaquePointer? { webkit_web_view_get_network_session(view) }
     public var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
 
     /// One persistent network session per data folder, shared by every tab that is not private.
@@ -41,6 +43,10 @@ public final class WebKitEngine: PageEngine {
         guard let data = options.dataDirectory else { return (webkit_network_session_get_default(), false) }
         if let s = persistentSessions[data] { return (s, false) }
         let s = webkit_network_session_new(data, options.cacheDirectory ?? data + "/cache")!
+        // Cookies outlive the process (people stay signed in); private tabs use an ephemeral session instead.
+        if let cookies = webkit_network_session_get_cookie_manager(s) {
+            webkit_cookie_manager_set_persistent_storage(cookies, data + "/cookies.sqlite", WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
+        }
         persistentSessions[data] = s
         return (s, false)
     }

@@ -88,39 +88,17 @@ import TestSupport
 /// The executable against a local server that speaks both APIs.
 @Suite(.serialized) struct CloudServerTests {
     final class Server {
-        let process = Process()
-        let errors = Pipe()
-        let port: Int
+        let server: LocalServer
+        var port: Int { server.port }
         let log: URL
 
         init() throws {
             log = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-cloud-log-\(UUID().uuidString)")
             FileManager.default.createFile(atPath: log.path, contents: nil)
-            // The system's python3 itself (not a wrapper that would outlive terminate()), with no handle on the
-            // test runner's output: the runner waits for its output to close.
-            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/python3"
-            process.executableURL = URL(fileURLWithPath: python)
-            process.arguments = [AvanuesProcess.fixtures.deletingLastPathComponent().appendingPathComponent("Support/cloud-server.py").path, log.path]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = errors
-            process.standardInput = Pipe()
-            try process.run()
-            var line = Data()
-            let reader = out.fileHandleForReading
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
-            }
-            line = line.prefix { $0 != UInt8(ascii: "\n") }
-            port = Int(String(decoding: line, as: UTF8.self)) ?? 0
+            server = try LocalServer(script: "cloud-server.py", arguments: [log.path])
         }
 
-        deinit {
-            kill(process.processIdentifier, SIGKILL)
-            try? FileManager.default.removeItem(at: log)
-        }
+        deinit { try? FileManager.default.removeItem(at: log) }
 
         var requests: [[String: Any]] {
             ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {

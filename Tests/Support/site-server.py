@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Test-only web site on 127.0.0.1 for the browser-data tests. Prints its port, then serves:
+  /page?mark=M      a page that stores M in a cookie, localStorage and IndexedDB, with links to the files below
+  /file.bin?size=N  N bytes as an attachment (default 200000)
+  /slow.bin         10 MB with a Content-Length, sent slowly (to cancel it)"""
+import sys, time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlparse, parse_qs
+
+PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Store {mark}</title></head><body>
+<h1>Site data {mark}</h1>
+<p><a href="/file.bin?size={size}">Report file</a></p>
+<p><a href="/slow.bin">Big archive</a></p>
+<script>
+document.cookie = "mark={mark}; max-age=86400; path=/";
+localStorage.setItem("mark", "{mark}");
+const open = indexedDB.open("marks", 1);
+open.onupgradeneeded = () => open.result.createObjectStore("m");
+open.onsuccess = () => {{ const t = open.result.transaction("m", "readwrite"); t.objectStore("m").put("{mark}", "k"); }};
+</script></body></html>"""
+
+class Handler(BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        q = parse_qs(url.query)
+        if url.path == "/page":
+            body = PAGE.format(mark=q.get("mark", ["none"])[0], size=q.get("size", ["200000"])[0]).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        elif url.path == "/file.bin":
+            size = int(q.get("size", ["200000"])[0])
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Disposition", 'attachment; filename="report.bin"')
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            chunk = bytes(range(256)) * 256
+            sent = 0
+            while sent < size:
+                n = min(len(chunk), size - sent)
+                self.wfile.write(chunk[:n])
+                sent += n
+        elif url.path == "/slow.bin":
+            size = 10_000_000
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Disposition", 'attachment; filename="archive.bin"')
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            try:
+                for _ in range(size // 10_000):
+                    self.wfile.write(b"x" * 10_000)
+                    time.sleep(0.05)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        else:
+            self.send_response(404)
+            self.end_headers()
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+print(server.server_address[1], flush=True)
+server.serve_forever()
