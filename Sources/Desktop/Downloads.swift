@@ -66,7 +66,7 @@ public final class Downloads: DownloadManaging {
         sessions.insert(session)
         let started: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, download, data in
             guard let download else { return }
-            MainActor.assumeIsolated { Downloads.me(data).adopt(download) }
+            MainActor.assumeIsolated { Downloads.me(data).adopt(download, isPrivate: nil) }
         }
         _ = avn_signal_connect(UnsafeMutableRawPointer(session), "download-started", unsafeBitCast(started, to: GCallback.self), context)
     }
@@ -90,7 +90,7 @@ public final class Downloads: DownloadManaging {
         guard let session = engine.networkSession, let d = webkit_network_session_download_uri(session, url.absoluteString) else {
             return Outcome(ok: false, detail: "The download could not start", url: here)
         }
-        adopt(d)
+        adopt(d, isPrivate: tab.isPrivate)
         return Outcome(ok: true, detail: "Downloading '\(found.name)' to \(folder)", url: here)
     }
 
@@ -105,13 +105,14 @@ public final class Downloads: DownloadManaging {
 
     // MARK: one download
 
-    private func adopt(_ download: OpaquePointer) {
+    /// `isPrivate`: known when the browser started it; else the download's page decides.
+    private func adopt(_ download: OpaquePointer, isPrivate known: Bool?) {
         guard !running.contains(where: { $0.download == download }) else { return }
         g_object_ref(UnsafeMutableRawPointer(download))
         var url = ""
         if let request = webkit_download_get_request(download), let uri = webkit_uri_request_get_uri(request) { url = String(cString: uri) }
-        var isPrivate = false
-        if let view = webkit_download_get_web_view(download), let window {
+        var isPrivate = known ?? false
+        if known == nil, let view = webkit_download_get_web_view(download), let window {
             isPrivate = window.browser.tabs.contains { tab in
                 tab.isPrivate && window.engines[tab.id].map { UnsafeMutableRawPointer($0.widget) == UnsafeMutableRawPointer(view) } == true
             }

@@ -27,6 +27,7 @@ public final class BrowserMemory {
 
     /// Addresses worth remembering: web pages and files, not blank or generated pages.
     static func isRemembered(_ url: String) -> Bool {
+        if url.hasPrefix(InternalPage.base.absoluteString) { return false }
         let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
         return ["http", "https", "file"].contains(scheme)
     }
@@ -121,7 +122,10 @@ public final class BrowserMemory {
                 guard let tab = browser.activeTab, let page = tab.engine.currentURL, Self.isRemembered(page) else {
                     return Outcome(ok: false, detail: "There is no page here to bookmark", url: url)
                 }
-                let b = try store.addBookmark(url: page, title: name ?? tab.engine.title)
+                // The engine may not have reported the title yet: ask the page.
+                var title = name ?? tab.engine.title.flatMap { $0.isEmpty ? nil : $0 }
+                if title == nil, let t = try? await tab.engine.evaluate("document.title"), !t.isEmpty { title = t }
+                let b = try store.addBookmark(url: page, title: title)
                 return Outcome(ok: true, detail: "Bookmarked '\(b.title ?? b.url)'", url: url)
             case .remove:
                 if let name {
@@ -214,7 +218,7 @@ public final class BrowserMemory {
     private func show(_ page: InternalPage, said: String) async -> Outcome {
         guard let tab = browser.activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }
         do {
-            try await tab.engine.loadHTML(page.html, baseURL: nil)
+            try await tab.engine.loadHTML(page.html, baseURL: InternalPage.base.appendingPathComponent(page.title))
             _ = try? await tab.session.showLabels(true)
         } catch {
             return failed(error)
@@ -232,6 +236,9 @@ public protocol DownloadManaging: AnyObject {
 
 /// A list page the browser makes itself (bookmarks, history, downloads): plain HTML, no script, every entry a link.
 struct InternalPage {
+    /// Where the browser's own list pages say they are: a file address (so their links may open local files too)
+    /// that history and the tab session leave out.
+    static let base = URL(string: "file:///avanues-browser/")!
     struct Item {
         let title: String
         let url: String

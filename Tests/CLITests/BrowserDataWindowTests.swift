@@ -1,0 +1,184 @@
+import Foundation
+import Storage
+import Testing
+import TestSupport
+
+/// The window's memory, driven like a person would: bookmarks, history and the tab session across restarts and a
+/// SIGKILL; private tabs that leave nothing on disk; downloads that finish, fail clearly and cancel.
+extension BrowseWindowTests {
+    static let twoPath = AvanuesProcess.fixtures.appendingPathComponent("window/two.html").path
+
+    static func url(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+
+    static func state(_ s: Session) throws -> [String: Any] { try #require(s.states.last) }
+
+    @Test func bookmarksHistoryAndTabsSurviveARestart() throws {
+        let first = try drive([
+            "bookmark this",
+            ":address \(Self.twoPath)",
+            "show my bookmarks", ":state",
+            "click 1",
+            "open a new tab", ":address \(Self.twoPath)",
+            "close tab",
+            "show history for two",
+            "clear history", "no",
+            ":state",
+        ])
+        #expect(first.details == [
+            "Bookmarked 'Page one'", "1 bookmark — say 'click' and a number to open one", "Clicked link 'Page one'",
+            "Opened a new tab (2 open)", "Closed 'two.html' (1 open)", "1 page in history for 'two'",
+            "Clear all history? Say 'yes' to clear it, or 'no' to keep it", "Kept your history",
+        ].enumerated().map { i, d in i == 4 ? first.details[4] : d })
+        #expect(first.details[4].hasPrefix("Closed "))
+        #expect(Self.tabs(first.states[0]).first?["url"] as? String == "file:///avanues-browser/Bookmarks", "the list is a page in the tab")
+        // The tab now shows the history list; the session keeps the page it showed before.
+        #expect(Self.tabs(try Self.state(first)).map { $0["url"] as? String } == ["file:///avanues-browser/History:%20two"])
+
+        // The history the command line sees: both pages, newest first, with their titles.
+        let env = ["XDG_DATA_HOME": first.home.appendingPathComponent("data").path]
+        let history = try AvanuesProcess.run(["history", "--json"], environment: env)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
+        #expect(Set(entries.compactMap { $0["url"] as? String }) == [Self.url(Self.one), Self.url(Self.twoPath)])
+        #expect(entries.first { $0["url"] as? String == Self.url(Self.one) }?["title"] as? String == "Page one")
+
+        // Started again without an address: the tab of last time, its closed tab, the bookmark.
+        let second = try drive([
+            ":state", "reopen closed tab", ":state",
+            "open bookmark page one",
+            "clear history", "yes", "show history",
+        ], page: nil, home: first.home)
+        let ready = try #require(second.lines.first)
+        #expect(ready["detail"] as? String == "Restored 1 tab from last time")
+        #expect(Self.tabs(second.states[0]).map { $0["url"] as? String } == [Self.url(Self.one)])
+        #expect(second.details.first?.hasPrefix("Reopened ") == true)
+        #expect(Self.tabs(second.states[1]).map { $0["url"] as? String } == [Self.url(Self.one), Self.url(Self.twoPath)])
+        #expect(Array(second.details.dropFirst()) == [
+            "Opened the bookmark 'Page one'", "Clear all history? Say 'yes' to clear it, or 'no' to keep it", "History cleared",
+            "No history yet",
+        ])
+    }
+
+    /// Runs the window until it has shown its state once, then kills it with SIGKILL.
+    func driveAndKill(_ script: [String], page: String, home: URL) throws {
+        let p = Process()
+        p.executableURL = AvanuesProcess.executable
+        p.arguments = ["browse", "--drive", "--no-onboarding", page]
+        p.environment = ProcessInfo.processInfo.environment.merging([
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "GTK_A11Y": "none",
+        ]) { $1 }
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        input.fileHandleForWriting.write(Data((script + [":state", ":wait 60000"]).joined(separator: "\n").appending("\n").utf8))
+        try input.fileHandleForWriting.close()
+        var seen = ""
+        while !seen.contains("\"event\":\"state\"") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal)
+    }
+
+    @Test func tabsComeBackAfterTheWindowIsKilled() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-kill-\(UUID().uuidString)")
+        try driveAndKill(["open a new tab", ":address \(Self.twoPath)"], page: Self.one, home: home)
+        let after = try drive([":state"], page: nil, home: home)
+        #expect(after.lines.first?["detail"] as? String == "Restored 2 tabs from last time")
+        let tabs = Self.tabs(try Self.state(after))
+        #expect(tabs.map { $0["url"] as? String } == [Self.url(Self.one), Self.url(Self.twoPath)])
+        #expect(tabs.last?["active"] as? Bool == true)
+    }
+
+    /// Every file under `folder` that contains `text`.
+    static func files(in folder: URL, containing text: String) -> [String] {
+        let needle = Data(text.utf8)
+        var found: [String] = []
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            if let data = try? Data(contentsOf: url), data.range(of: needle) != nil { found.append(url.path) }
+        }
+        return found
+    }
+
+    @Test func privateTabsLeaveNothingOnDisk() throws {
+        let site = try LocalServer(script: "site-server.py")
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-dl-\(UUID().uuidString)")
+        let privateMark = "private-okapi-\(UUID().uuidString.prefix(8))", ordinaryMark = "ordinary-quokka-\(UUID().uuidString.prefix(8))"
+        let s = try drive([
+            "open a private tab", ":address \(site.base)/page?mark=\(privateMark)", ":wait 1200",
+            "show numbers", "download 1", ":wait 1500",
+            "close tab", ":wait 800", ":state",
+        ], page: "\(site.base)/page?mark=\(ordinaryMark)", extra: ["--no-onboarding", "--downloads", downloads.path])
+        #expect(s.details.contains("Downloading 'Report file' to \(downloads.path)"))
+        #expect(FileManager.default.fileExists(atPath: downloads.appendingPathComponent("report.bin").path), "the file asked for is saved")
+        // The private page's cookie, localStorage, IndexedDB, cache, address: nowhere under the data, config or cache.
+        #expect(Self.files(in: s.home, containing: privateMark).isEmpty)
+        // The same scan finds what an ordinary tab keeps (so it would find a leak).
+        #expect(!Self.files(in: s.home, containing: ordinaryMark).isEmpty)
+        let store = try BrowserStore(folder: s.home.appendingPathComponent("data/avanues"))
+        #expect(try store.searchHistory("okapi").isEmpty && !store.searchHistory("quokka").isEmpty)
+        #expect(try store.downloads().isEmpty, "a private tab's download is not listed")
+        #expect(try store.loadSession()?.tabs.map(\.url) == ["\(site.base)/page?mark=\(ordinaryMark)"])
+    }
+
+    @Test func downloadsFinishCancelAndFailClearly() throws {
+        let site = try LocalServer(script: "site-server.py")
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-dl-\(UUID().uuidString)")
+        let page = "\(site.base)/page?mark=files"
+        let s = try drive([
+            "show numbers", "download 1", ":wait 1500", ":state",
+            "download 2", ":wait 700", "cancel the download", ":wait 500", ":state",
+            "show downloads",
+        ], page: page, extra: ["--no-onboarding", "--downloads", downloads.path])
+        let done = try #require((s.states[0]["downloads"] as? [[String: Any]])?.first)
+        #expect(done["state"] as? String == "finished" && done["received"] as? Int == 200_000)
+        #expect((try? FileManager.default.attributesOfItem(atPath: downloads.appendingPathComponent("report.bin").path)[.size] as? Int) == 200_000)
+        let both = try #require(s.states[1]["downloads"] as? [[String: Any]])
+        #expect(both.count == 2 && both[1]["state"] as? String == "cancelled")
+        #expect(s.details.contains("Cancelled the download of archive.bin"))
+        #expect(s.details.last == "2 downloads")
+
+        // A file where the folder should be: said before anything starts.
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-not-a-folder-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        let blocked = try drive(["show numbers", "download 1"], page: page, extra: ["--no-onboarding", "--downloads", blocker.path])
+        #expect(blocked.details.last == "The download folder \(blocker.path) is a file, not a folder")
+        #expect(blocked.oks.last == false)
+    }
+
+    /// A download bigger than the free space of a small RAM disk (needs root to mount one; skipped otherwise).
+    @Test func aFullDiskIsSaidPlainly() throws {
+        let mount = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-small-disk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: true)
+        let m = Process()
+        m.executableURL = URL(fileURLWithPath: "/bin/mount")
+        m.arguments = ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mount.path]
+        m.standardError = FileHandle.nullDevice
+        guard (try? m.run()) != nil else { return }
+        m.waitUntilExit()
+        guard m.terminationStatus == 0 else {
+            print("skipped: cannot mount a small disk here (not root)")
+            return
+        }
+        defer {
+            let u = Process()
+            u.executableURL = URL(fileURLWithPath: "/bin/umount")
+            u.arguments = [mount.path]
+            try? u.run()
+            u.waitUntilExit()
+        }
+        let site = try LocalServer(script: "site-server.py")
+        let s = try drive(["show numbers", "download 1", ":wait 1500", ":state"],
+                          page: "\(site.base)/page?mark=big&size=2000000", extra: ["--no-onboarding", "--downloads", mount.path])
+        let item = try #require((try Self.state(s)["downloads"] as? [[String: Any]])?.first)
+        #expect(item["state"] as? String == "failed")
+        #expect((item["error"] as? String)?.hasPrefix("The disk is full") == true)
+        #expect((Self.shown(try Self.state(s))["result"])?.hasPrefix("The disk is full") == true, "the voice bar says so")
+    }
+}
