@@ -134,6 +134,7 @@ extension BrowseWindowTests {
         let s = try drive([
             "show numbers", "download 1", ":wait 1500", ":state",
             "download 2", ":wait 700", "cancel the download", ":wait 500", ":state",
+            "click 1", ":wait 1500", ":state",
             "show downloads",
         ], page: page, extra: ["--no-onboarding", "--downloads", downloads.path])
         let done = try #require((s.states[0]["downloads"] as? [[String: Any]])?.first)
@@ -142,7 +143,11 @@ extension BrowseWindowTests {
         let both = try #require(s.states[1]["downloads"] as? [[String: Any]])
         #expect(both.count == 2 && both[1]["state"] as? String == "cancelled")
         #expect(s.details.contains("Cancelled the download of archive.bin"))
-        #expect(s.details.last == "2 downloads")
+        // A link to an attachment downloads when clicked; the name is not reused.
+        let three = try #require(s.states[2]["downloads"] as? [[String: Any]])
+        #expect(three.count == 3 && three[2]["file"] as? String == downloads.appendingPathComponent("report (2).bin").path)
+        #expect(three[2]["state"] as? String == "finished")
+        #expect(s.details.last == "3 downloads")
 
         // A file where the folder should be: said before anything starts.
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-not-a-folder-\(UUID().uuidString)")
