@@ -177,7 +177,7 @@ struct DataCommand: ParsableCommand {
             let paths = DataPaths()
             let store = try paths.openStore()
             print("Database: \(store.databaseURL.path)")
-            print("Key:      \(store.keyURL.path)")
+            print("Key:      \(store.keys.location)")
             print("Visits:   \(try store.visitCount()); bookmarks: \(try store.bookmarks().count)")
             print("Check:    \(try store.integrityCheck())")
         }

@@ -17,20 +17,21 @@ public final class BrowserStore: Sendable {
     public static let keyName = "storage.key"
 
     public let databaseURL: URL
-    public let keyURL: URL
+    /// Where the key is kept.
+    public let keys: any KeyKeeper
     let pool: DatabasePool
     private let sealerBox: LockedBox<Sealer>
     var sealer: Sealer { sealerBox.value }
 
-    /// Opens (or creates) the store in `folder`: `browser.sqlite` and its key `storage.key`.
+    /// Opens (or creates) the store in `folder`: `browser.sqlite` and its key file `storage.key`.
     public convenience init(folder: URL) throws {
         try self.init(databaseURL: folder.appendingPathComponent(Self.databaseName),
-                      keyURL: folder.appendingPathComponent(Self.keyName))
+                      keys: KeyFile(url: folder.appendingPathComponent(Self.keyName)))
     }
 
-    public init(databaseURL: URL, keyURL: URL) throws {
+    public init(databaseURL: URL, keys: any KeyKeeper) throws {
         self.databaseURL = databaseURL
-        self.keyURL = keyURL
+        self.keys = keys
         let fm = FileManager.default
         try fm.createDirectory(at: databaseURL.deletingLastPathComponent(), withIntermediateDirectories: true,
                                attributes: [.posixPermissions: 0o700])
@@ -44,7 +45,7 @@ public final class BrowserStore: Sendable {
             let probe = try DatabaseQueue(path: path)
             let check = try probe.read { db in try Self.inspect(db, path: path) }
             try probe.close()
-            let key = try Self.loadKey(keyURL, databasePath: path, storedCheck: check)
+            let key = try Self.loadKey(keys, databasePath: path, storedCheck: check)
             sealer = Sealer(key)
             if let check, sealer.check != check { throw StoreError.wrongKey(path) }
 
@@ -101,31 +102,17 @@ public final class BrowserStore: Sendable {
         return tables.contains("meta") ? try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'key_check'") : nil
     }
 
-    /// The key for this database: the file's, creating one only for a database that has none yet. A rotation that
-    /// was interrupted is finished or undone here, whichever the database says happened.
-    static func loadKey(_ url: URL, databasePath: String, storedCheck: Data?) throws -> StoreKey {
-        let fm = FileManager.default
-        let pending = url.appendingPathExtension("new")
-        if fm.fileExists(atPath: pending.path) {
-            if let check = storedCheck, let next = try? StoreKey.read(from: pending), Sealer(next).check == check {
-                try replaceKeyFile(url, with: pending)
-            } else {
-                try? fm.removeItem(at: pending)
-            }
+    /// The key for this database, creating one only for a database that has none yet. A rotation that was
+    /// interrupted is finished or undone here, whichever the database says happened.
+    static func loadKey(_ keys: any KeyKeeper, databasePath: String, storedCheck: Data?) throws -> StoreKey {
+        if let next = keys.staged() {
+            if let check = storedCheck, Sealer(next).check == check { try keys.commitStaged() } else { keys.dropStaged() }
         }
-        if fm.fileExists(atPath: url.path) { return try StoreKey.read(from: url) }
-        if storedCheck != nil { throw StoreError.keyMissing(url.path, databasePath) }
+        if let key = try keys.load() { return key }
+        if storedCheck != nil { throw StoreError.keyMissing(keys.location, databasePath) }
         let key = StoreKey.random()
-        try key.write(to: url)
+        try keys.create(key)
         return key
-    }
-
-    static func replaceKeyFile(_ url: URL, with pending: URL) throws {
-        guard rename(pending.path, url.path) == 0 else {
-            throw StoreError.keyFile(url.path, "cannot be replaced (\(String(cString: strerror(errno))))")
-        }
-        let dir = open(url.deletingLastPathComponent().path, O_RDONLY)
-        if dir >= 0 { fsync(dir); closeDescriptor(dir) }
     }
 
     /// Folds the WAL into the database file.
@@ -144,14 +131,12 @@ public final class BrowserStore: Sendable {
         try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "no answer" }
     }
 
-    /// Seals everything again under a fresh key. The new key is written first (as `storage.key.new`), the rows are
+    /// Seals everything again under a fresh key. The new key is staged first (`storage.key.new`), the rows are
     /// re-sealed in one transaction, then the new key takes the old one's place; a crash anywhere in between leaves
     /// a key that opens the data (see `loadKey`).
     public func rotateKey() throws {
-        let pending = keyURL.appendingPathExtension("new")
-        try? FileManager.default.removeItem(at: pending)
         let nextKey = StoreKey.random()
-        try nextKey.write(to: pending)
+        try keys.stage(nextKey)
         let old = sealer, new = Sealer(nextKey)
         do {
             try pool.write { db in
@@ -191,10 +176,10 @@ public final class BrowserStore: Sendable {
                 try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'key_check'", arguments: [new.check])
             }
         } catch {
-            try? FileManager.default.removeItem(at: pending)
+            keys.dropStaged()
             throw error
         }
-        try Self.replaceKeyFile(keyURL, with: pending)
+        try keys.commitStaged()
         sealerBox.value = new
         // Old ciphertext may linger in the WAL until it is checkpointed: fold it into the file now.
         try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
@@ -207,7 +192,7 @@ public final class BrowserStore: Sendable {
                 var s = self.sealer
                 let check = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'key_check'")
                 if check != s.check {
-                    guard let key = try? StoreKey.read(from: self.keyURL), Sealer(key).check == check else {
+                    guard let key = try? self.keys.load(), Sealer(key).check == check else {
                         throw StoreError.wrongKey(self.databaseURL.path)
                     }
                     s = Sealer(key)
@@ -228,8 +213,6 @@ public final class BrowserStore: Sendable {
         }
     }
 }
-
-func closeDescriptor(_ fd: Int32) { close(fd) }
 
 /// A value shared across threads behind a lock.
 final class LockedBox<T: Sendable>: @unchecked Sendable {

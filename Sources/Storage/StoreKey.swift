@@ -59,6 +59,64 @@ public struct StoreKey: @unchecked Sendable {  // immutable: the key never chang
     }
 }
 
+extension StoreKey {
+    /// The 32 bytes, for a key keeper that stores them itself (the Keychain).
+    public var rawBytes: Data { master.withUnsafeBytes { Data($0) } }
+
+    public init(rawBytes: Data) throws {
+        guard rawBytes.count == 32 else { throw StoreError.badInput("a storage key is 32 bytes, not \(rawBytes.count)") }
+        self.init(master: SymmetricKey(data: rawBytes))
+    }
+}
+
+/// Where the master key is kept, outside the database: a file beside it on Linux (`KeyFile`), the Keychain on Apple
+/// platforms. A rotation stages the new key first and commits it only once every row was sealed again.
+public protocol KeyKeeper: Sendable {
+    /// Where the key is, to name it in messages.
+    var location: String { get }
+    /// The key, or nil when none was ever made.
+    func load() throws -> StoreKey?
+    /// Keeps a first key (never replacing one).
+    func create(_ key: StoreKey) throws
+    func stage(_ key: StoreKey) throws
+    func staged() -> StoreKey?
+    /// The staged key replaces the current one.
+    func commitStaged() throws
+    func dropStaged()
+}
+
+/// The key in a file (mode 600, in a folder of mode 700); a rotation's new key waits in `<file>.new`.
+public struct KeyFile: KeyKeeper {
+    public let url: URL
+    public init(url: URL) { self.url = url }
+    var pending: URL { url.appendingPathExtension("new") }
+
+    public var location: String { url.path }
+
+    public func load() throws -> StoreKey? {
+        FileManager.default.fileExists(atPath: url.path) ? try StoreKey.read(from: url) : nil
+    }
+
+    public func create(_ key: StoreKey) throws { try key.write(to: url) }
+
+    public func stage(_ key: StoreKey) throws {
+        dropStaged()
+        try key.write(to: pending)
+    }
+
+    public func staged() -> StoreKey? { try? StoreKey.read(from: pending) }
+
+    public func commitStaged() throws {
+        guard rename(pending.path, url.path) == 0 else {
+            throw StoreError.keyFile(url.path, "cannot be replaced (\(String(cString: strerror(errno))))")
+        }
+        let dir = open(url.deletingLastPathComponent().path, O_RDONLY)
+        if dir >= 0 { fsync(dir); close(dir) }
+    }
+
+    public func dropStaged() { unlink(pending.path) }
+}
+
 /// Sealing and blind indexing derived from one `StoreKey`: AES-GCM for every private field, and keyed hashes
 /// (HMAC-SHA256, truncated) for looking things up without storing them — the same word always gives the same
 /// number, which cannot be turned back into the word without the key.

@@ -50,6 +50,20 @@ import TestSupport
         #expect(committed.count >= 20, "the writer got far enough to make the test mean something")
     }
 
+    @Test func aDamagedDatabaseIsNamedAndKept() throws {
+        let home = Self.home()
+        let folder = home.appendingPathComponent("avanues")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let db = folder.appendingPathComponent("browser.sqlite")
+        let junk = Data(repeating: 0x5A, count: 5000)
+        try junk.write(to: db)
+        let r = try AvanuesProcess.run(["history"], environment: ["XDG_DATA_HOME": home.path])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("is not a usable Avanues database") && r.stderr.contains("left exactly as it is"))
+        #expect(FileManager.default.contents(atPath: db.path) == junk)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("storage.key").path))
+    }
+
     @Test func bookmarksAndHistoryFromTheCommandLine() throws {
         let env = ["XDG_DATA_HOME": Self.home().path]
         var r = try AvanuesProcess.run(["bookmarks", "add", "https://example.org/a", "--title", "Alpha", "--folder", "Work/Docs"], environment: env)

@@ -171,6 +171,19 @@ func contains(_ data: Data, _ text: String) -> Bool {
         let store = try BrowserStore(folder: folder)
         #expect(try store.searchHistory("half").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("storage.key.new").path))
+
+        // Crashed after the rows were sealed again, before the new key replaced the old: the new key is adopted.
+        let key = folder.appendingPathComponent("storage.key"), staged = folder.appendingPathComponent("storage.key.new")
+        let old = try Data(contentsOf: key)
+        try store.rotateKey()
+        try store.close()
+        try FileManager.default.moveItem(at: key, to: staged)
+        try old.write(to: key)
+        chmod(key.path, 0o600)
+        let adopted = try BrowserStore(folder: folder)
+        #expect(try adopted.searchHistory("half").count == 1)
+        #expect(try Data(contentsOf: key) != old)
+        #expect(!FileManager.default.fileExists(atPath: staged.path))
     }
 }
 
