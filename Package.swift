@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CommandModel"]),
-        .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "CloudUnderstanding", "TestSupport"]),
+        .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "CloudUnderstanding", "TestSupport", "Storage"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,117 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import Grammar
+import Storage
+import Testing
+import TestSupport
+import VoiceBrowser
+
+/// The browser's memory with fake engines: what is recorded, what is not, the session and the data commands.
+@MainActor
+@Suite struct BrowserMemoryTests {
+    struct Setup {
+        let browser: Browser
+        let memory: BrowserMemory
+        let controller: VoiceController
+        let store: BrowserStore
+        let folder: URL
+    }
+
+    func setup(_ folder: URL? = nil) throws -> Setup {
+        let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("avanues-memory-\(UUID().uuidString)")
+        let browser = Browser(homeURL: nil) { _ in FakeEngine(url: "about:blank") }
+        let store = try BrowserStore(folder: folder)
+        let memory = BrowserMemory(store: store, browser: browser)
+        browser.onTabOpened = { _, _ in memory.saveSession() }
+        browser.onTabClosed = { memory.tabClosed($0) }
+        browser.onActiveTabChanged = { _ in memory.saveSession() }
+        let controller = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"))
+        controller.memory = memory
+        return Setup(browser: browser, memory: memory, controller: controller, store: store, folder: folder)
+    }
+
+    /// Loads a page in the active tab the way the window reports it: the engine changes, then the memory hears.
+    func visit(_ s: Setup, _ url: String, title: String?) async throws {
+        let tab = try #require(s.browser.activeTab)
+        try await tab.engine.load(URL(string: url)!)
+        (tab.engine as? FakeEngine)?.title = title
+        s.memory.pageChanged(tab)
+    }
+
+    @Test func ordinaryTabsAreRememberedPrivateOnesNever() async throws {
+        let s = try setup()
+        await s.browser.openTab()
+        try await visit(s, "https://example.org/a", title: "Alpha page")
+        s.memory.pageChanged(s.browser.activeTab!)   // the same page again (a title or load-state change): no new visit
+        await s.browser.openTab(isPrivate: true)
+        try await visit(s, "https://secret.example/b", title: "Secret page")
+        #expect(try s.store.visitCount() == 1)
+        #expect(try s.store.searchHistory("secret").isEmpty)
+        #expect(try s.store.loadSession()?.tabs.map(\.url) == ["https://example.org/a"], "the private tab is not in the session")
+        // A title that arrives later is searchable.
+        (s.browser.tabs[0].engine as? FakeEngine)?.title = "Alpha renamed"
+        s.memory.pageChanged(s.browser.tabs[0])
+        #expect(try s.store.searchHistory("renamed").count == 1)
+    }
+
+    @Test func theSessionComesBackWithItsClosedTabs() async throws {
+        let s = try setup()
+        await s.browser.openTab()
+        try await visit(s, "https://one.example/", title: "One")
+        await s.browser.openTab()
+        try await visit(s, "https://two.example/", title: "Two")
+        await s.browser.openTab()
+        try await visit(s, "https://three.example/", title: "Three")
+        await s.browser.closeTab()
+        await s.browser.switchTab(to: 1)
+
+        let again = try setup(s.folder)
+        let restored = await again.memory.restoreSession()
+        #expect(restored?.detail == "Restored 2 tabs from last time")
+        #expect(again.browser.tabs.map(\.url) == ["https://one.example/", "https://two.example/"])
+        #expect(again.browser.activeIndex == 0)
+        #expect(again.browser.tabs[1].pending != nil, "a tab not shown yet is not loaded yet")
+        #expect(await again.browser.reopenClosedTab().detail == "Reopened 'Three'")
+        await again.browser.switchTab(to: 2)
+        #expect(again.browser.tabs[1].pending == nil && again.browser.tabs[1].engine.currentURL == "https://two.example/")
+    }
+
+    @Test func dataCommandsByVoice() async throws {
+        let s = try setup()
+        await s.browser.openTab()
+        try await visit(s, "https://recipes.example/soup", title: "Tomato soup")
+        #expect(await s.controller.submit("bookmark this").outcome.detail == "Bookmarked 'Tomato soup'")
+        #expect(try s.store.bookmarks().map(\.url) == ["https://recipes.example/soup"])
+        #expect(await s.controller.submit("open bookmark tomato").outcome.detail == "Opened the bookmark 'Tomato soup'")
+        #expect(await s.controller.submit("open bookmark lasagne").outcome.ok == false)
+        let list = await s.controller.submit("show my bookmarks")
+        #expect(list.outcome.detail == "1 bookmark — say 'click' and a number to open one")
+        #expect(s.browser.activeTab?.engine.currentURL == "file:///avanues-browser/Bookmarks")
+        #expect(await s.controller.submit("show history for soup").outcome.detail == "1 page in history for 'soup'")
+        #expect(await s.controller.submit("show history for lasagne").outcome.detail == "Nothing in history matches 'lasagne'")
+
+        // Clearing asks first; anything but yes keeps it; yes clears.
+        #expect(await s.controller.submit("clear history").outcome.detail.hasPrefix("Clear all history?"))
+        #expect(s.controller.confirmation == .clearHistory)
+        #expect(await s.controller.submit("no").outcome.detail == "Kept your history")
+        #expect(try s.store.visitCount() == 1)
+        _ = await s.controller.submit("clear history")
+        _ = await s.controller.submit("scroll down")   // another command drops the question
+        #expect(s.controller.confirmation == nil)
+        #expect(try s.store.visitCount() == 1)
+        _ = await s.controller.submit("clear history")
+        #expect(await s.controller.submit("sí").outcome.detail == "History cleared")
+        #expect(try s.store.visitCount() == 0)
+        #expect(try s.store.bookmarks().count == 1, "bookmarks stay")
+        #expect(await s.controller.submit("remove bookmark tomato soup").outcome.detail == "Removed the bookmark 'Tomato soup'")
+    }
+
+    @Test func withoutMemoryTheWindowSaysSo() async throws {
+        let browser = Browser(homeURL: nil) { _ in FakeEngine(url: "about:blank") }
+        await browser.openTab(URL(string: "https://example.org/"))
+        let c = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"))
+        let r = await c.submit("show history")
+        #expect(!r.outcome.ok && r.outcome.detail.contains("--ephemeral"))
+    }
+}
