@@ -179,11 +179,17 @@ extension BrowseWindowTests {
             u.waitUntilExit()
         }
         let site = try LocalServer(script: "site-server.py")
-        let s = try drive(["show numbers", "download 1", ":wait 1500", ":state"],
+        let s = try drive(["show numbers", "download 1", ":wait 1500", ":state", "download 3", ":wait 2500", ":state"],
                           page: "\(site.base)/page?mark=big&size=2000000", extra: ["--no-onboarding", "--downloads", mount.path])
-        let item = try #require((try Self.state(s)["downloads"] as? [[String: Any]])?.first)
+        // The size is known: refused before a byte is written.
+        let item = try #require((s.states[0]["downloads"] as? [[String: Any]])?.first)
         #expect(item["state"] as? String == "failed")
         #expect((item["error"] as? String)?.hasPrefix("The disk is full") == true)
-        #expect((Self.shown(try Self.state(s))["result"])?.hasPrefix("The disk is full") == true, "the voice bar says so")
+        #expect((Self.shown(s.states[0])["result"])?.hasPrefix("The disk is full") == true, "the voice bar says so")
+        // The size is not known: the disk fills up on the way, and that is what is said; the partial file is removed.
+        let unsized = try #require((s.states[1]["downloads"] as? [[String: Any]])?.last)
+        #expect(unsized["state"] as? String == "failed")
+        #expect((unsized["error"] as? String)?.hasPrefix("The disk is full") == true, "\(unsized)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: mount.path)) == [])
     }
 }

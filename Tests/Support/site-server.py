@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Test-only web site on 127.0.0.1 for the browser-data tests. Prints its port, then serves:
   /page?mark=M      a page that stores M in a cookie, localStorage and IndexedDB, with links to the files below
-  /file.bin?size=N  N bytes as an attachment (default 200000)
+  /file.bin?size=N  N bytes as an attachment (default 200000); &nolength=1 leaves out the Content-Length
   /slow.bin         10 MB with a Content-Length, sent slowly (to cancel it)"""
 import sys, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -11,6 +11,7 @@ PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Store {mark}</
 <h1>Site data {mark}</h1>
 <p><a href="/file.bin?size={size}">Report file</a></p>
 <p><a href="/slow.bin">Big archive</a></p>
+<p><a href="/file.bin?size={size}&amp;nolength=1">Unsized file</a></p>
 <script>
 document.cookie = "mark={mark}; max-age=86400; path=/";
 localStorage.setItem("mark", "{mark}");
@@ -38,14 +39,18 @@ class Handler(BaseHTTPRequestHandler):
             self.send_response(200)
             self.send_header("Content-Type", "application/octet-stream")
             self.send_header("Content-Disposition", 'attachment; filename="report.bin"')
-            self.send_header("Content-Length", str(size))
+            if "nolength" not in q:
+                self.send_header("Content-Length", str(size))
             self.end_headers()
             chunk = bytes(range(256)) * 256
             sent = 0
-            while sent < size:
-                n = min(len(chunk), size - sent)
-                self.wfile.write(chunk[:n])
-                sent += n
+            try:
+                while sent < size:
+                    n = min(len(chunk), size - sent)
+                    self.wfile.write(chunk[:n])
+                    sent += n
+            except (BrokenPipeError, ConnectionResetError):
+                pass
         elif url.path == "/slow.bin":
             size = 10_000_000
             self.send_response(200)
