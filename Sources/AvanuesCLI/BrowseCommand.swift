@@ -36,6 +36,7 @@ struct BrowseCommand: ParsableCommand {
               :wait MS        a pause
               :quit           close
 
+            The language chosen in the window is used at the next start unless --locale says otherwise.
             History, bookmarks, downloads and the open tabs are kept in $XDG_DATA_HOME/avanues (encrypted; see \
             'avanues history --help'); private tabs ("open a private tab") and --ephemeral keep nothing. Say \
             "bookmark this", "show my bookmarks", "open bookmark <name>", "show history", "show history for <words>", \
@@ -84,10 +85,16 @@ struct BrowseCommand: ParsableCommand {
     }
 
     func run() throws {
-        let grammar = try locale.grammar()
+        let paths = DataPaths()
+        // The language chosen in the window last time, unless --locale says otherwise.
+        var storeProblem: String?
+        var store: BrowserStore?
+        if !ephemeral {
+            do { store = try paths.openStore() } catch { storeProblem = "Browser data unavailable: \(error)" }
+        }
+        let grammar = try locale.grammar(fallback: (try? store?.setting("locale")) ?? nil)
         let first = try url.map(PageRunner.url)
         let homeURL = try home.map(PageRunner.url) ?? BrowserWindow.startPage
-        let paths = DataPaths()
         let showOnboarding = onboarding ?? !FileManager.default.fileExists(atPath: paths.onboardedMarker)
         // Settle the recognizer's settings now: the factory runs on another thread.
         nonisolated(unsafe) let speechOptions = speech
@@ -126,10 +133,7 @@ struct BrowseCommand: ParsableCommand {
                 options.onOnboarded = { paths.markOnboarded() }
                 options.restoreSession = restoreTabs
                 options.downloadDirectory = downloadFolder
-                var storeProblem: String?
-                if !keepNothing {
-                    do { options.store = try paths.openStore() } catch { storeProblem = "Browser data unavailable: \(error)" }
-                }
+                options.store = store
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
                 if let storeProblem { window.controller.notice(storeProblem, ok: false) }

@@ -456,6 +456,7 @@ public final class BrowserWindow {
             return
         }
         locale = newLocale
+        try? options.store?.setSetting("locale", newLocale)   // the next start speaks this language too
         controller.setGrammar(grammar, model: try? Understander.bundled(newLocale))
         input?.stop()
         input = nil

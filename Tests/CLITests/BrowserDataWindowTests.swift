@@ -87,12 +87,13 @@ extension BrowseWindowTests {
 
     @Test func tabsComeBackAfterTheWindowIsKilled() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-kill-\(UUID().uuidString)")
-        try driveAndKill(["open a new tab", ":address \(Self.twoPath)"], page: Self.one, home: home)
+        try driveAndKill(["open a new tab", ":address \(Self.twoPath)", ":locale fr-FR"], page: Self.one, home: home)
         let after = try drive([":state"], page: nil, home: home)
         #expect(after.lines.first?["detail"] as? String == "Restored 2 tabs from last time")
         let tabs = Self.tabs(try Self.state(after))
         #expect(tabs.map { $0["url"] as? String } == [Self.url(Self.one), Self.url(Self.twoPath)])
         #expect(tabs.last?["active"] as? Bool == true)
+        #expect(try Self.state(after)["locale"] as? String == "fr-FR", "the language chosen last time")
     }
 
     /// Every file under `folder` that contains `text`.
