@@ -21,6 +21,23 @@ extension BrowserWindow {
         gtk_widget_add_css_class(widget, css)
     }
 
+    /// The favorites bar: a button per favorite (from the store), hidden when there are none.
+    func refreshFavorites() {
+        while let child = gtk_widget_get_first_child(favoritesBar) {
+            names[child] = nil
+            avn_box_remove(favoritesBar, child)
+        }
+        let favorites = ((try? memory?.store.bookmarks()) ?? []).filter(\.favorite)
+        for b in favorites.prefix(24) {
+            let title = b.title ?? b.url
+            let button = gtk_button_new_with_label(String(title.prefix(24)))!
+            name(button, "Favorite: \(title)", tooltip: b.url)
+            Signals.on(raw(button), "clicked") { [weak self] in self?.perform(.navigate(.open, destination: title, url: b.url)) }
+            avn_box_append(favoritesBar, button)
+        }
+        gtk_widget_set_visible(favoritesBar, favorites.isEmpty ? 0 : 1)
+    }
+
     func assemble(root: Widget, toolbar: Widget, grammar: CommandGrammar) {
         // Welcome panel: what this is, the microphone check, what to say first.
         let title = gtk_label_new("Welcome to Avanues — browse the web by voice")!
@@ -47,8 +64,12 @@ extension BrowserWindow {
         name(address, "Address", tooltip: "Address or search (Ctrl+L)")
         avn_entry_set_placeholder(address, "Address or search words")
         gtk_widget_set_hexpand(address, 1)
-        for w in [back, forward, reload, address] { avn_box_append(toolbar, w) }
+        name(bookmarkButton, "Bookmark this page", tooltip: "Bookmark this page (Ctrl+D)")
+        for w in [back, forward, reload, address, bookmarkButton] { avn_box_append(toolbar, w) }
         avn_box_append(root, toolbar)
+        gtk_widget_add_css_class(favoritesBar, "favorites")
+        gtk_widget_set_visible(favoritesBar, 0)
+        avn_box_append(root, favoritesBar)
 
         name(newTabButton, "New tab", tooltip: "New tab (Ctrl+T)")
         avn_box_append(tabStrip, tabList)
@@ -102,6 +123,7 @@ extension BrowserWindow {
     static let css = """
         .toolbar { padding: 4px 6px; }
         .tabs { padding: 2px 6px; }
+        .favorites { padding: 0 6px 2px 6px; }
         .active-tab button { font-weight: bold; }
         .active-tab { border-bottom: 3px solid #2563eb; }
         .voicebar { padding: 6px 8px; background: #1f2937; color: #f9fafb; }

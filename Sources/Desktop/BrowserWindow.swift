@@ -57,6 +57,8 @@ public final class BrowserWindow {
     // Widgets.
     let window: Widget
     let back, forward, reload: Widget
+    /// Bookmarks the page; the favorites bar below the toolbar holds the favorites' buttons.
+    let bookmarkButton, favoritesBar: Widget
     let address: Widget
     let tabStrip: Widget
     /// The tab buttons, inside the strip before the new-tab button.
@@ -126,6 +128,8 @@ public final class BrowserWindow {
         forward = gtk_button_new_with_label("▶")!
         reload = gtk_button_new_with_label("⟳")!
         address = gtk_entry_new()!
+        bookmarkButton = gtk_button_new_with_label("☆")!
+        favoritesBar = avn_box_new(0, 4)!
         tabStrip = avn_box_new(0, 4)!
         tabList = avn_box_new(0, 4)!
         gtk_widget_add_css_class(tabStrip, "tabs")
@@ -161,6 +165,7 @@ public final class BrowserWindow {
         Signals.on(raw(back), "clicked") { [weak self] in self?.perform(.navigate(.back)) }
         Signals.on(raw(forward), "clicked") { [weak self] in self?.perform(.navigate(.forward)) }
         Signals.on(raw(reload), "clicked") { [weak self] in self?.perform(.navigate(.reload)) }
+        Signals.on(raw(bookmarkButton), "clicked") { [weak self] in self?.perform(.bookmark(.add)) }
         Signals.on(raw(address), "activate") { [weak self] in self?.addressActivated() }
         Signals.on(raw(newTabButton), "clicked") { [weak self] in self?.perform(.tab(.open)) }
         Signals.on(raw(commandEntry), "activate") { [weak self] in self?.commandActivated() }
@@ -188,6 +193,8 @@ public final class BrowserWindow {
         browser.onTabClosed = { [weak self] tab in self?.tabClosed(tab); self?.memory?.tabClosed(tab) }
         browser.onActiveTabChanged = { [weak self] tab in self?.showTab(tab); self?.memory?.saveSession() }
         memory?.onProblem = { [weak self] text in self?.controller.notice(text, ok: false) }
+        memory?.onBookmarksChanged = { [weak self] in self?.refreshFavorites() }
+        refreshFavorites()
         if let folder = options.downloadDirectory {
             let d = Downloads(window: self, folder: folder, store: options.store)
             downloads = d
@@ -433,6 +440,10 @@ public final class BrowserWindow {
         case .back: perform(.navigate(.back))
         case .forward: perform(.navigate(.forward))
         case .reload: perform(.navigate(.reload))
+        case .bookmark: perform(.bookmark(.add))
+        case .history: perform(.history(.show))
+        case .downloads: perform(.download(.list))
+        case .privateTab: perform(.tab(.open, isPrivate: true))
         case .help: perform(.help)
         case .toggleMicrophone: toggleMicrophone()
         case .talk: talk(true)

@@ -15,6 +15,8 @@ public final class BrowserMemory {
     private var lastSession: SavedSession?
     /// Pages of the browser itself (the start page) that history and the session leave out.
     public var notRemembered: Set<String> = []
+    /// Bookmarks were added or removed (the favorites bar follows).
+    public var onBookmarksChanged: (@MainActor () -> Void)?
     /// Storage problems, said on the bar (the browser keeps working without its memory).
     public var onProblem: (@MainActor (String) -> Void)?
     /// The downloads the front end runs (nil: downloads are not available here).
@@ -116,6 +118,12 @@ public final class BrowserMemory {
     private func failed(_ error: Error) -> Outcome { Outcome(ok: false, detail: "\(error)", url: url) }
 
     func bookmark(_ action: BookmarkAction, name: String?) async -> Outcome {
+        let outcome = await carryOut(action, name: name)
+        if outcome.ok, action == .add || action == .remove { onBookmarksChanged?() }
+        return outcome
+    }
+
+    private func carryOut(_ action: BookmarkAction, name: String?) async -> Outcome {
         do {
             switch action {
             case .add:
@@ -138,7 +146,7 @@ public final class BrowserMemory {
                 }
                 return Outcome(ok: true, detail: "Removed this page's bookmark", url: url)
             case .open:
-                guard let name else { return await bookmark(.list, name: nil) }
+                guard let name else { return await carryOut(.list, name: nil) }
                 guard let b = try store.findBookmarks(named: name).first, let target = URL(string: b.url) else { return noBookmark(name) }
                 let o = await browser.execute(.navigate(.open, destination: b.title, url: target.absoluteString))
                 return o.ok ? Outcome(ok: true, detail: "Opened the bookmark '\(b.title ?? b.url)'", url: o.url) : o

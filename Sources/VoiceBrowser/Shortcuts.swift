@@ -3,6 +3,7 @@ public enum WindowAction: Equatable, Sendable {
     case focusAddress, focusCommandBar
     case newTab, closeTab, nextTab, previousTab, reopenTab, switchTab(Int)
     case back, forward, reload
+    case bookmark, history, downloads, privateTab
     case help, toggleMicrophone
     /// Held: push-to-talk (a short tap latches until the next tap).
     case talk
@@ -21,6 +22,8 @@ public enum Shortcuts {
         ("Ctrl+Tab / Ctrl+Shift+Tab", "next / previous tab"),
         ("Ctrl+1 … Ctrl+9", "go to tab 1 … 9"),
         ("Ctrl+Shift+T", "reopen the closed tab"),
+        ("Ctrl+Shift+N", "new private tab"),
+        ("Ctrl+D / Ctrl+H / Ctrl+J", "bookmark this page / history / downloads"),
         ("Alt+Left / Alt+Right / F5", "back / forward / reload"),
         ("F1", "what you can say"),
         ("Escape", "close help or the welcome panel"),
@@ -42,6 +45,10 @@ public enum Shortcuts {
             case "page_down": return .nextTab
             case "page_up": return .previousTab
             case "r": return .reload
+            case "d": return shift ? nil : .bookmark
+            case "h": return shift ? nil : .history
+            case "j": return shift ? nil : .downloads
+            case "n": return shift ? .privateTab : nil
             default:
                 if k.count == 1, let n = Int(k), n >= 1 { return .switchTab(n) }
                 return nil

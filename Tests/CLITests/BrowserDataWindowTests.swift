@@ -58,6 +58,23 @@ extension BrowseWindowTests {
         ])
     }
 
+    @Test func theFavoritesBarAndTheDataKeys() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-fav-\(UUID().uuidString)")
+        let env = ["XDG_DATA_HOME": home.appendingPathComponent("data").path]
+        let add = try AvanuesProcess.run(["bookmarks", "add", Self.url(Self.twoPath), "--title", "Page two", "--favorite"], environment: env)
+        #expect(add.status == 0, "\(add.stderr)")
+        let s = try drive([
+            ":state", ":click Favorite: Page two", ":state",
+            ":key ctrl+d", ":key ctrl+h", ":key ctrl+shift+n", ":state",
+        ], home: home)
+        let names = (s.states[0]["controls"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.contains("Favorite: Page two") && names.contains("Bookmark this page"))
+        #expect(Self.tabs(s.states[1]).first?["url"] as? String == Self.url(Self.twoPath), "the favorite opened")
+        #expect(s.details.contains("Bookmarked 'Page two'"))
+        #expect(s.details.contains("1 page in history") || s.details.contains("2 pages in history"))
+        #expect(Self.tabs(s.states[2]).last?["private"] as? Bool == true, "Ctrl+Shift+N opens a private tab")
+    }
+
     /// Runs the window until it has shown its state once, then kills it with SIGKILL.
     func driveAndKill(_ script: [String], page: String, home: URL) throws {
         let p = Process()
