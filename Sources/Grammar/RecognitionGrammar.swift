@@ -57,6 +57,12 @@ extension JSGFExporter {
             intentRules.append("<\(intent.rawValue)>")
             body += "<\(intent.rawValue)> = " + patterns.map { "(" + jsgf($0) + ")" }.joined(separator: "\n    | ") + ";\n"
         }
+        // Answers to the browser's questions ("yes", "no"): heard as words, read by whoever asked.
+        let replies = Answers.phrases(table.locale).map(tokens).filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
+        if !replies.isEmpty {
+            intentRules.append("<answer>")
+            body += "<answer> = " + alternatives(replies) + ";\n"
+        }
         out += "public <command> = " + intentRules.joined(separator: " | ") + ";\n\n" + body + "\n"
         for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
         for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }

@@ -22,8 +22,12 @@ public struct CommandUnderstanding: Sendable {
     }
 
     /// The n-best alternatives with their confidences go to the grammar together (then to the model).
+    /// An answer ("yes", "no") heard clearly is an answer: no lesser alternative turns it into a command.
     public func interpret(_ result: RecognitionResult) -> Interpretation {
-        chain.interpret(result.alternatives.map { Hypothesis($0.text, confidence: $0.confidence) })
+        if let top = result.alternatives.first, Answers.read(top.text) != nil {
+            return Interpretation(utterance: top.text, locale: grammar.locale, best: nil, alternatives: [])
+        }
+        return chain.interpret(result.alternatives.map { Hypothesis($0.text, confidence: $0.confidence) })
     }
 
     public func command(for result: RecognitionResult) -> (Command?, Double) {

@@ -190,14 +190,7 @@ public final class VoiceController {
     }
 
     /// "yes" or "no" in any of the five languages (nil: neither).
-    static func answer(_ text: String) -> Bool? {
-        let t = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
-        let yes: Set = ["yes", "yeah", "yep", "sure", "ok", "okay", "yes please", "do it", "confirm", "sí", "si", "claro", "vale",
-                        "confirmar", "oui", "d'accord", "confirmer", "ja", "jawohl", "bestätigen", "हाँ", "हां", "जी हाँ", "जी हां", "haan", "ठीक है"]
-        let no: Set = ["no", "nope", "cancel", "keep it", "don't", "no thanks", "cancelar", "non", "annuler", "nein", "abbrechen",
-                       "नहीं", "नही", "mat karo", "रहने दो"]
-        return yes.contains(t) ? true : no.contains(t) ? false : nil
-    }
+    static func answer(_ text: String) -> Bool? { Answers.read(text) }
 
     func confirm(_ question: Confirmation, _ yes: Bool) -> Outcome {
         switch question {

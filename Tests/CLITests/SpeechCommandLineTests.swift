@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 import Testing
 import TestSupport
 
@@ -43,6 +44,17 @@ import TestSupport
             // Word times are within this file, whatever was decoded before it.
             let words = result["words"] as? [[String: Any]] ?? []
             #expect(!words.isEmpty && words.allSatisfy { ($0["startMs"] as? Int ?? -1) >= 0 && ($0["endMs"] as? Int ?? .max) <= audioMs })
+        }
+    }
+
+    /// "Clear history" asks a question; the recognizer must hear the answer as a word, not as some command.
+    @Test func answersAreHeardAsAnswers() throws {
+        let cases: [(String, Voice)] = [("yes", Voice("en-us")), ("no", Voice("en-gb")), ("yes please", Voice("en-us", speed: 150, pitch: 40))]
+        let files = try cases.map { try SpokenAudio.command($0.0, voice: $0.1) }
+        for ((text, _), result) in zip(cases, try transcribe(files)) {
+            // Either way of saying it will do ("nope" for "no"), as long as it means the same.
+            #expect(Answers.read(result["text"] as? String ?? "") == Answers.read(text), "\(text): heard \(result["text"] ?? "")")
+            #expect(result["command"] is NSNull, "\(text) is an answer, not a command")
         }
     }
 

@@ -2,6 +2,7 @@ import BrowserCore
 import CommandModel
 import Foundation
 import Grammar
+import Speech
 import Storage
 import Testing
 import TestSupport
@@ -105,6 +106,19 @@ import VoiceBrowser
         #expect(try s.store.visitCount() == 0)
         #expect(try s.store.bookmarks().count == 1, "bookmarks stay")
         #expect(await s.controller.submit("remove bookmark tomato soup").outcome.detail == "Removed the bookmark 'Tomato soup'")
+    }
+
+    @Test func aSpokenYesAnswersTheQuestion() async throws {
+        let s = try setup()
+        await s.browser.openTab()
+        try await visit(s, "https://example.org/a", title: "A")
+        _ = await s.controller.submit("clear history")
+        let heard = VoicePipeline.Event.utterance(.init(
+            result: RecognitionResult(alternatives: [Transcription(text: "yes", confidence: 0.9)], isFinal: true),
+            command: nil, confidence: 0.9, decodeMs: 10))
+        let report = await s.controller.handle(heard)
+        #expect(report?.outcome.detail == "History cleared")
+        #expect(try s.store.visitCount() == 0)
     }
 
     @Test func withoutMemoryTheWindowSaysSo() async throws {
