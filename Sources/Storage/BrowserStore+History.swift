@@ -164,6 +164,6 @@ extension BrowserStore {
             try db.execute(sql: "DELETE FROM visit")
             try db.execute(sql: "DELETE FROM page")
         }
-        try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 }

@@ -117,12 +117,12 @@ public final class BrowserStore: Sendable {
 
     /// Folds the WAL into the database file.
     public func checkpoint() throws {
-        try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 
     /// Folds the WAL into the file and closes every connection; the store cannot be used afterwards.
     public func close() throws {
-        try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         try pool.close()
     }
 
@@ -182,7 +182,7 @@ public final class BrowserStore: Sendable {
         try keys.commitStaged()
         sealerBox.value = new
         // Old ciphertext may linger in the WAL until it is checkpointed: fold it into the file now.
-        try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 
     /// Writes with the key the database was sealed with — when another process rotated it, the file has the new one.

@@ -169,7 +169,7 @@ extension BrowseWindowTests {
 
         // A file where the folder should be: said before anything starts.
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-not-a-folder-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
         let blocked = try drive(["show numbers", "download 1"], page: page, extra: ["--no-onboarding", "--downloads", blocker.path])
         #expect(blocked.details.last == "The download folder \(blocker.path) is a file, not a folder")
         #expect(blocked.oks.last == false)
