@@ -87,9 +87,10 @@ extension BrowserWindow {
 
     func refreshToolbar() {
         guard let engine = activeEngine else { return }
-        if gtk_widget_has_focus(address) == 0 || (engine.currentURL ?? "") != text(avn_editable_get_text(address)) {
-            if gtk_widget_has_focus(address) == 0 { avn_editable_set_text(address, engine.currentURL ?? "") }
-        }
+        // The browser's own list pages show their name, not their made-up address.
+        let url = engine.currentURL ?? ""
+        let shown = BrowserMemory.internalTitle(of: url).map { "Avanues: \($0)" } ?? url
+        if gtk_widget_has_focus(address) == 0 { avn_editable_set_text(address, shown) }
         gtk_widget_set_sensitive(back, engine.canGoBack ? 1 : 0)
         gtk_widget_set_sensitive(forward, engine.canGoForward ? 1 : 0)
         let title = engine.title.flatMap { $0.isEmpty ? nil : $0 }

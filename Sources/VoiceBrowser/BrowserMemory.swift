@@ -27,6 +27,12 @@ public final class BrowserMemory {
         self.browser = browser
     }
 
+    /// The name of a list page the browser made ("Bookmarks", "History: soup"), nil for any other address.
+    public static func internalTitle(of url: String) -> String? {
+        guard url.hasPrefix(InternalPage.base.absoluteString) else { return nil }
+        return URL(string: url)?.lastPathComponent
+    }
+
     /// Addresses worth remembering: web pages and files, not blank or generated pages.
     static func isRemembered(_ url: String) -> Bool {
         if url.hasPrefix(InternalPage.base.absoluteString) { return false }

@@ -31,6 +31,7 @@ extension BrowseWindowTests {
         ].enumerated().map { i, d in i == 4 ? first.details[4] : d })
         #expect(first.details[4].hasPrefix("Closed "))
         #expect(Self.tabs(first.states[0]).first?["url"] as? String == "file:///avanues-browser/Bookmarks", "the list is a page in the tab")
+        #expect(first.states[0]["address"] as? String == "Avanues: Bookmarks")
         // The tab now shows the history list; the session keeps the page it showed before.
         #expect(Self.tabs(try Self.state(first)).map { $0["url"] as? String } == ["file:///avanues-browser/History:%20two"])
 
