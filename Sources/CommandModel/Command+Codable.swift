@@ -11,7 +11,7 @@ extension Command: Codable {
             switch key.stringValue {
             case "target": slots["target"] = .target(try c.decode(Target.self, forKey: key))
             case "index": slots["index"] = .int(try c.decode(Int.self, forKey: key))
-            case "private": slots["private"] = .bool(try c.decode(Bool.self, forKey: key))
+            case "private", "favorite": slots[key.stringValue] = .bool(try c.decode(Bool.self, forKey: key))
             default: slots[key.stringValue] = .string(try c.decode(String.self, forKey: key))
             }
         }
@@ -48,7 +48,8 @@ extension Command: Codable {
         case .search(let q, let scope): out = [("query", .string(q)), ("scope", .string(scope.rawValue))]
         case .tab(let a, let index, let isPrivate):
             out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool))]
-        case .bookmark(let a, let name): out = [("action", .string(a.rawValue)), ("name", name.map(SlotValue.string))]
+        case .bookmark(let a, let name, let favorite):
+            out = [("action", .string(a.rawValue)), ("name", name.map(SlotValue.string)), ("favorite", favorite.map(SlotValue.bool))]
         case .history(let a, let query): out = [("action", .string(a.rawValue)), ("query", query.map(SlotValue.string))]
         case .read(let a): out = [("action", .string(a.rawValue))]
         case .zoom(let d): out = [("direction", .string(d.rawValue))]

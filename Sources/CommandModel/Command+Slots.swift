@@ -17,7 +17,7 @@ extension Command {
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],
         .navigate: ["action", "destination", "url"], .search: ["query", "scope"], .tab: ["action", "index", "private"],
-        .bookmark: ["action", "name"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction"],
+        .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
         .download: ["action", "target"],
     ]
@@ -47,7 +47,7 @@ extension Command {
             if action == .switch, (index ?? 0) < 1 { throw CommandError("'switch' needs an index ≥ 1") }
             if action != .switch, index != nil { throw CommandError("only 'switch' takes an index") }
             self = .tab(action, index: index, isPrivate: try s.optionalBool("private"))
-        case .bookmark: self = .bookmark(try s.choice("action"), name: try s.optionalText("name"))
+        case .bookmark: self = .bookmark(try s.choice("action"), name: try s.optionalText("name"), favorite: try s.optionalBool("favorite"))
         case .history: self = .history(try s.choice("action"), query: try s.optionalText("query"))
         case .read: self = .read(try s.choice("action"))
         case .zoom: self = .zoom(try s.choice("direction"))

@@ -7,7 +7,7 @@ public enum Command: Hashable, Sendable {
     case navigate(NavigationAction, destination: String? = nil, url: String? = nil)
     case search(query: String, scope: SearchScope)
     case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil)
-    case bookmark(BookmarkAction, name: String? = nil)
+    case bookmark(BookmarkAction, name: String? = nil, favorite: Bool? = nil)
     case history(HistoryAction, query: String? = nil)
     case read(ReadAction)
     case zoom(ZoomDirection)

@@ -50,7 +50,7 @@ public struct CommandUnderstanding: Sendable {
         case .type(let text, _): text
         case .search(let query, _): query
         case .navigate(.open, let destination?, _): destination
-        case .bookmark(_, let name?): name
+        case .bookmark(_, let name?, _): name
         case .click(.text(let t)), .download(_, .text(let t)?): t
         default: nil
         }

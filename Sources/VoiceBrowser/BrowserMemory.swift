@@ -105,7 +105,7 @@ public final class BrowserMemory {
     /// Carries out a bookmark, history or download command; nil for any other command.
     public func execute(_ command: Command) async -> Outcome? {
         switch command {
-        case .bookmark(let action, let name): return await bookmark(action, name: name)
+        case .bookmark(let action, let name, let favorite): return await bookmark(action, name: name, favorite: favorite == true)
         case .history(.show, let query): return await showHistory(query)
         case .history(.clear, _): return nil   // needs a confirmation: VoiceController asks first
         case .download(.list, _): return await showDownloads()
@@ -123,13 +123,13 @@ public final class BrowserMemory {
 
     private func failed(_ error: Error) -> Outcome { Outcome(ok: false, detail: "\(error)", url: url) }
 
-    func bookmark(_ action: BookmarkAction, name: String?) async -> Outcome {
-        let outcome = await carryOut(action, name: name)
+    func bookmark(_ action: BookmarkAction, name: String?, favorite: Bool = false) async -> Outcome {
+        let outcome = await carryOut(action, name: name, favorite: favorite)
         if outcome.ok, action == .add || action == .remove { onBookmarksChanged?() }
         return outcome
     }
 
-    private func carryOut(_ action: BookmarkAction, name: String?) async -> Outcome {
+    private func carryOut(_ action: BookmarkAction, name: String?, favorite: Bool = false) async -> Outcome {
         do {
             switch action {
             case .add:
@@ -139,8 +139,9 @@ public final class BrowserMemory {
                 // The engine may not have reported the title yet: ask the page.
                 var title = name ?? tab.engine.title.flatMap { $0.isEmpty ? nil : $0 }
                 if title == nil, let t = try? await tab.engine.evaluate("document.title"), !t.isEmpty { title = t }
-                let b = try store.addBookmark(url: page, title: title)
-                return Outcome(ok: true, detail: "Bookmarked '\(b.title ?? b.url)'", url: url)
+                let b = try store.addBookmark(url: page, title: title, favorite: favorite)
+                return Outcome(ok: true, detail: favorite ? "Added '\(b.title ?? b.url)' to the favorites bar" : "Bookmarked '\(b.title ?? b.url)'",
+                               url: url)
             case .remove:
                 if let name {
                     guard let b = try store.findBookmarks(named: name).first else { return noBookmark(name) }

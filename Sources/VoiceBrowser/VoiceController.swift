@@ -262,7 +262,8 @@ public final class VoiceController {
             case .reopen: "reopen closed tab"
             default: "\(action.rawValue) tab"
             }
-        case .bookmark(let action, let name): "bookmark \(action.rawValue)" + (name.map { " \($0)" } ?? "")
+        case .bookmark(let action, let name, let favorite):
+            "bookmark \(action.rawValue)" + (favorite == true ? " to the favorites bar" : "") + (name.map { " \($0)" } ?? "")
         case .history(let action, let query): "history \(action.rawValue)" + (query.map { " “\($0)”" } ?? "")
         case .read(let action): "read \(action.rawValue)"
         case .zoom(let direction): "zoom \(direction.rawValue)"

@@ -67,6 +67,7 @@ extension BrowseWindowTests {
         let s = try drive([
             ":state", ":click Favorite: Page two", ":state",
             ":key ctrl+d", ":key ctrl+h", ":key ctrl+shift+n", ":state",
+            "close tab", ":address \(Self.one)", "add this page to the favorites bar", ":state",
         ], home: home)
         let names = (s.states[0]["controls"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(names.contains("Favorite: Page two") && names.contains("Bookmark this page"))
@@ -74,6 +75,8 @@ extension BrowseWindowTests {
         #expect(s.details.contains("Bookmarked 'Page two'"))
         #expect(s.details.contains("1 page in history") || s.details.contains("2 pages in history"))
         #expect(Self.tabs(s.states[2]).last?["private"] as? Bool == true, "Ctrl+Shift+N opens a private tab")
+        let after = (s.states[3]["controls"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(after.contains("Favorite: Page one") && after.contains("Favorite: Page two"), "said by voice, shown on the bar")
     }
 
     /// Runs the window until it has shown its state once, then kills it with SIGKILL.

@@ -84,10 +84,15 @@ import VoiceBrowser
         try await visit(s, "https://recipes.example/soup", title: "Tomato soup")
         #expect(await s.controller.submit("bookmark this").outcome.detail == "Bookmarked 'Tomato soup'")
         #expect(try s.store.bookmarks().map(\.url) == ["https://recipes.example/soup"])
+        var changes = 0
+        s.memory.onBookmarksChanged = { changes += 1 }
+        #expect(await s.controller.submit("add this page to the favorites bar").outcome.detail == "Added 'Tomato soup' to the favorites bar")
+        #expect(try s.store.bookmarks().map(\.favorite) == [true, false])
+        #expect(changes == 1, "the favorites bar is told")
         #expect(await s.controller.submit("open bookmark tomato").outcome.detail == "Opened the bookmark 'Tomato soup'")
         #expect(await s.controller.submit("open bookmark lasagne").outcome.ok == false)
         let list = await s.controller.submit("show my bookmarks")
-        #expect(list.outcome.detail == "1 bookmark — say 'click' and a number to open one")
+        #expect(list.outcome.detail == "2 bookmarks — say 'click' and a number to open one")
         #expect(s.browser.activeTab?.engine.currentURL == "file:///avanues-browser/Bookmarks")
         #expect(await s.controller.submit("show history for soup").outcome.detail == "1 page in history for 'soup'")
         #expect(await s.controller.submit("show history for lasagne").outcome.detail == "Nothing in history matches 'lasagne'")
@@ -104,7 +109,7 @@ import VoiceBrowser
         _ = await s.controller.submit("clear history")
         #expect(await s.controller.submit("sí").outcome.detail == "History cleared")
         #expect(try s.store.visitCount() == 0)
-        #expect(try s.store.bookmarks().count == 1, "bookmarks stay")
+        #expect(try s.store.bookmarks().count == 2, "bookmarks stay")
         #expect(await s.controller.submit("remove bookmark tomato soup").outcome.detail == "Removed the bookmark 'Tomato soup'")
     }
 
