@@ -413,7 +413,11 @@ public final class BrowserWindow {
     }
 
     /// The action a key stands for, done; true when the key was used.
+    /// Key presses the window's key controller has seen (the driver waits for real key events to arrive).
+    public private(set) var keysSeen = 0
+
     func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        keysSeen += 1
         let key = text(gdk_keyval_name(keyval))
         guard let action = Shortcuts.action(key: key, control: state & GDK_CONTROL_MASK.rawValue != 0,
                                             shift: state & GDK_SHIFT_MASK.rawValue != 0, alt: state & GDK_ALT_MASK.rawValue != 0)

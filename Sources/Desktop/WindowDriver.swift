@@ -101,8 +101,13 @@ public final class WindowDriver {
             guard window.press(keys: argument) else { return emit(Problem(line: line, error: "unknown key '\(argument)'")) }
             await flushReports()
         case ":x11-keys":
+            let before = window.keysSeen, count = argument.split(separator: " ").count
             if let problem = await X11Keys.press(argument) { return emit(Problem(line: line, error: problem)) }
-            try? await Task.sleep(nanoseconds: 300_000_000)
+            // Until every key press has come through the X server and the main loop (a busy machine is slow), then
+            // until what they started is done.
+            for _ in 0..<150 where window.keysSeen < before + count { try? await Task.sleep(nanoseconds: 20_000_000) }
+            await window.idle()
+            try? await Task.sleep(nanoseconds: 100_000_000)
             await flushReports()
         case ":address":
             window.typeAddress(argument)
