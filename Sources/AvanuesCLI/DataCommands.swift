@@ -185,7 +185,7 @@ struct DataCommand: ParsableCommand {
 
     struct RotateKey: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "rotate-key", abstract: "Encrypt everything again under a new key (close the browser first).")
+            commandName: "rotate-key", abstract: "Encrypt everything again under a new key (a running browser follows it).")
         func run() throws {
             try DataPaths().openStore().rotateKey()
             print("Every stored value is sealed with a new key; the old key no longer opens them.")

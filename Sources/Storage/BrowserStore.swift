@@ -185,21 +185,21 @@ public final class BrowserStore: Sendable {
         _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 
-    /// Writes with the key the database was sealed with — when another process rotated it, the file has the new one.
+    /// The sealer for the key this database was sealed with: ours, or — when another process (`avanues data
+    /// rotate-key` while the window runs) rotated it — the new one from the key keeper.
+    private func currentSealer(_ db: Database) throws -> Sealer {
+        let s = sealer
+        let check = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'key_check'")
+        guard check != s.check else { return s }
+        guard let key = try? keys.load(), Sealer(key).check == check else { throw StoreError.wrongKey(databaseURL.path) }
+        let fresh = Sealer(key)
+        sealerBox.value = fresh
+        return fresh
+    }
+
     func write<T>(_ body: @escaping (Database, Sealer) throws -> T) throws -> T {
         do {
-            return try pool.write { db in
-                var s = self.sealer
-                let check = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'key_check'")
-                if check != s.check {
-                    guard let key = try? self.keys.load(), Sealer(key).check == check else {
-                        throw StoreError.wrongKey(self.databaseURL.path)
-                    }
-                    s = Sealer(key)
-                    self.sealerBox.value = s
-                }
-                return try body(db, s)
-            }
+            return try pool.write { db in try body(db, try self.currentSealer(db)) }
         } catch let e as DatabaseError {
             throw StoreError.database(e.message ?? "\(e)")
         }
@@ -207,7 +207,8 @@ public final class BrowserStore: Sendable {
 
     func read<T>(_ body: @escaping (Database, Sealer) throws -> T) throws -> T {
         do {
-            return try pool.read { db in try body(db, self.sealer) }
+            // Keyed hashes change with the key too, so a search must know the current one before it starts.
+            return try pool.read { db in try body(db, try self.currentSealer(db)) }
         } catch let e as DatabaseError {
             throw StoreError.database(e.message ?? "\(e)")
         }

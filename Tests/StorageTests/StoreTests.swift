@@ -163,6 +163,17 @@ func contains(_ data: Data, _ text: String) -> Bool {
         #expect(throws: StoreError.self) { try BrowserStore(folder: folder) }
     }
 
+    @Test func anotherProcessRotatingTheKeyDoesNotStopThisOne() throws {
+        let folder = tempFolder()
+        let window = try BrowserStore(folder: folder)
+        try window.recordVisit("https://shared.example/", title: "Shared page")
+        let cli = try BrowserStore(folder: folder)
+        try cli.rotateKey()
+        #expect(try window.searchHistory("shared").count == 1, "reads follow the new key")
+        try window.recordVisit("https://after.example/", title: "After rotation")
+        #expect(try cli.searchHistory("after").count == 1, "writes use the new key")
+    }
+
     @Test func anInterruptedRotationLeavesAKeyThatOpensTheData() throws {
         let folder = tempFolder()
         do { try BrowserStore(folder: folder).recordVisit("https://half.example/", title: "Half way") }
