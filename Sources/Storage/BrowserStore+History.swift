@@ -94,11 +94,14 @@ extension BrowserStore {
             try Row.fetchAll(db, sql: """
                 SELECT p.url, p.title, v.at, p.visit_count FROM visit v JOIN page p ON p.id = v.page_id
                 ORDER BY v.at DESC, v.id DESC LIMIT ?
-                """, arguments: [limit]).map { row in
-                HistoryEntry(url: try s.open(row["url"] as Data), title: try s.openIfAny(row["title"] as Data?),
-                             visitedAt: Date(timeIntervalSince1970: row["at"]), visitCount: row["visit_count"])
-            }
+                """, arguments: [limit]).map { try Self.entry($0, s) }
         }
+    }
+
+    /// A row with `url`, `title` (sealed), `at` and `visit_count`, opened.
+    static func entry(_ row: Row, _ s: Sealer) throws -> HistoryEntry {
+        HistoryEntry(url: try s.open(row["url"] as Data), title: try s.openIfAny(row["title"] as Data?),
+                     visitedAt: Date(timeIntervalSince1970: row["at"]), visitCount: row["visit_count"])
     }
 
     /// Pages whose address or title has words beginning with every word of `query`, most recently visited first.
@@ -118,24 +121,16 @@ extension BrowserStore {
             let others = lists.indices.filter { $0 != rarest }
                 .map { "p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[$0])))" }
             let filter = others.isEmpty ? "" : " AND " + others.joined(separator: " AND ")
-            let sql = counts[rarest] <= 5000
-                ? """
-                  SELECT p.url, p.title, p.last_visit, p.visit_count FROM page p
-                  WHERE p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[rarest])))\(filter)
-                  ORDER BY p.last_visit DESC
-                  """
-                : """
-                  SELECT p.url, p.title, p.last_visit, p.visit_count FROM page p INDEXED BY page_last_visit
-                  WHERE p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[rarest])))\(filter)
-                  ORDER BY p.last_visit DESC
-                  """
-            let cursor = try Row.fetchCursor(db, sql: sql)
+            let walk = counts[rarest] > 5000 ? " INDEXED BY page_last_visit" : ""
+            let cursor = try Row.fetchCursor(db, sql: """
+                SELECT p.url, p.title, p.last_visit AS at, p.visit_count FROM page p\(walk)
+                WHERE p.id IN (SELECT page_id FROM term WHERE term IN (\(lists[rarest])))\(filter)
+                ORDER BY p.last_visit DESC
+                """)
             var out: [HistoryEntry] = []
             while out.count < limit, let row = try cursor.next() {
-                let url = try s.open(row["url"] as Data), title = try s.openIfAny(row["title"] as Data?)
-                guard Terms.matches(words, url: url, title: title) else { continue }
-                out.append(HistoryEntry(url: url, title: title, visitedAt: Date(timeIntervalSince1970: row["last_visit"]),
-                                        visitCount: row["visit_count"]))
+                let e = try Self.entry(row, s)
+                if Terms.matches(words, url: e.url, title: e.title) { out.append(e) }
             }
             return out
         }
@@ -144,11 +139,8 @@ extension BrowserStore {
     /// Pages, most recently visited first.
     public func recentPages(limit: Int = 50) throws -> [HistoryEntry] {
         try read { db, s in
-            try Row.fetchAll(db, sql: "SELECT url, title, last_visit, visit_count FROM page ORDER BY last_visit DESC LIMIT ?",
-                             arguments: [limit]).map { row in
-                HistoryEntry(url: try s.open(row["url"] as Data), title: try s.openIfAny(row["title"] as Data?),
-                             visitedAt: Date(timeIntervalSince1970: row["last_visit"]), visitCount: row["visit_count"])
-            }
+            try Row.fetchAll(db, sql: "SELECT url, title, last_visit AS at, visit_count FROM page ORDER BY last_visit DESC LIMIT ?",
+                             arguments: [limit]).map { try Self.entry($0, s) }
         }
     }
 

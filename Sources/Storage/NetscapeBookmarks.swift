@@ -130,19 +130,7 @@ public enum NetscapeBookmarks {
         return Date(timeIntervalSince1970: seconds)
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
     static let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
 

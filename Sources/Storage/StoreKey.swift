@@ -54,8 +54,7 @@ public struct StoreKey: @unchecked Sendable {  // immutable: the key never chang
         guard link(temporary, url.path) == 0 else {
             throw StoreError.keyFile(url.path, "cannot be created (\(String(cString: strerror(errno))))")
         }
-        let dir = open(url.deletingLastPathComponent().path, O_RDONLY)
-        if dir >= 0 { fsync(dir); close(dir) }
+        syncFolder(of: url)
     }
 }
 
@@ -110,11 +109,16 @@ public struct KeyFile: KeyKeeper {
         guard rename(pending.path, url.path) == 0 else {
             throw StoreError.keyFile(url.path, "cannot be replaced (\(String(cString: strerror(errno))))")
         }
-        let dir = open(url.deletingLastPathComponent().path, O_RDONLY)
-        if dir >= 0 { fsync(dir); close(dir) }
+        syncFolder(of: url)
     }
 
     public func dropStaged() { unlink(pending.path) }
+}
+
+/// Flushes a folder's entries, so a file just created or renamed in it survives a power cut.
+func syncFolder(of url: URL) {
+    let dir = open(url.deletingLastPathComponent().path, O_RDONLY)
+    if dir >= 0 { fsync(dir); close(dir) }
 }
 
 /// Sealing and blind indexing derived from one `StoreKey`: AES-GCM for every private field, and keyed hashes

@@ -263,10 +263,7 @@ struct InternalPage {
     let intro: String
     let items: [Item]
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
     var html: String {
         let rows = items.map { i in
