@@ -71,6 +71,8 @@ class Chromium:
         self.next_id = 0
         for domain in ('Page', 'DOM', 'Runtime', 'Accessibility'):
             self.call(f'{domain}.enable')
+        # The same viewport as `avanues scrape` (the headless window's own chrome would take 143 px of it).
+        self.call('Emulation.setDeviceMetricsOverride', width=1280, height=800, deviceScaleFactor=1, mobile=False)
 
     def call(self, method, **params):
         self.next_id += 1
@@ -142,7 +144,48 @@ class Chromium:
           if (el.localName === 'iframe') { try { if (el.contentDocument) walk(el.contentDocument); } catch (e) {} }
         }
       };
+      // What Chromium's own hit test shows covered: in the first viewport, none of the centre and four corners
+      // (2 px in) reaches the element, a descendant, or a label standing for it. The accessibility tree does not
+      // look at stacking, and the scraper is asked to leave covered elements out.
+      const hitAt = (doc, x, y) => {
+        let hit = doc.elementFromPoint(x, y);
+        while (hit && hit.shadowRoot) {
+          const inner = hit.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === hit) break;
+          hit = inner;
+        }
+        return hit;
+      };
+      const within = (outer, node) => {
+        for (; node; node = node.parentNode || node.host || null) if (node === outer) return true;
+        return false;
+      };
+      const covered = (el) => {
+        const view = el.ownerDocument.defaultView;
+        const r = el.getBoundingClientRect();
+        if (r.width < 2 || r.height < 2) return false;
+        const d = Math.min(2, r.width / 4, r.height / 4);
+        const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + d, r.top + d], [r.right - d, r.top + d],
+                        [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]]
+          .filter(([x, y]) => x >= 0 && y >= 0 && x < view.innerWidth && y < view.innerHeight);
+        if (!points.length) return false;
+        return points.every(([x, y]) => {
+          const hit = hitAt(el.ownerDocument, x, y);
+          if (!hit) return false;
+          if (within(el, hit)) return false;
+          const label = hit.closest && hit.closest('label');
+          return !(label && (label.control === el || within(label, el)));
+        });
+      };
+      const walkCovered = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (!el.hasAttribute('data-avn-z') && covered(el)) el.setAttribute('data-avn-c', '1');
+          if (el.shadowRoot) walkCovered(el.shadowRoot);
+          if (el.localName === 'iframe') { try { if (el.contentDocument) walkCovered(el.contentDocument); } catch (e) {} }
+        }
+      };
       walk(document);
+      walkCovered(document);
       return true;
     }
     """
@@ -156,9 +199,21 @@ class Chromium:
         for n in nodes:
             attrs = n.get('attributes') or []
             pairs = dict(zip(attrs[0::2], attrs[1::2]))
-            if 'data-avn-i' in pairs or 'data-avn-z' in pairs:
+            if 'data-avn-i' in pairs or 'data-avn-z' in pairs or 'data-avn-c' in pairs:
                 out[n['backendNodeId']] = pairs
         return out
+
+    def describe(self, backend_node_id):
+        """A short description of one node for --verbose: its markup's start and its box in Chromium."""
+        try:
+            obj = self.call('DOM.resolveNode', backendNodeId=backend_node_id)['object']
+            fn = ('function() { const r = this.getBoundingClientRect();'
+                  ' return this.outerHTML.slice(0, 140) + ` @${Math.round(r.x)},${Math.round(r.y)} '
+                  '${Math.round(r.width)}x${Math.round(r.height)}`; }')
+            return self.call('Runtime.callFunctionOn', objectId=obj['objectId'], functionDeclaration=fn,
+                             returnByValue=True)['result'].get('value')
+        except RuntimeError as e:
+            return str(e)
 
     def close(self):
         try:
@@ -189,6 +244,8 @@ def main():
     ap.add_argument('--avanues', default='.build/debug/avanues')
     ap.add_argument('--corpora', default='../shared/corpora')
     ap.add_argument('--verbose', action='store_true')
+    ap.add_argument('--only', metavar='TEXT', help='only pages whose path contains TEXT')
+    ap.add_argument('--show', type=int, default=4, metavar='N', help='with --verbose: list up to N of each kind per page')
     args = ap.parse_args()
     if not os.path.isdir(args.corpora):
         print(f'skipped: corpora folder {args.corpora} is absent')
@@ -198,6 +255,8 @@ def main():
     try:
         for corpus, files in pages(args.corpora).items():
             t = totals.setdefault(corpus, dict(chromium=0, ours=0, ours_counted=0, matched=0, identity=0, precise=0, named=0))
+            if args.only:
+                files = [f for f in files if args.only in f]
             print(f'{corpus}: {len(files)} pages', file=sys.stderr)
             for start in range(0, len(files), 20):
                 batch = files[start:start + 20]
@@ -206,7 +265,7 @@ def main():
                     elements = doc['elements']
                     marks = chromium.annotate([e['selector'] for e in elements])
                     theirs = {n: v for n, v in chromium.interactive_nodes().items()
-                              if 'data-avn-z' not in marks.get(n, {})}
+                              if 'data-avn-z' not in marks.get(n, {}) and 'data-avn-c' not in marks.get(n, {})}
                     ours = {}
                     for node, attrs in marks.items():
                         if 'data-avn-i' in attrs:
@@ -221,32 +280,35 @@ def main():
                     # precision, never for name agreement.
                     used = {id(e) for e in ours.values()}
                     spare = [e for e in counted if id(e) not in used]
-                    rescued = 0
+                    rescued = set()
                     for n, node in theirs.items():
                         if n in ours or not fold(node['name']):
                             continue
                         for e in spare:
                             if fold(e['name']) == fold(node['name']) and family(e['role']) == family(node['role']):
                                 spare.remove(e)
-                                rescued += 1
+                                rescued.add(n)
                                 break
-                    matched_count = len(matched) + rescued
+                    matched_count = len(matched) + len(rescued)
                     t['chromium'] += len(theirs)
                     t['ours'] += len(elements)
                     t['ours_counted'] += len(counted)
                     t['matched'] += matched_count
                     t['identity'] += len(matched)
-                    t['precise'] += len(precise) + rescued
+                    t['precise'] += len(precise) + len(rescued)
                     t['named'] += len(named)
                     if args.verbose:
-                        missed = [theirs[n] for n in theirs if n not in ours and not any(
-                            fold(theirs[n]['name']) == fold(e['name']) for e in counted)]
+                        missed = [dict(theirs[n], node=chromium.describe(n)) for n in theirs
+                                  if n not in ours and n not in rescued][:args.show]
                         extra = [(e['role'], e['name']) for n, e in ours.items()
                                  if n not in everything and e['role'] not in OURS_NOT_IN_CHROMIUM]
                         differ = [(ours[n]['name'], theirs[n]['name']) for n in matched if n not in named]
                         rel = os.path.relpath(path, args.corpora)
                         if missed or extra or differ:
-                            print(f'  {rel}: missed {missed[:4]} extra {extra[:4]} names {differ[:3]}', file=sys.stderr)
+                            k = args.show
+                            n_missed = len([n for n in theirs if n not in ours and n not in rescued])
+                            print(f'  {rel}: missed {n_missed} {missed} extra {len(extra)} {extra[:k]} '
+                                  f'names {len(differ)} {differ[:k]}', file=sys.stderr)
     finally:
         chromium.close()
 
