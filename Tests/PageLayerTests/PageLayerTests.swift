@@ -142,6 +142,25 @@ import Testing
         #expect((Self.outcome(reports[1])["url"] as? String)?.hasSuffix("#south") == true, "\(reports[1])")
     }
 
+    @Test func linksAroundImagesTakeTheImagesBox() throws {
+        let found = try AvanuesProcess.run(["scrape", "--json", "--all", "--explain", "--settle=200", Self.page("image-links.html")])
+        let doc = try #require(try found.objects().first)
+        let elements = try #require(doc["elements"] as? [[String: Any]])
+        func box(_ selector: String) throws -> [String: Double] {
+            let e = try #require(elements.first { ($0["selector"] as? String) == selector }, "\(selector) in \(elements)")
+            return try #require(e["rect"] as? [String: Double])
+        }
+        let wide = try box("#wide"), avatar = try box("#avatar"), logo = try box("#logo")
+        #expect(wide["height"]! >= 230, "a block image inside a link: \(wide)")
+        #expect(avatar["width"]! >= 48 && avatar["height"]! >= 48, "the image, not only its line: \(avatar)")
+        #expect(logo["width"]! >= 120 && logo["height"]! >= 30, "\(logo)")
+        #expect(Self.element(elements, named: "Profile of the author") != nil, "the title names an image link: \(Self.names(elements))")
+        #expect(Self.element(elements, named: "Company logo") != nil, "the alt text names an image link: \(Self.names(elements))")
+        #expect(!elements.contains { ($0["selector"] as? String) == "#broken" })
+        let skipped = try #require(doc["excluded"] as? [[String: Any]], "\(doc.keys)")
+        #expect(skipped.contains { ($0["selector"] as? String) == "#broken" && ($0["reason"] as? String) == "no size" }, "\(skipped)")
+    }
+
     @Test func unreachablePagesAreAOneLineError() throws {
         for url in ["http://127.0.0.1:1/", Self.page("no-such-page.html")] {
             let r = try AvanuesProcess.run(["scrape", "--json", url])

@@ -11,6 +11,7 @@ const $getClientRects = Element.prototype.getClientRects;
 const $getAttribute = Element.prototype.getAttribute;
 const $hasAttribute = Element.prototype.hasAttribute;
 const $closest = Element.prototype.closest;
+const $getElementsByTagName = Element.prototype.getElementsByTagName;
 const $matches = Element.prototype.matches;
 const $contains = Node.prototype.contains;
 const $checkVisibility = Element.prototype.checkVisibility;

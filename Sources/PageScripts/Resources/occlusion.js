@@ -19,11 +19,47 @@ function frameOffset(el) {
  */
 function boxOf(el) {
   if (el.localName === 'area') return areaBox(el);
+  const own = ownBox(el);
+  const media = mediaBox(el, own);
+  if (!media) return own;
+  if (!own) return media;
+  const left = Math.min(own.left, media.left), top = Math.min(own.top, media.top);
+  const right = Math.max(own.right, media.right), bottom = Math.max(own.bottom, media.bottom);
+  return { left, top, right, bottom, x: left, y: top, width: right - left, height: bottom - top };
+}
+
+function ownBox(el) {
   const r = rectOf(el);
   if (r.width >= 2 && r.height >= 2) return r;
   const rects = call($getClientRects, el);
   for (let i = 0; i < rects.length; i++) if (rects[i].width >= 2 && rects[i].height >= 2) return rects[i];
   return null;
+}
+
+const mediaTags = ['img', 'svg', 'video', 'canvas'];
+
+/**
+ * An inline link or button around an image is drawn as the image, but its own box is only its line's height
+ * (a 48 px avatar in a link gives the link a 19 px box at the image's foot). The box of the images it holds that
+ * overlap its own box (or all of them when it has none), so labels and clicks land on what a person sees.
+ */
+function mediaBox(el, own) {
+  if (el.localName !== 'a' && el.localName !== 'button' && !call($hasAttribute, el, 'role')) return null;
+  let box = null, seen = 0;
+  for (const tag of mediaTags) {
+    const found = call($getElementsByTagName, el, tag);
+    for (let i = 0; i < found.length && seen < 4; i++, seen++) {
+      const r = rectOf(found[i]);
+      if (r.width < 2 || r.height < 2) continue;
+      if (own && (r.left >= own.right || r.right <= own.left || r.top >= own.bottom || r.bottom <= own.top)) continue;
+      box = box ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top),
+                    right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
+                : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }
+  }
+  if (!box) return null;
+  return { left: box.left, top: box.top, right: box.right, bottom: box.bottom, x: box.left, y: box.top,
+           width: box.right - box.left, height: box.bottom - box.top };
 }
 
 /** The image an image-map area belongs to (`<img usemap="#name">`), or null. */
