@@ -33,6 +33,7 @@ struct BrowseCommand: ParsableCommand {
               :shot FILE      a PNG of the window
               :state          what the window shows, as JSON (tabs, bar, downloads)
               :heard N        wait until N spoken commands were carried out
+              :loaded         until the active tab's page has loaded
               :wait MS        a pause
               :quit           close
 

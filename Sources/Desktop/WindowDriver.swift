@@ -17,6 +17,7 @@ import VoiceBrowser
 ///     :locale CODE           the language switch set to CODE
 ///     :shot PATH             the whole window saved as PNG (with how many distinct colours it has)
 ///     :state                 what the window shows, as JSON
+///     :loaded                until the active tab's page has finished loading
 ///     :wait MS               a pause
 ///     :heard N               waits (up to a minute) until N spoken commands have been carried out since the start
 ///     :quit                  closes the window
@@ -130,6 +131,11 @@ public final class WindowDriver {
             for _ in 0..<600 where spoken < wanted { try? await Task.sleep(nanoseconds: 100_000_000) }
             await flushReports()
             if spoken < wanted { emit(Problem(line: line, error: "heard \(spoken) spoken commands, not \(wanted)")) }
+        case ":loaded":
+            // Until the page of the active tab has finished loading (at most 10 s), so what it records is recorded.
+            await window.idle()
+            for _ in 0..<500 where window.activeEngine?.isLoading == true { try? await Task.sleep(nanoseconds: 20_000_000) }
+            if window.activeEngine?.isLoading == true { emit(Problem(line: line, error: "the page is still loading after 10 s")) }
         case ":wait":
             try? await Task.sleep(nanoseconds: UInt64(max(0, Int(argument) ?? 0)) * 1_000_000)
         default:

@@ -45,7 +45,7 @@ extension BrowseWindowTests {
         // Started again without an address: the tab of last time, its closed tab, the bookmark.
         let second = try drive([
             ":state", "reopen closed tab", ":state",
-            "open bookmark page one",
+            "open bookmark page one", ":loaded",
             "clear history", "yes", "show history",
         ], page: nil, home: first.home)
         let ready = try #require(second.lines.first)
