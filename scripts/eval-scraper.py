@@ -133,17 +133,6 @@ class Chromium:
         try { el = resolve(sel); } catch (e) { el = null; }
         if (el) el.setAttribute('data-avn-i', String(i));
       });
-      // What no person could see: no box of at least 2x2 px, entirely above or left of the page, an option
-      // inside a native select (chosen through the select, not clicked).
-      const walk = (root) => {
-        for (const el of root.querySelectorAll('*')) {
-          let seen = false;
-          for (const r of el.getClientRects()) if (r.width >= 2 && r.height >= 2 && r.right > 0 && r.bottom > 0) seen = true;
-          if (!seen || (el.localName === 'option' && el.closest('select'))) el.setAttribute('data-avn-z', '1');
-          if (el.shadowRoot) walk(el.shadowRoot);
-          if (el.localName === 'iframe') { try { if (el.contentDocument) walk(el.contentDocument); } catch (e) {} }
-        }
-      };
       // What Chromium's own hit test shows covered: in the first viewport, none of the centre and four corners
       // (2 px in) reaches the element, a descendant, or a label standing for it. The accessibility tree does not
       // look at stacking, and the scraper is asked to leave covered elements out.
@@ -177,15 +166,19 @@ class Chromium:
           return !(label && (label.control === el || within(label, el)));
         });
       };
-      const walkCovered = (root) => {
+      // What no person could see: no box of at least 2x2 px, entirely above or left of the page, an option
+      // inside a native select (chosen through the select, not clicked).
+      const walk = (root) => {
         for (const el of root.querySelectorAll('*')) {
-          if (!el.hasAttribute('data-avn-z') && covered(el)) el.setAttribute('data-avn-c', '1');
-          if (el.shadowRoot) walkCovered(el.shadowRoot);
-          if (el.localName === 'iframe') { try { if (el.contentDocument) walkCovered(el.contentDocument); } catch (e) {} }
+          let seen = false;
+          for (const r of el.getClientRects()) if (r.width >= 2 && r.height >= 2 && r.right > 0 && r.bottom > 0) seen = true;
+          if (!seen || (el.localName === 'option' && el.closest('select'))) el.setAttribute('data-avn-z', '1');
+          else if (covered(el)) el.setAttribute('data-avn-c', '1');
+          if (el.shadowRoot) walk(el.shadowRoot);
+          if (el.localName === 'iframe') { try { if (el.contentDocument) walk(el.contentDocument); } catch (e) {} }
         }
       };
       walk(document);
-      walkCovered(document);
       return true;
     }
     """
@@ -298,16 +291,15 @@ def main():
                     t['precise'] += len(precise) + len(rescued)
                     t['named'] += len(named)
                     if args.verbose:
-                        missed = [dict(theirs[n], node=chromium.describe(n)) for n in theirs
-                                  if n not in ours and n not in rescued][:args.show]
+                        unmatched = [n for n in theirs if n not in ours and n not in rescued]
+                        missed = [dict(theirs[n], node=chromium.describe(n)) for n in unmatched[:args.show]]
                         extra = [(e['role'], e['name']) for n, e in ours.items()
                                  if n not in everything and e['role'] not in OURS_NOT_IN_CHROMIUM]
                         differ = [(ours[n]['name'], theirs[n]['name']) for n in matched if n not in named]
                         rel = os.path.relpath(path, args.corpora)
                         if missed or extra or differ:
                             k = args.show
-                            n_missed = len([n for n in theirs if n not in ours and n not in rescued])
-                            print(f'  {rel}: missed {n_missed} {missed} extra {len(extra)} {extra[:k]} '
+                            print(f'  {rel}: missed {len(unmatched)} {missed} extra {len(extra)} {extra[:k]} '
                                   f'names {len(differ)} {differ[:k]}', file=sys.stderr)
     finally:
         chromium.close()

@@ -21,11 +21,7 @@ function boxOf(el) {
   if (el.localName === 'area') return areaBox(el);
   const own = ownBox(el);
   const media = mediaBox(el, own);
-  if (!media) return own;
-  if (!own) return media;
-  const left = Math.min(own.left, media.left), top = Math.min(own.top, media.top);
-  const right = Math.max(own.right, media.right), bottom = Math.max(own.bottom, media.bottom);
-  return { left, top, right, bottom, x: left, y: top, width: right - left, height: bottom - top };
+  return media && own ? union(own, media) : media || own;
 }
 
 function ownBox(el) {
@@ -34,6 +30,13 @@ function ownBox(el) {
   const rects = call($getClientRects, el);
   for (let i = 0; i < rects.length; i++) if (rects[i].width >= 2 && rects[i].height >= 2) return rects[i];
   return null;
+}
+
+/** The smallest box holding both, shaped like a DOMRect. */
+function union(a, b) {
+  const left = Math.min(a.left, b.left), top = Math.min(a.top, b.top);
+  const right = Math.max(a.right, b.right), bottom = Math.max(a.bottom, b.bottom);
+  return { left, top, right, bottom, x: left, y: top, width: right - left, height: bottom - top };
 }
 
 const mediaTags = ['img', 'svg', 'video', 'canvas'];
@@ -52,14 +55,10 @@ function mediaBox(el, own) {
       const r = rectOf(found[i]);
       if (r.width < 2 || r.height < 2) continue;
       if (own && (r.left >= own.right || r.right <= own.left || r.top >= own.bottom || r.bottom <= own.top)) continue;
-      box = box ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top),
-                    right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
-                : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      box = box ? union(box, r) : r;
     }
   }
-  if (!box) return null;
-  return { left: box.left, top: box.top, right: box.right, bottom: box.bottom, x: box.left, y: box.top,
-           width: box.right - box.left, height: box.bottom - box.top };
+  return box;
 }
 
 /** The image an image-map area belongs to (`<img usemap="#name">`), or null. */
