@@ -36,7 +36,7 @@ bench: deps
 	.build/release/GrammarBench Tests/CLITests/Cases
 	$(PAGE_ENV) $(HEADLESS) .build/release/PageBench \
 	  --group=aria-practices $$(ls $(CORPORA)/aria-practices/content/patterns/*/examples/*.html 2>/dev/null) \
-	  --group=10000-elements Tests/Fixtures/pages/big.html
+	  --group=10000-elements --repeat=7 Tests/Fixtures/pages/big.html
 	$(PAGE_ENV) $(HEADLESS) python3 scripts/bench-window.py --avanues .build/release/avanues --runs 7
 	.build/release/avanues nlu eval | grep -E '^==|latency|all locales'
 

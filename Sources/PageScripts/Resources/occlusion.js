@@ -48,6 +48,7 @@ const mediaTags = ['img', 'svg', 'video', 'canvas'];
  */
 function mediaBox(el, own) {
   if (el.localName !== 'a' && el.localName !== 'button' && !call($hasAttribute, el, 'role')) return null;
+  if (!el.firstElementChild) return null;  // text only: nothing drawn but its own box
   let box = null, seen = 0;
   for (const tag of mediaTags) {
     const found = call($getElementsByTagName, el, tag);
