@@ -31,6 +31,12 @@ public struct Evaluation: Codable, Sendable {
     public var accuracyAnswered: Double
     /// At each threshold: share answered, and share of the answered commands that were right.
     public var sweep: [[Double]]
+    /// What a person gets: the grammar, then the model (`UnderstandingChain`), on the same utterances. Right: the
+    /// expected command, or nothing for what is not a command. Answered: a command came out; right when answering:
+    /// it was the expected one.
+    public var chainAccuracy: Double
+    public var chainCoverage: Double
+    public var chainAccuracyAnswered: Double
     public var latencyP50Ms: Double
     public var latencyP95Ms: Double
     public var modelBytes: Int
@@ -45,6 +51,8 @@ public struct Evaluation: Codable, Sendable {
         var latencies: [Double] = []
         var mistakes: [String] = []
         var scored: [(Double, Bool)] = []
+        let chain = UnderstandingChain(grammar: understander.grammar, model: understander)
+        var chainRight = 0, chainAnswered = 0, chainAnsweredRight = 0
         for e in test {
             let start = ContinuousClock.now
             let r = understander.analyze(tokens: e.tokens)
@@ -76,6 +84,12 @@ public struct Evaluation: Codable, Sendable {
                 }
                 if right && fold(r.entities) == fold(e.entities) { entityRight += 1 }
             }
+            let byChain = chain.interpret(e.text).best?.command
+            if byChain == expected { chainRight += 1 }
+            if byChain != nil {
+                chainAnswered += 1
+                if byChain == expected { chainAnsweredRight += 1 }
+            }
             if r.confidence >= understander.threshold {
                 answered += 1
                 if commandRight_ { answeredRight += 1 }
@@ -103,6 +117,7 @@ public struct Evaluation: Codable, Sendable {
             commandAccuracy: Double(commandRight) / n, perLabel: perLabel.values.sorted { $0.label < $1.label },
             confusion: confusion, calibrationError: ece, threshold: understander.threshold,
             coverage: Double(answered) / n, accuracyAnswered: answered == 0 ? 0 : Double(answeredRight) / Double(answered),
-            sweep: sweep, latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes)
+            sweep: sweep, chainAccuracy: Double(chainRight) / n, chainCoverage: Double(chainAnswered) / n,
+            chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes)
     }
 }

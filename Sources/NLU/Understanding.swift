@@ -180,17 +180,22 @@ public struct Understander: Sendable {
                          ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) })
     }
 
-    /// A number the tagger cut short ("twenty | three") takes the number words after it while they still read as
-    /// one number.
+    /// A number the tagger cut short ("twenty | three", or "twenty" and "three" as two numbers) takes the number
+    /// words after it while they still read as one number — across a joining word too ("treinta y tres", "vingt
+    /// et un", "drei und zwanzig").
     func repairNumbers(_ words: [String], _ tags: inout [String]) {
+        func free(_ k: Int) -> Bool { tags[k] == "O" || tags[k].hasSuffix("-number") }
         var i = 0
         while i < tags.count {
             guard tags[i] == "B-number" else { i += 1; continue }
             var end = i + 1
             while end < tags.count, tags[end] == "I-number" { end += 1 }
-            while end < words.count, tags[end] == "O", grammar.numbers.cardinal(Array(words[i...end])) != nil {
-                tags[end] = "I-number"
-                end += 1
+            while end < words.count, free(end) {
+                let step = grammar.numbers.cardinal(Array(words[i...end])) != nil ? 1
+                    : end + 1 < words.count && free(end + 1) && grammar.numbers.cardinal(Array(words[i...end + 1])) != nil ? 2 : 0
+                guard step > 0 else { break }
+                for k in end..<end + step { tags[k] = "I-number" }
+                end += step
             }
             i = end
         }

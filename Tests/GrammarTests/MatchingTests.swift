@@ -66,6 +66,20 @@ import Testing
         #expect(en.interpret("open settings").best?.command == .settings(.open))
     }
 
+    @Test func freeTextHoldingAJoiningWordIsLessSure() throws {
+        // "and" inside free text may join two commands; the reading stands, but below what the understanding chain
+        // trusts without asking the model (0.9).
+        let joined = try #require(en.interpret("search for salt and pepper").best)
+        #expect(joined.command == .search(query: "salt and pepper", scope: .web))
+        #expect(joined.confidence < 0.9 && joined.confidence >= 0.5)
+        let plain = try #require(en.interpret("search for running shoes").best)
+        #expect(plain.confidence >= 0.9)
+        // At the edge of the free text a joining word joins nothing.
+        #expect(try #require(en.interpret("type and").best).confidence >= 0.9)
+        let es = try CommandGrammar.bundled("es-ES")
+        #expect(try #require(es.interpret("busca el botón de entrar y pínchalo").best).confidence < 0.9)
+    }
+
     @Test func sitesResolve() {
         #expect(en.interpret("go to github dot com").best?.command
             == .navigate(.open, destination: "github dot com", url: "https://github.com"))

@@ -22,6 +22,9 @@ public struct PhraseTable: Sendable {
     public var articles: Set<String> = []
     /// Prepositions and such: a description made only of these and articles describes nothing.
     public var particles: Set<String> = []
+    /// Words that join two commands ("and", "then"): free text holding one between other words may be two commands
+    /// said as one ("find the search bar and type running shoes"), so such a reading is no surer than a catch-all.
+    public var joiners: Set<String> = []
     /// Spoken forms of "." in addresses ("dot", "punto").
     public var dots: Set<String> = []
     /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).

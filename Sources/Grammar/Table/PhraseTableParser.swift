@@ -62,6 +62,7 @@ public struct PhraseTableParser {
             normalizer = Normalizer(elisions: table.elisions)
         case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "joiner": table.joiners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "article": table.articles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "particle": table.particles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
