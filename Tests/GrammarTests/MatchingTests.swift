@@ -80,6 +80,19 @@ import Testing
         #expect(try #require(es.interpret("busca el botón de entrar y pínchalo").best).confidence < 0.9)
     }
 
+    @Test func destinationsThatNameAnElementAreNotVisited() throws {
+        // An unknown place is still a place to go (with less confidence than a known site) …
+        let unknown = try #require(en.interpret("go to some unknown place").best)
+        #expect(unknown.command == .navigate(.open, destination: "some unknown place", url: nil))
+        // … but a number or an element's role word is not a website: nothing is acted on, the reading is only an
+        // alternative.
+        for phrase in ["go to the next page button", "open the contact link", "go to 42"] {
+            let r = en.interpret(phrase)
+            #expect(r.best == nil, "\(phrase)")
+            #expect(r.alternatives.contains { if case .navigate = $0.command { true } else { false } }, "\(phrase)")
+        }
+    }
+
     @Test func sitesResolve() {
         #expect(en.interpret("go to github dot com").best?.command
             == .navigate(.open, destination: "github dot com", url: "https://github.com"))

@@ -10,6 +10,10 @@ struct Matcher {
     static let homophonePenalty = 0.85
     static let fuzzyPenalty = 0.75
     static let unknownSitePenalty = 0.8
+    /// An unknown destination that reads as a number or names an element's role ("open sixty", "go to the next page
+    /// button") is almost never a website: below what is acted on (0.97 × 0.8 × 0.6 < 0.5), so the model or a
+    /// question decides instead of a visit to a made-up site.
+    static let unlikelySitePenalty = 0.6
     static let freeTextPenalty = 0.97
     /// Free text with a joining word inside: with the free-text penalty, below what the understanding chain trusts
     /// without asking the model (0.97 × 0.85 < 0.9).
@@ -35,10 +39,25 @@ struct Matcher {
         let captures = c.captures.map { capture -> Candidate.Capture in
             guard case .site(let destination, _) = capture.reading else { return capture }
             let site = sites.resolve(normalizer(destination), table: table)
-            if site.url == nil { factor *= Matcher.unknownSitePenalty }
+            if site.url == nil {
+                factor *= Matcher.unknownSitePenalty
+                if namesAnElement(normalizer(destination).map(\.text)) { factor *= Matcher.unlikelySitePenalty }
+            }
             return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
         }
         return Candidate(rule: c.rule, captures: captures, factor: factor, freeWords: c.freeWords)
+    }
+
+    /// Words that read as a number, or hold a role word ("button", "enlace", "लिंक"), after any leading articles.
+    func namesAnElement(_ words: [String]) -> Bool {
+        var words = words[...]
+        while let first = words.first, table.articles.contains(first), words.count > 1 { words = words.dropFirst() }
+        if numbers.cardinal(Array(words)) != nil || words.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
+        let list = Array(words)
+        for length in 1...min(3, list.count) {
+            for start in 0...(list.count - length) where table.roles[Array(list[start..<start + length])] != nil { return true }
+        }
+        return false
     }
 
     func normalizer(_ text: String) -> ArraySlice<Token> { Normalizer(elisions: table.elisions).tokens(text)[...] }
