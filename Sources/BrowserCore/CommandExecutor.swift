@@ -39,7 +39,7 @@ public final class CommandExecutor {
         case .type(let text, let target):
             var request = ActionRequest(op: "type", text: text)
             if let target {
-                guard let number = try await number(for: target) else { return notFound(target) }
+                guard let number = try await number(for: target, typing: true) else { return notFound(target) }
                 request.number = number
             } else {
                 request.focused = true
@@ -111,14 +111,19 @@ public final class CommandExecutor {
         return (url: href, name: element.name)
     }
 
-    /// The label number a target refers to on the current page, or nil.
-    func number(for target: Target) async throws -> Int? {
+    /// The label number a target refers to on the current page, or nil. Something to type into is looked for among
+    /// the fields first ("el buscador" is the search field, not the Search button beside it).
+    func number(for target: Target, typing: Bool = false) async throws -> Int? {
         switch target {
         case .number(let n): return n
         case .ordinal(let n, let role):
             return ElementChooser.nth(n, role: role, in: try await session.scrape().elements)?.number
         case .text(let description):
-            if case .one(let e) = ElementChooser.choose(description, in: try await session.scrape().elements) { return e.number }
+            let elements = try await session.scrape().elements
+            if typing, case .one(let e) = ElementChooser.choose(description, in: elements.filter { ElementChooser.takesText.contains($0.role) }) {
+                return e.number
+            }
+            if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.number }
             return nil
         }
     }

@@ -21,6 +21,9 @@ public enum ElementChooser {
         "image": ["link", "button"], "heading": [], "menu": ["button", "menuitem", "combobox"],
     ]
 
+    /// Scraper roles of elements that take typed text.
+    public static let takesText: Set<String> = ["textbox", "searchbox", "combobox", "spinbutton"]
+
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
         let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }
         let pool = elements.filter { family?.contains($0.role) ?? true }
@@ -46,17 +49,24 @@ public enum ElementChooser {
         var family: Set<String>?
         var position: ElementWords.Position?
         var kept: [String] = []
+        // With two role words the last names the kind and the earlier ones are part of the name ("the bar link").
+        var roleWords: [String] = []
+        func role(_ role: String, said: [String]) {
+            kept += roleWords
+            roleWords = said
+            family = roleFamilies[role]
+        }
         var i = 0
         while i < tokens.count {
             // Two-word role and position phrases first ("text field", "en haut", "ganz oben").
             if i + 1 < tokens.count {
                 let pair = tokens[i] + " " + tokens[i + 1]
-                if let role = ElementWords.roles[pair] { family = roleFamilies[role]; i += 2; continue }
+                if let r = ElementWords.roles[pair] { role(r, said: [tokens[i], tokens[i + 1]]); i += 2; continue }
                 if let p = ElementWords.positions[pair] { position = p; i += 2; continue }
             }
             let w = tokens[i]
-            if let role = ElementWords.roles[w] ?? ElementWords.roles[w.hasSuffix("s") ? String(w.dropLast()) : ""] {
-                family = roleFamilies[role]
+            if let r = ElementWords.roles[w] ?? ElementWords.roles[w.hasSuffix("s") ? String(w.dropLast()) : ""] {
+                role(r, said: [w])
             } else if let p = ElementWords.positions[w] {
                 position = p
             } else if let (stem, role) = ElementWords.compound(w) {
@@ -77,9 +87,16 @@ public enum ElementChooser {
     public static func choose(_ description: String, in elements: [PageElement]) -> Choice {
         let wanted = read(description)
         if wanted.words.isEmpty {
-            // Only a role and a position: "the button at the top", "the last link".
-            guard let family = wanted.family, let position = wanted.position else { return .none }
-            return pick(elements.filter { family.contains($0.role) }, at: position).map(Choice.one) ?? .none
+            guard let family = wanted.family else { return .none }
+            let pool = elements.filter { family.contains($0.role) }
+            // A role and a position: "the button at the top", "the last link".
+            if let position = wanted.position { return pick(pool, at: position).map(Choice.one) ?? .none }
+            // Only a role: "the text box", "el buscador" — the one there is, or the ones to choose from.
+            switch pool.count {
+            case 0: return .none
+            case 1: return .one(pool[0])
+            default: return .ambiguous(pool)
+            }
         }
         if wanted.family != nil {
             let narrowed = choose(wanted, family: wanted.family, in: elements)
@@ -142,21 +159,21 @@ enum ElementWords {
         "textbox": "textbox", "input": "textbox", "searchbox": "textbox", "checkbox": "checkbox", "check box": "checkbox",
         "radio": "radio", "radio button": "radio", "tab": "tab", "menu item": "menuitem", "option": "option",
         "dropdown": "combobox", "drop down": "combobox", "slider": "slider", "switch": "switch", "toggle": "switch",
-        "image": "image", "icon": "button", "menu": "menu",
+        "image": "image", "icon": "button", "menu": "menu", "text box": "textbox", "text area": "textbox", "bar": "textbox",
         // es
         "boton": "button", "enlace": "link", "vinculo": "link", "campo": "textbox", "casilla": "checkbox",
         "pestana": "tab", "opcion": "option", "desplegable": "combobox", "imagen": "image", "icono": "button",
-        "interruptor": "switch", "menu desplegable": "combobox",
+        "interruptor": "switch", "menu desplegable": "combobox", "barra": "textbox", "cuadro": "textbox", "caja": "textbox",
         // fr
         "bouton": "button", "lien": "link", "champ": "textbox", "zone de texte": "textbox", "case": "checkbox",
-        "case a cocher": "checkbox", "onglet": "tab", "liste deroulante": "combobox", "icone": "button",
+        "case a cocher": "checkbox", "onglet": "tab", "liste deroulante": "combobox", "icone": "button", "barre": "textbox",
         // de
         "knopf": "button", "schaltflache": "button", "taste": "button", "feld": "textbox", "textfeld": "textbox",
         "eingabefeld": "textbox", "kastchen": "checkbox", "kontrollkastchen": "checkbox", "reiter": "tab",
-        "bild": "image", "symbol": "button", "schalter": "switch", "auswahl": "combobox",
+        "bild": "image", "symbol": "button", "schalter": "switch", "auswahl": "combobox", "leiste": "textbox",
         // hi
         "बटन": "button", "लिंक": "link", "फील्ड": "textbox", "बॉक्स": "textbox", "चेकबॉक्स": "checkbox", "टैब": "tab",
-        "तस्वीर": "image", "आइकन": "button", "मेनू": "menu",
+        "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox",
     ]
 
     /// German compounds end in a role word: "suchfeld", "anmeldeknopf", "kontaktlink".
@@ -191,7 +208,7 @@ enum ElementWords {
         "der", "die", "das", "den", "dem", "ein", "eine", "einen", "auf", "im", "zum", "zur", "mit", "von", "bitte",
         "का", "की", "के", "को", "पर", "में", "वाला", "वाले", "वाली", "ये", "यह", "वो",
         "red", "blue", "green", "yellow", "big", "small", "rojo", "azul", "verde", "rouge", "bleu", "vert",
-        "rot", "blau", "grun", "लाल", "नीला", "हरा", "side", "corner",
+        "rot", "blau", "grun", "लाल", "नीला", "हरा", "side", "corner", "texto", "texte",
     ]
 
     /// Words and phrases that mean the same thing on buttons and links, mapped to one spelling.
@@ -203,7 +220,7 @@ enum ElementWords {
         "sign up": "register", "signup": "register", "registrarse": "register", "registro": "register",
         "inscription": "register", "registrieren": "register", "रजिस्टर": "register",
         "search": "search", "buscar": "search", "busqueda": "search", "recherche": "search", "rechercher": "search",
-        "suche": "search", "suchen": "search", "such": "search", "सर्च": "search", "खोज": "search",
+        "suche": "search", "suchen": "search", "such": "search", "सर्च": "search", "खोज": "search", "buscador": "search",
         "basket": "cart", "bag": "cart", "carrito": "cart", "cesta": "cart", "panier": "cart", "warenkorb": "cart", "कार्ट": "cart",
         "contacto": "contact", "contactar": "contact", "contactez": "contact", "kontakt": "contact", "संपर्क": "contact",
         "send": "submit", "enviar": "submit", "envoyer": "submit", "absenden": "submit", "senden": "submit", "सबमिट": "submit",

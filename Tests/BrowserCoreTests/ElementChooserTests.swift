@@ -52,6 +52,15 @@ import Testing
         #expect(chosen("the red button at the top") == "1", "a colour the page does not tell is ignored; role and position decide")
         #expect(chosen("the last link") == "8")
         #expect(chosen("the newsletter checkbox") == "none")
+        // Only a role: the one element of that kind, or the ones to choose from; a name nothing has is still none.
+        for description in ["the text box", "search bar", "el buscador", "la barra de búsqueda", "la caja de texto",
+                            "la barre de recherche", "die Suchleiste", "सर्च बार"] {
+            #expect(chosen(description) == "2", "\"\(description)\"")
+        }
+        #expect(chosen("the link") == "ambiguous 3,7,8")
+        let withBar = Self.page + [Self.element(9, "link", "Bar", y: 500)]
+        #expect(ElementChooser.choose("the bar link", in: withBar) == .one(withBar[8]), "the last role word names the kind")
+        #expect(chosen("the checkbox") == "none")
         #expect(chosen("") == "none")
     }
 

@@ -57,6 +57,20 @@ import Testing
         #expect(ambiguous.detail.contains("'Sign in'") && ambiguous.detail.contains("'Sign up'"))
     }
 
+    @Test func typingLooksForAFieldFirst() async {
+        let (executor, engine, _) = executor()
+        // A Search button beside a search field: "search" names both, but only one takes text.
+        engine.results["scan"] = #"""
+            {"url":"https://example.org/page","title":"T","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"button","name":"Search","selector":"#go","rect":{"x":0,"y":0,"width":10,"height":10}},
+             {"number":2,"role":"searchbox","name":"Search the shop","selector":"#q","rect":{"x":20,"y":0,"width":10,"height":10}}]}
+            """#
+        _ = await executor.execute(.type(text: "shoes", target: .text("buscador")))
+        #expect(engine.calls.last?.contains(#""number":2"#) == true, "typed into the field")
+        _ = await executor.execute(.click(.text("search")))
+        #expect(engine.calls.last?.contains(##""selector":"#go""##) == true, "a click still goes to the button named so")
+    }
+
     @Test func navigationAndSearch() async {
         let (executor, engine, _) = executor()
         _ = await executor.execute(.navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"))
