@@ -25,13 +25,17 @@ import TestSupport
 
     /// Runs the window on `page` with `script` on its standard input; data, configuration and cache in a fresh
     /// folder unless `home` is given (to run it twice on the same data).
-    func drive(_ script: [String], page: String? = one, extra: [String] = ["--no-onboarding"], home: URL? = nil) throws -> Session {
+    /// `ownDisplay`: the window gets an X server of its own. Real key presses go to whichever window has the X focus,
+    /// and with no window manager a window of a test running alongside takes the focus when it opens.
+    func drive(_ script: [String], page: String? = one, extra: [String] = ["--no-onboarding"], home: URL? = nil,
+               ownDisplay: Bool = false) throws -> Session {
         let folder = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-\(UUID().uuidString)")
         let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
                    "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
                    "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
         let run = try AvanuesProcess.run(["browse", "--drive"] + extra + (page.map { [$0] } ?? []),
-                                         stdin: script.joined(separator: "\n") + "\n", environment: env)
+                                         stdin: script.joined(separator: "\n") + "\n", environment: env,
+                                         wrapper: ownDisplay ? ["/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"] : [])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try run.objects()
         let ready = try #require(lines.first)
@@ -182,7 +186,7 @@ import TestSupport
             ":x11-keys ctrl+k", ":state",
             ":x11-keys F1", ":state",
             ":x11-keys Escape", ":state",
-        ])
+        ], ownDisplay: true)
         let st = s.states
         #expect(st.count == 5)
         #expect(st.map { Self.tabs($0).count } == [3, 2, 2, 2, 2])

@@ -24,10 +24,17 @@ public enum AvanuesProcess {
         return me.deletingLastPathComponent().appendingPathComponent("avanues")
     }
 
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// `wrapper` runs the executable through another program (`xvfb-run -a` for an X server of its own).
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                           wrapper: [String] = []) throws -> Run {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let tool = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var env = ProcessInfo.processInfo.environment
         env["GTK_A11Y"] = "none"
         for (k, v) in environment { env[k] = v }
