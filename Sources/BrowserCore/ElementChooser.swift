@@ -22,7 +22,7 @@ public enum ElementChooser {
     ]
 
     /// Scraper roles of elements that take typed text.
-    public static let takesText: Set<String> = ["textbox", "searchbox", "combobox", "spinbutton"]
+    public static let takesText: Set<String> = roleFamilies["textbox", default: []].union(["spinbutton"])
 
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
         let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }

@@ -38,10 +38,11 @@ struct Matcher {
         var factor = c.factor
         let captures = c.captures.map { capture -> Candidate.Capture in
             guard case .site(let destination, _) = capture.reading else { return capture }
-            let site = sites.resolve(normalizer(destination), table: table)
+            let tokens = normalizer(destination)
+            let site = sites.resolve(tokens, table: table)
             if site.url == nil {
                 factor *= Matcher.unknownSitePenalty
-                if namesAnElement(normalizer(destination).map(\.text)) { factor *= Matcher.unlikelySitePenalty }
+                if namesAnElement(tokens.map(\.text)) { factor *= Matcher.unlikelySitePenalty }
             }
             return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
         }
