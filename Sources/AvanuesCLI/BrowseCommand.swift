@@ -120,7 +120,6 @@ struct BrowseCommand: ParsableCommand {
         let downloadFolder = downloads.map { ($0 as NSString).expandingTildeInPath } ?? paths.downloads
 
         try PageRunner.ensureDisplay()
-        if ProcessInfo.processInfo.environment["GSK_RENDERER"] == nil { setenv("GSK_RENDERER", "cairo", 1) }
         let code = MainActor.assumeIsolated {
             MainLoop.run {
                 var options = BrowserWindow.Options()

@@ -39,7 +39,6 @@ enum PageRunner {
     /// Runs `body` with a fresh engine and page session on the main actor; returns the process exit code.
     static func run(fileAccess: Bool, _ body: @escaping @MainActor (WebKitEngine, PageSession) async throws -> Void) throws -> Int32 {
         try ensureDisplay()
-        if ProcessInfo.processInfo.environment["GSK_RENDERER"] == nil { setenv("GSK_RENDERER", "cairo", 1) }
         var options = WebKitEngine.Options()
         options.fileAccessFromFileURLs = fileAccess
         return MainActor.assumeIsolated { PageHost.run(options: options, body) }

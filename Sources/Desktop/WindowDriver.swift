@@ -194,6 +194,8 @@ public struct WindowState: Encodable {
         var pssKiB: Int
         var privateKiB: Int
         var webProcessesKiB: Int
+        /// Whether an OpenGL driver (Mesa's `*_dri.so`, with LLVM for software rendering) is loaded in this process.
+        var glDriverLoaded: Bool
     }
     var bar: VoiceBar
     var shown: Shown
@@ -309,7 +311,7 @@ extension BrowserWindow {
             controls: controls,
             memory: .init(rssKiB: ProcessMemory.residentKiB(), pssKiB: ProcessMemory.rollup("Pss"),
                           privateKiB: ProcessMemory.rollup("Private_Clean") + ProcessMemory.rollup("Private_Dirty"),
-                          webProcessesKiB: ProcessMemory.childrenKiB()),
+                          webProcessesKiB: ProcessMemory.childrenKiB(), glDriverLoaded: ProcessMemory.mapsGLDriver()),
             downloads: downloads?.items ?? [])
     }
 }
@@ -327,6 +329,12 @@ public enum ProcessMemory {
         guard let text = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// Whether a Mesa GL driver is mapped into this process.
+    public static func mapsGLDriver() -> Bool {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        return maps.split(separator: "\n").contains { $0.hasSuffix("_dri.so") || $0.contains("/libgallium") }
     }
 
     /// The web and network processes this one started.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import WebKitGTK
 
 /// The desktop window, driven through `avanues browse --drive` under Xvfb: typed commands (the command bar),
 /// recordings (the voice loop), controls by their accessible names and keys. Every check reads what the window
@@ -87,6 +88,11 @@ import TestSupport
         #expect(screenshot["ok"] as? Bool == true)
         #expect((screenshot["colours"] as? Int ?? 0) > 40, "a window with a page, numbers and a voice bar is not blank")
         #expect(FileManager.default.fileExists(atPath: shot))
+        // Without a GPU, the page above was drawn and shown without loading a GL driver (and LLVM) into the app.
+        let renderNode = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
+        if !renderNode {
+            #expect((states[0]["memory"] as? [String: Any])?["glDriverLoaded"] as? Bool == false)
+        }
     }
 
     @Test func tabsByVoiceByHandAndByKeys() throws {
@@ -209,5 +215,31 @@ import TestSupport
         #expect(Self.shown(state)["result"]?.hasPrefix("Opened a new tab") == true)
         #expect(Self.shown(state)["transcript"] == "“open a new tab”")
         #expect(s.commands.filter { $0["via"] as? String == "voice" }.count == 2)
+    }
+}
+
+/// What the window asks of GTK and WebKit when the machine has no GPU.
+struct RenderingSetupTests {
+    @Test func withoutAGPUNothingOpensGLAndThePersonsChoicesStand() {
+        let none = RenderingSetup.variables(environment: [:], hasGPU: false)
+        #expect(none["GDK_DEBUG"] == "gl-disable")
+        #expect(none["WEBKIT_DISABLE_DMABUF_RENDERER"] == "1")
+        #expect(none["WEBKIT_WEB_RENDER_DEVICE_FILE"] != nil)
+        #expect(RenderingSetup.variables(environment: [:], hasGPU: true).isEmpty)
+        #expect(RenderingSetup.variables(environment: ["AVANUES_RENDERING": "gl"], hasGPU: false).isEmpty)
+        let mine = RenderingSetup.variables(environment: ["GDK_DEBUG": "interactive"], hasGPU: false)
+        #expect(mine["GDK_DEBUG"] == nil && mine.count == 2)
+    }
+
+    @Test func aRenderNodeIsAGPU() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-dri-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!RenderingSetup.hasRenderNode(devices: folder.path))
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("card0").path, contents: nil)
+        #expect(!RenderingSetup.hasRenderNode(devices: folder.path))
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("renderD128").path, contents: nil)
+        #expect(RenderingSetup.hasRenderNode(devices: folder.path))
+        #expect(!RenderingSetup.hasRenderNode(devices: folder.appendingPathComponent("missing").path))
     }
 }
