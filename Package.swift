@@ -88,7 +88,7 @@ let package = Package(
             name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport", "Storage"], resources: [.copy("Cases")]),
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
-        .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar"]),
+        .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar", "Speech"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CommandModel"]),
         .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "CloudUnderstanding", "TestSupport", "Storage"]),
     ],

@@ -5,7 +5,9 @@ import Speech
 /// The on-device recognizer on Linux, over CMU PocketSphinx.
 ///
 /// One decoder holds three searches: the command grammar (JSGF exported from the locale's phrase table), the wake
-/// phrase (keyphrase spotting) and, loaded on first use, the language model for free text. A command utterance is
+/// phrase (keyphrase spotting) and, loaded on first use, the language model for free text. Until free text is
+/// needed the decoder holds only the pronunciations the grammars use (a few hundred of the dictionary's 130,000
+/// words, about 20 MiB less); the whole dictionary comes with the language model. A command utterance is
 /// decoded against the grammar; where the grammar's reading has a free-text slot (a search query, text to type),
 /// the audio from that slot's first word on is decoded again with the language model and replaces the slot's words.
 /// Confidence compares the grammar path's acoustic score with an unconstrained phone loop over the same audio, so
@@ -53,6 +55,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public let locale: String
     public let maxTaskDurationMs: Int? = nil
     private var commandJSGF = ""
+    private var wakePhrases: [String] = []
     public let configuration: Configuration
     /// Grammar words the dictionary did not know; they were left out of the recognizer's grammar.
     public private(set) var unknownWords: [String] = []
@@ -60,12 +63,18 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let decoder: OpaquePointer
     private var config: OpaquePointer
     private var loadedLanguageModel = false
+    /// The model's dictionary, read for the words the grammars use; nil once the decoder holds all of it.
+    private var dictionaryFile: PronunciationFile?
+    /// Words this recognizer added (extra words, compounds), kept for when the whole dictionary is loaded.
+    private var addedWords: [(word: String, phones: String)] = []
+    /// Words already looked for in `dictionaryFile` (found or not).
+    private var lookedUp = Set<String>()
     private var hasPhoneLoop = false
     private weak var running: PocketSphinxTask?
     /// Utterances decoded so far (the running cepstral mean is settled after the first).
     var utterancesDecoded = 0
 
-    static let commands = "commands", wake = "wake", wakeGrammar = "wake-grammar", freeText = "free", phones = "phones"
+    static let commands = "commands", wake = "wake", freeText = "free", phones = "phones"
     /// Frames are 10 ms.
     static let frameMs = 10
 
@@ -75,7 +84,17 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let m = configuration.model
         // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models).
         let log = ProcessInfo.processInfo.environment["AVANUES_SPEECH_LOG"] ?? "/dev/null"
-        let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", m.dictionary.path, "-logfn", log,
+        // Only the pronunciations the command and wake grammars ask for; the rest waits for free text.
+        let file = PronunciationFile(url: m.dictionary)
+        let asked = Self.wordsAsked(by: configuration)
+        let small: URL
+        do {
+            small = try file.subset(for: asked)
+        } catch {
+            throw .engineUnavailable("cannot read the dictionary \(m.dictionary.path): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: small) }
+        let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", small.path, "-logfn", log,
                     "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"]
             + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
@@ -91,10 +110,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw .engineUnavailable("PocketSphinx could not load the model in \(m.acousticModel.path)")
         }
         decoder = ps
+        dictionaryFile = file
+        lookedUp = asked
         for (word, phones) in configuration.extraWords.sorted(by: { $0.key < $1.key }) where !knows(word) {
-            _ = ps_add_word(ps, word, phones, 1)
+            add(word, phones)
         }
-        try setCommandGrammar(configuration.commandGrammar)
+        try setCommandGrammar(configuration.commandGrammar, install: false)
         try setWakePhrases(configuration.wakePhrases)
         if ProcessInfo.processInfo.environment["AVANUES_SPEECH_NO_PHONE_LOOP"] == nil, let phone = m.phoneLanguageModel,
            ps_set_allphone_file(ps, Self.phones, phone.path) == 0 {
@@ -115,6 +136,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     /// Installs the command grammar the builder writes for the words this recognizer can hear.
     public func setCommandGrammar(_ build: ((String) -> Bool) -> String) throws(SpeechError) {
+        try setCommandGrammar(build, install: true)
+    }
+
+    private func setCommandGrammar(_ build: ((String) -> Bool) -> String, install: Bool) throws(SpeechError) {
+        var asked = Set<String>()
+        _ = build { asked.insert($0); return true }
+        lookUp(Self.withParts(asked))
         var unknown = Set<String>()
         var jsgf = build { word in
             if self.canHear(word) { return true }
@@ -126,30 +154,42 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let env = ProcessInfo.processInfo.environment
         if let path = env["AVANUES_SPEECH_GRAMMAR_FILE"], let text = try? String(contentsOfFile: path, encoding: .utf8) { jsgf = text }
         if let dump = env["AVANUES_SPEECH_GRAMMAR_DUMP"] { try? jsgf.write(toFile: dump, atomically: true, encoding: .utf8) }
-        if ps_set_jsgf_string(decoder, Self.commands, jsgf) != 0 {
-            throw .engineUnavailable("PocketSphinx rejected the command grammar")
-        }
         commandJSGF = jsgf
+        if install { try installCommandSearch() }
     }
 
     public func setWakePhrases(_ phrases: [String]) throws(SpeechError) {
+        lookUp(Set(phrases.flatMap { $0.split(separator: " ").map(String.init) }))
         let missing = phrases.flatMap { $0.split(separator: " ").map(String.init) }.filter { !knows($0) }
         if !missing.isEmpty {
             throw .engineUnavailable("the wake phrase uses words the dictionary lacks: \(missing.joined(separator: ", "))")
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-kws-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
-        let text = phrases.map { "\($0) /\(configuration.wakeThreshold)/" }.joined(separator: "\n") + "\n"
-        do { try text.write(to: file, atomically: true, encoding: .utf8) } catch {
-            throw .engineUnavailable("cannot write the keyphrase list: \(error)")
+        wakePhrases = phrases
+        if configuration.wakeSpotting == .keyphrase {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-kws-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+            let text = phrases.map { "\($0) /\(configuration.wakeThreshold)/" }.joined(separator: "\n") + "\n"
+            do { try text.write(to: file, atomically: true, encoding: .utf8) } catch {
+                throw .engineUnavailable("cannot write the keyphrase list: \(error)")
+            }
+            defer { try? FileManager.default.removeItem(at: file) }
+            if ps_set_kws(decoder, Self.wake, file.path) != 0 { throw .engineUnavailable("PocketSphinx rejected the wake phrases") }
         }
-        defer { try? FileManager.default.removeItem(at: file) }
-        if ps_set_kws(decoder, Self.wake, file.path) != 0 { throw .engineUnavailable("PocketSphinx rejected the wake phrases") }
-        // The same phrases as one more alternative of the command grammar.
-        guard let range = commandJSGF.range(of: "public <command> = ") else { return }
+        try installCommandSearch()
+    }
+
+    /// The command grammar's search. With the wake phrase found by grammar, the wake phrases are one more
+    /// alternative of it and the same search serves both modes: asleep, an ordinary command is heard as itself
+    /// rather than as the wake phrase; awake, the wake phrase is heard as itself (see `VoicePipeline`). One search
+    /// instead of two halves the memory the grammar takes in the decoder (about 7 MiB for English).
+    private func installCommandSearch() throws(SpeechError) {
         var jsgf = commandJSGF
-        jsgf.replaceSubrange(range, with: "public <command> = <wake_phrase> | ")
-        jsgf += "\n<wake_phrase> = " + phrases.joined(separator: " | ") + ";\n"
-        if ps_set_jsgf_string(decoder, Self.wakeGrammar, jsgf) != 0 { throw .engineUnavailable("PocketSphinx rejected the wake grammar") }
+        if configuration.wakeSpotting == .grammar, !wakePhrases.isEmpty, let range = jsgf.range(of: "public <command> = ") {
+            jsgf.replaceSubrange(range, with: "public <command> = <wake_phrase> | ")
+            jsgf += "\n<wake_phrase> = " + wakePhrases.joined(separator: " | ") + ";\n"
+        }
+        if ps_set_jsgf_string(decoder, Self.commands, jsgf) != 0 {
+            throw .engineUnavailable("PocketSphinx rejected the command grammar")
+        }
     }
 
     public func start(mode: RecognitionMode, handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) throws(SpeechError)
@@ -158,7 +198,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let search: String
         switch mode {
         case .commands: search = Self.commands
-        case .wakePhrase: search = configuration.wakeSpotting == .grammar ? Self.wakeGrammar : Self.wake
+        case .wakePhrase: search = configuration.wakeSpotting == .grammar ? Self.commands : Self.wake
         case .dictation:
             try loadLanguageModelIfNeeded()
             search = Self.freeText
@@ -257,9 +297,137 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             guard let pb = ps_lookup_word(decoder, b) else { continue }
             defer { Foundation.free(pb) }
             let phones = String(cString: pa) + " " + String(cString: pb)
-            return ps_add_word(decoder, word, phones, 0) >= 0
+            return add(word, phones)
         }
         return false
+    }
+
+    @discardableResult
+    private func add(_ word: String, _ phones: String, update: Bool = false) -> Bool {
+        guard ps_add_word(decoder, word, phones, update ? 1 : 0) >= 0 else { return false }
+        addedWords.append((word, phones))
+        return true
+    }
+
+    /// Adds the dictionary's pronunciations of the words the decoder does not hold yet.
+    private func lookUp(_ words: Set<String>) {
+        guard let dictionaryFile else { return }
+        let missing = words.subtracting(lookedUp).filter { !knows($0) }
+        lookedUp.formUnion(missing)
+        guard !missing.isEmpty, let entries = try? dictionaryFile.entries(for: missing) else { return }
+        for e in entries { _ = ps_add_word(decoder, e.word, e.phones, 0) }
+    }
+
+    /// The words the configuration's grammars ask about, with the parts a compound could be made of.
+    static func wordsAsked(by configuration: Configuration) -> Set<String> {
+        var asked = Set<String>()
+        _ = configuration.commandGrammar { asked.insert($0); return true }
+        for phrase in configuration.wakePhrases { asked.formUnion(phrase.split(separator: " ").map(String.init)) }
+        return withParts(asked)
+    }
+
+    /// The words and, for each that could be a compound (`canHear`), its possible first and second parts.
+    static func withParts(_ words: Set<String>) -> Set<String> {
+        var all = words
+        for word in words {
+            let chars = Array(word)
+            guard chars.count >= 5, chars.allSatisfy({ $0.isLetter }) else { continue }
+            for cut in 2...(chars.count - 2) {
+                all.insert(String(chars[..<cut]))
+                all.insert(String(chars[cut...]))
+            }
+        }
+        return all
+    }
+
+    /// Loads the whole dictionary (for the language model), with the words this recognizer added: the load
+    /// rebuilds every search at once, and a grammar word missing from the new dictionary would break its search.
+    func loadWholeDictionary() throws(SpeechError) {
+        guard let file = dictionaryFile else { return }
+        let whole: URL
+        do { whole = try file.copy(adding: addedWords) } catch {
+            throw .engineUnavailable("cannot read the dictionary \(file.url.path): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: whole) }
+        guard ps_load_dict(decoder, whole.path, nil, nil) == 0 else {
+            throw .engineUnavailable("PocketSphinx could not load the dictionary \(file.url.path)")
+        }
+        dictionaryFile = nil
+    }
+}
+
+/// A pronunciation dictionary in the Sphinx text format (`word PH O N E S`, alternatives as `word(2)`), read for
+/// the entries of some words only.
+struct PronunciationFile {
+    let url: URL
+
+    /// The entries, alternatives included, of the given words, in the file's order.
+    func entries(for words: Set<String>) throws -> [(word: String, phones: String)] {
+        var out: [(String, String)] = []
+        try Self.withMappedBytes(of: url) { bytes in
+            var start = 0
+            let n = bytes.count
+            while start < n {
+                var end = start
+                while end < n && bytes[end] != 10 { end += 1 }
+                // The head word: up to the first space or tab, without a "(2)" suffix.
+                var headEnd = start
+                while headEnd < end && bytes[headEnd] != 32 && bytes[headEnd] != 9 { headEnd += 1 }
+                var baseEnd = headEnd
+                if baseEnd > start, bytes[baseEnd - 1] == 41, let open = (start..<baseEnd).last(where: { bytes[$0] == 40 }), open > start {
+                    baseEnd = open
+                }
+                if headEnd > start {
+                    let base = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<baseEnd]), as: UTF8.self)
+                    if words.contains(base) {
+                        let head = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<headEnd]), as: UTF8.self)
+                        var phones = String(decoding: UnsafeBufferPointer(rebasing: bytes[headEnd..<end]), as: UTF8.self)
+                        if let hash = phones.firstIndex(of: "#") { phones = String(phones[..<hash]) }
+                        phones = phones.trimmingCharacters(in: .whitespacesAndNewlines)
+                        if !phones.isEmpty { out.append((head, phones)) }
+                    }
+                }
+                start = end + 1
+            }
+        }
+        return out
+    }
+
+    /// The file's bytes, mapped rather than read: a 3 MB read through malloc would raise its threshold for
+    /// mapping large blocks, and the model's own large allocations would then stay in the heap after being freed.
+    static func withMappedBytes(of url: URL, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        let fd = open(url.path, O_RDONLY)
+        guard fd >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path]) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        defer { munmap(base, size) }
+        body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size))
+    }
+
+    /// A temporary dictionary file holding the entries of these words.
+    func subset(for words: Set<String>) throws -> URL {
+        try Self.temporary(Data(try entries(for: words).map { "\($0.word) \($0.phones)\n" }.joined().utf8))
+    }
+
+    /// A temporary copy of the whole file with more entries at its end.
+    func copy(adding more: [(word: String, phones: String)]) throws -> URL {
+        var data = try Data(contentsOf: url)
+        if let last = data.last, last != 10 { data.append(10) }
+        data.append(contentsOf: more.map { "\($0.word) \($0.phones)\n" }.joined().utf8)
+        return try Self.temporary(data)
+    }
+
+    private static func temporary(_ data: Data) throws -> URL {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("avanues-dict-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).dict")
+        try data.write(to: file)
+        return file
     }
 }
 
@@ -371,6 +539,7 @@ final class PocketSphinxTask: RecognitionTask {
 extension PocketSphinxRecognizer {
     func loadLanguageModelIfNeeded() throws(SpeechError) {
         guard !loadedLanguageModel else { return }
+        try loadWholeDictionary()
         guard let lm = configuration.model.languageModel, ps_set_lm_file(decoder, Self.freeText, lm.path) == 0 else {
             throw .engineUnavailable("no language model for free text")
         }

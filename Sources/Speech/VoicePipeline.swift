@@ -217,6 +217,13 @@ public final class VoicePipeline {
                 return
             }
             if !listening.isPushToTalk { transition(.speechEnded) }
+            if isWakePhrase(result) {
+                // Awake already: the wake phrase is heard as itself (the recognizer may listen for it among the
+                // commands), and answered as in the asleep state rather than as a command not understood.
+                events.append(.woke(ms: endMs))
+                transition(.recognized(nil))
+                return
+            }
             let (command, confidence) = understand(result)
             let elapsed = ContinuousClock.now - clock
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
@@ -242,6 +249,13 @@ public final class VoicePipeline {
             let heard = " " + t.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ") + " "
             return wakePhrases.contains { heard.contains(" " + $0.lowercased() + " ") }
         }
+    }
+
+    /// Whether the best reading is a wake phrase and nothing else.
+    func isWakePhrase(_ result: RecognitionResult) -> Bool {
+        guard let best = result.alternatives.first else { return false }
+        let heard = best.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+        return wakePhrases.contains { $0.lowercased() == heard }
     }
 
     private func transition(_ event: ListeningController.Event) {

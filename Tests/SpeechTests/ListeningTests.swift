@@ -91,6 +91,21 @@ import Testing
         #expect(states.starts(with: [.listening, .hearing, .working, .listening, .hearing, .working, .asleep]))
     }
 
+    @Test func theWakePhraseHeardWhileAwakeIsAnsweredNotMisunderstood() {
+        let engine = FakeRecognizer(script: ["hey avanues", "scroll down", "hey avanues scroll"])
+        let pipeline = VoicePipeline(recognizer: engine, state: .listening) { r in
+            r.text == "scroll down" ? (.scroll(.down, amount: nil), 0.9) : (nil, 0)
+        }
+        let events = feed(pipeline, Signals.silence(ms: 500) + utterance(600) + utterance(500) + utterance(700))
+        #expect(engine.modes == [.commands, .commands, .commands])
+        #expect(events.filter { if case .woke = $0 { true } else { false } }.count == 1)
+        // The wake phrase is not a command (nothing to understand); the next utterance is one; a reading that
+        // only contains the wake phrase is an utterance like any other.
+        let heard = events.compactMap { if case .utterance(let h) = $0 { h.result.text } else { nil } }
+        #expect(heard == ["scroll down", "hey avanues scroll"])
+        #expect(pipeline.state == .listening)
+    }
+
     @Test func utteranceTimesComeFromTheDetector() {
         let engine = FakeRecognizer(script: ["scroll down"])
         let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (.scroll(.down, amount: nil), 0.9) }
