@@ -200,7 +200,8 @@ public final class BrowserMemory {
     public func clearHistory() -> Outcome {
         do {
             try store.clearHistory()
-            recorded = [:]
+            // `recorded` stays: the pages still open were visited before the clear, and a late title or load-state
+            // change of one of them is not a new visit.
             return Outcome(ok: true, detail: "History cleared", url: url)
         } catch {
             return failed(error)

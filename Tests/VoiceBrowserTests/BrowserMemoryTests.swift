@@ -124,6 +124,11 @@ import VoiceBrowser
         let report = await s.controller.handle(heard)
         #expect(report?.outcome.detail == "History cleared")
         #expect(try s.store.visitCount() == 0)
+        // The page still open is not visited again by a late title or load-state change; a new page is.
+        s.memory.pageChanged(s.browser.activeTab!)
+        #expect(try s.store.visitCount() == 0)
+        try await visit(s, "https://example.org/b", title: "B")
+        #expect(try s.store.visitCount() == 1)
     }
 
     @Test func withoutMemoryTheWindowSaysSo() async throws {
