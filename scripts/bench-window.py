@@ -41,6 +41,8 @@ def main():
                 m = l["memory"]
                 rss.append(m["rssKiB"] / 1024); pss.append(m["pssKiB"] / 1024); private.append(m["privateKiB"] / 1024)
                 web.append(m["webProcessesKiB"] / 1024)
+                if m.get("glDriverLoaded"):
+                    print("  note: a GL driver is loaded in the app process", file=sys.stderr)
                 if l["speech"] != "ready":
                     print(f"  note: speech {l['speech']}", file=sys.stderr)
     print(f"window: {a.runs} runs on {a.page}")

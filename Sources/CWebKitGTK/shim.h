@@ -2,6 +2,7 @@
 #include <webkit/webkit.h>
 #include <glib-unix.h>
 #include <fcntl.h>
+#include <malloc.h>
 
 // libdispatch's main queue, drained from the GLib loop (g_main_loop_run does not do it by itself).
 extern int _dispatch_get_main_queue_handle_4CF(void);
@@ -154,3 +155,6 @@ static inline gulong avn_signal_connect_full(gpointer instance, const char *sign
                                              GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, callback, data, destroy, (GConnectFlags)0);
 }
+
+/// Returns freed heap pages to the system (glibc).
+static inline void avn_release_free_memory(void) { malloc_trim(0); }

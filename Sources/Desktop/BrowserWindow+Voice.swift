@@ -62,6 +62,7 @@ extension BrowserWindow {
             setOnboardingMicrophone("Speech is not available for \(grammar.locale) (\(error)); type commands in the command bar.")
         }
         updateMicButton()
+        releaseFreeMemorySoon()
         let waiting = voiceReady
         voiceReady = []
         waiting.forEach { $0.resume() }

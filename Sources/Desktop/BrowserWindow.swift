@@ -226,6 +226,20 @@ public final class BrowserWindow {
     var events: AsyncStream<[VoicePipeline.Event]>.Continuation?
     var wantMicrophone = false
     var startState: ListeningState = .listening
+    var lastResult = ""
+    var releasePending = false
+
+    /// A command, a page or the speech model just came and went: much of what they allocated is free again, but
+    /// glibc keeps freed pages in its heaps. Shortly after, when nothing else is going on, they go back to the system.
+    func releaseFreeMemorySoon() {
+        guard !releasePending else { return }
+        releasePending = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            self?.releasePending = false
+            avn_release_free_memory()
+        }
+    }
 
     /// Runs UI work after the work before it.
     func enqueue(_ body: @escaping @MainActor () async -> Void) {
@@ -273,6 +287,10 @@ public final class BrowserWindow {
     // MARK: voice bar
 
     func render(_ bar: VoiceBar) {
+        if bar.result != lastResult {
+            lastResult = bar.result
+            releaseFreeMemorySoon()
+        }
         avn_label_set_text(stateLabel, "● " + bar.stateText)
         for s in ListeningState.allCases { gtk_widget_remove_css_class(stateLabel, s.rawValue) }
         gtk_widget_add_css_class(stateLabel, bar.state.rawValue)
