@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(
-            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport", "Storage"], resources: [.copy("Cases")]),
+            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport", "Storage", "Speech", "SpeechCommands"], resources: [.copy("Cases")]),
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar", "Speech"]),

@@ -58,6 +58,8 @@ final class AppleRecognitionTask: RecognitionTask {
     private let request: SFSpeechAudioBufferRecognitionRequest
     private var task: SFSpeechRecognitionTask?
     private var handler: ((Result<RecognitionResult, SpeechError>) -> Void)?
+    /// The latest partial reading (end-of-command detection reads it when the speaker pauses).
+    private(set) var currentText: String?
     private let format = AVAudioFormat(commonFormat: .pcmFormatInt16, sampleRate: Double(SpeechAudio.sampleRate),
                                        channels: 1, interleaved: false)!
 
@@ -77,6 +79,7 @@ final class AppleRecognitionTask: RecognitionTask {
                                            startMs: Int($0.timestamp * 1000), endMs: Int(($0.timestamp + $0.duration) * 1000))
                         })
                 }
+                self.currentText = alternatives.first?.text
                 handler(.success(RecognitionResult(alternatives: alternatives, isFinal: result.isFinal)))
                 if result.isFinal { self.handler = nil }
             } else if let error {

@@ -106,6 +106,7 @@ struct BrowseCommand: ParsableCommand {
             let pipeline = VoicePipeline(recognizer: recognizer, state: .off, wakePhrases: [wakePhrase]) {
                 understanding.command(for: $0)
             }
+            speechOptions.configure(pipeline, understanding: understanding)
             return VoiceInput(pipeline: pipeline, deliver: deliver)
         }
         if let audioInput, !FileManager.default.fileExists(atPath: audioInput) { throw CLIError("no such file: \(audioInput)") }

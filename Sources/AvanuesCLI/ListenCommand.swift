@@ -65,6 +65,7 @@ struct ListenCommand: ParsableCommand {
                                      wakePhrases: [speech.normalizedWakePhrase]) {
             understanding.command(for: $0)
         }
+        speech.configure(pipeline, understanding: understanding)
         print(render(.state(pipeline.state)))
         var chunks = 0
         while true {

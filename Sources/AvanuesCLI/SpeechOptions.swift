@@ -29,6 +29,16 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Decode doubtful utterances again with the language model (free text such as search queries; slower).")
     var freeText = true
 
+    @Flag(name: .long, inversion: .prefixedNo, help: "Judge pauses in the voice loop: after the start of a command (\"click …\", \"search for …\") it waits 700 ms for the rest instead of the usual hangover.")
+    var endOfCommand = true
+
+    /// Installs end-of-command detection on a voice loop (unless turned off).
+    func configure(_ pipeline: VoicePipeline, understanding: CommandUnderstanding) {
+        guard endOfCommand else { return }
+        let judge = EndOfCommandJudge(understanding: understanding, maxNumber: maxNumber)
+        pipeline.endOfCommand = { judge.judge($0) }
+    }
+
     /// Pronunciations the stock English dictionary lacks.
     static let extraEnglishWords = ["avanues": "AE V AH N UW Z"]
 

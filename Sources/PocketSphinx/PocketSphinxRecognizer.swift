@@ -456,6 +456,7 @@ final class PocketSphinxTask: RecognitionTask {
         let decodedWholeLater = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
         if decodedWholeLater && !owner.configuration.partialResults { return }
         owner.process(samples)
+        decodingLive = true
         samplesSincePartial += samples.count
         // A partial result every 100 ms of audio at most.
         if owner.configuration.partialResults, samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
@@ -464,6 +465,13 @@ final class PocketSphinxTask: RecognitionTask {
             handler?(.success(RecognitionResult(alternatives: [Transcription(text: h.text, confidence: 0)], isFinal: false)))
         }
     }
+
+    /// The decoder's best path so far, when it decodes while audio arrives.
+    var currentText: String? {
+        guard decodingLive, handler != nil, let owner else { return nil }
+        return owner.hypothesis()?.text.split(separator: " ").map { PocketSphinxRecognizer.baseWord(String($0)) }.joined(separator: " ")
+    }
+    private var decodingLive = false
 
     func cancel() {
         guard handler != nil else { return }

@@ -89,6 +89,18 @@ public protocol RecognitionTask: AnyObject {
     func append(_ samples: [Int16])
     func endAudio()
     func cancel()
+    /// The best reading of the audio so far, when the engine decodes while audio arrives (nil otherwise).
+    var currentText: String? { get }
+}
+
+extension RecognitionTask {
+    public var currentText: String? { nil }
+}
+
+/// Whether what has been said so far is a whole command, judged when the speaker pauses: the pipeline then ends
+/// the utterance sooner (a whole command), later (the start of one: "click …", "search for …") or as usual.
+public enum EndOfCommand: Sendable, Equatable {
+    case complete, incomplete, unsure
 }
 
 /// A speech recognizer. Results arrive through the handler given to `start`: zero or more partial results,

@@ -50,6 +50,11 @@ public struct VoiceActivityDetector: Sendable {
 
     public var configuration: Configuration
     public private(set) var isInSpeech = false
+    /// Silence that ends the utterance in progress: `configuration.hangoverMs` when it starts; the pipeline may
+    /// change it while the speaker pauses (end-of-command detection). Speech resuming restores it.
+    public var hangoverMs: Int
+    /// Non-speech since the last speech frame of the utterance in progress.
+    public var trailingSilenceMs: Int { isInSpeech ? silentFrames * 10 : 0 }
     public private(set) var noiseFloorDb: Float = -60
     /// Samples consumed so far.
     public private(set) var position = 0
@@ -66,6 +71,7 @@ public struct VoiceActivityDetector: Sendable {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        self.hangoverMs = configuration.hangoverMs
     }
 
     /// Feeds samples; returns the events they complete.
@@ -135,6 +141,7 @@ public struct VoiceActivityDetector: Sendable {
                 firstSpeechSample = max(firstSpeech, 0)
                 lastSpeechEnd = position
                 silentFrames = 0
+                hangoverMs = c.hangoverMs
                 events.append(.started(sample: speechStart))
             }
             return
@@ -142,12 +149,14 @@ public struct VoiceActivityDetector: Sendable {
         if f.isSpeech {
             lastSpeechEnd = position
             silentFrames = 0
+            hangoverMs = c.hangoverMs
         } else {
             silentFrames += 1
         }
         let tooLong = SpeechAudio.milliseconds(samples: position - speechStart) >= c.maxSpeechMs
-        if silentFrames * 10 >= c.hangoverMs || tooLong {
+        if silentFrames * 10 >= hangoverMs || tooLong {
             isInSpeech = false
+            hangoverMs = c.hangoverMs
             recent.removeAll()
             let end = tooLong ? position : min(position, lastSpeechEnd + SpeechAudio.samples(milliseconds: c.tailMs))
             lastUtteranceEnd = end

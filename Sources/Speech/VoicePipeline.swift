@@ -49,6 +49,22 @@ public final class VoicePipeline {
     public let understand: (RecognitionResult) -> (Command?, Double)
     /// Asleep, a result wakes the loop only when it says one of these (lowercased, words separated by spaces).
     public var wakePhrases: [String]
+    /// Judges the reading so far when the speaker pauses in a command utterance (nil: every utterance ends after
+    /// the detector's usual hangover).
+    public var endOfCommand: ((String) -> EndOfCommand)?
+    public var endpointing = Endpointing()
+
+    /// How long a pause ends a command utterance, by what was said before it.
+    public struct Endpointing: Sendable, Equatable {
+        /// When the pause is judged.
+        public var judgeAfterMs = 100
+        /// A whole command ("click five"): it is over. Off (nil) by default: ending 50 ms sooner cost 8 of 420
+        /// commands on the synthesized test set (the decoder hears less of the silence after the last word).
+        public var completeMs: Int? = nil
+        /// The start of one ("click", "search for"): the rest is probably coming, however slowly it is said.
+        public var incompleteMs = 700
+        public init() {}
+    }
 
     private var vad: VoiceActivityDetector
     private var recentAudio: [Int16] = []
@@ -75,6 +91,32 @@ public final class VoicePipeline {
     /// Feeds audio; returns what happened.
     public func feed(_ samples: [Int16]) -> [Event] {
         events.removeAll()
+        guard endOfCommand != nil, !pushToTalkActive else {
+            feedPiece(samples)
+            return events
+        }
+        // In frames, so the pause can be judged at the moment it reaches `judgeAfterMs`.
+        var i = 0
+        while i < samples.count {
+            let end = min(samples.count, i + VoiceActivityDetector.frameSamples)
+            feedPiece(Array(samples[i..<end]))
+            judgePause()
+            i = end
+        }
+        return events
+    }
+
+    private func judgePause() {
+        guard let endOfCommand, vad.isInSpeech, let task, taskMode == .commands, !pushToTalkActive,
+              vad.trailingSilenceMs == endpointing.judgeAfterMs, let text = task.currentText, !text.isEmpty else { return }
+        switch endOfCommand(text) {
+        case .complete: if let ms = endpointing.completeMs { vad.hangoverMs = ms }
+        case .incomplete: vad.hangoverMs = endpointing.incompleteMs
+        case .unsure: break
+        }
+    }
+
+    private func feedPiece(_ samples: [Int16]) {
         let before = vad.position
         // Keep the last second so a task that starts late can hear the pre-roll.
         recentAudio.append(contentsOf: samples)
@@ -88,7 +130,7 @@ public final class VoicePipeline {
         if pushToTalkActive {
             // The key decides where the utterance starts and ends, not the detector.
             appendToTask(from: fedToTask, to: vad.position)
-            return events
+            return
         }
         // Audio up to the first event goes to an open task before events are handled, in order.
         var cursor = before
@@ -106,7 +148,6 @@ public final class VoicePipeline {
             }
         }
         appendToTask(from: cursor, to: vad.position)
-        return events
     }
 
     /// The end of the stream: an open utterance is finished.

@@ -126,6 +126,23 @@ import TestSupport
         #expect(events.filter { $0["event"] as? String == "utterance" }.count == 1)
     }
 
+    /// "click … seven" said slowly, with a pause after "click" longer than the usual hangover: judged as the start
+    /// of a command, the pause does not cut the utterance in two.
+    @Test func aSlowCommandIsNotCutAfterItsVerb() throws {
+        let voice = Voice("en-gb", speed: 140)
+        let parts = try [SpokenAudio.pause(ms: 1000), SpokenAudio.speech("scroll down", voice: voice), SpokenAudio.pause(ms: 1000),
+                         SpokenAudio.speech("click", voice: voice), SpokenAudio.pause(ms: 550),
+                         SpokenAudio.speech("seven", voice: voice), SpokenAudio.pause(ms: 1000)]
+        let file = try SpokenAudio.file("slow-click", parts)
+        func utterances(_ flag: String) throws -> [[String: Any]] {
+            try AvanuesProcess.run(["listen", "--json", flag, file.path]).objects().filter { $0["event"] as? String == "utterance" }
+        }
+        let judged = try utterances("--end-of-command"), plain = try utterances("--no-end-of-command")
+        #expect(plain.count == 3, "without judging, the pause ends the utterance: \(plain.map { $0["text"] ?? "" })")
+        #expect(judged.count == 2, "\(judged.map { $0["text"] ?? "" })")
+        #expect((judged.last?["command"] as? [String: Any])?["intent"] as? String == "click", "\(judged.last ?? [:])")
+    }
+
     @Test func clearErrors() throws {
         let file = try SpokenAudio.command("zoom out")
         let spanish = try AvanuesProcess.run(["transcribe", "--locale", "es-ES", file.path])

@@ -8,6 +8,8 @@ final class FakeRecognizer: SpeechRecognizer {
     let maxTaskDurationMs: Int?
     /// Scripted texts for utterances, in order (used when the audio carries no word runs).
     var script: [String]
+    /// What a task says it has heard so far (`currentText`), by how much audio it has heard.
+    var partial: ((Int) -> String?)?
     private(set) var modes: [RecognitionMode] = []
     private(set) var tasks: [FakeTask] = []
 
@@ -54,6 +56,7 @@ final class FakeTask: RecognitionTask {
     var handler: ((Result<RecognitionResult, SpeechError>) -> Void)?
     private(set) var audio: [Int16] = []
     private(set) var cancelled = false
+    var currentText: String? { owner?.partial?(audio.count) }
 
     init(owner: FakeRecognizer, limit: Int?, handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) {
         self.owner = owner

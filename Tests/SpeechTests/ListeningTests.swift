@@ -106,6 +106,44 @@ import Testing
         #expect(pipeline.state == .listening)
     }
 
+    /// "click … five" said slowly: the pause after "click" is longer than the usual hangover. Judged as the start of
+    /// a command, it does not end the utterance; without the judge it does.
+    @Test func aPauseAfterTheStartOfACommandWaitsForTheRest() {
+        let audio = Signals.silence(ms: 500) + Signals.voiced(ms: 400) + Signals.silence(ms: 450)
+            + Signals.voiced(ms: 350, f0: 180) + Signals.silence(ms: 1000)
+        let clickEnds = SpeechAudio.samples(milliseconds: 500 + 400 + 200)
+        func run(judging: Bool) -> (utterances: Int, asked: [String]) {
+            let engine = FakeRecognizer(script: ["click five", "five"])
+            engine.partial = { heard in heard < clickEnds ? "click" : "click five" }
+            let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (nil, 0) }
+            var asked: [String] = []
+            if judging { pipeline.endOfCommand = { asked.append($0); return $0 == "click" ? .incomplete : .unsure } }
+            let events = feed(pipeline, audio)
+            return (events.filter { if case .utterance = $0 { true } else { false } }.count, asked)
+        }
+        let plain = run(judging: false), judged = run(judging: true)
+        #expect(plain.utterances == 2)
+        #expect(judged.utterances == 1)
+        #expect(judged.asked == ["click", "click five"], "judged once per pause, with what was heard before it")
+    }
+
+    @Test func aWholeCommandCanEndSooner() {
+        let audio = Signals.silence(ms: 500) + Signals.voiced(ms: 600) + Signals.silence(ms: 1000)
+        func endDetected(completeMs: Int?) -> Int {
+            let engine = FakeRecognizer(script: ["scroll down"])
+            engine.partial = { _ in "scroll down" }
+            let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (.scroll(.down, amount: nil), 1) }
+            pipeline.endOfCommand = { _ in .complete }
+            pipeline.endpointing.completeMs = completeMs
+            let events = feed(pipeline, audio)
+            guard case .utterance(let heard)? = events.first(where: { if case .utterance = $0 { true } else { false } }) else { return -1 }
+            return heard.endDetectedMs
+        }
+        let usual = endDetected(completeMs: nil), sooner = endDetected(completeMs: 150)
+        #expect(usual > 0 && sooner > 0)
+        #expect(abs((usual - sooner) - 100) <= 20, "usual \(usual) ms, sooner \(sooner) ms")
+    }
+
     @Test func utteranceTimesComeFromTheDetector() {
         let engine = FakeRecognizer(script: ["scroll down"])
         let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (.scroll(.down, amount: nil), 0.9) }
