@@ -29,7 +29,7 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Decode doubtful utterances again with the language model (free text such as search queries; slower).")
     var freeText = true
 
-    @Flag(name: .long, inversion: .prefixedNo, help: "Judge pauses in the voice loop: after the start of a command (\"click …\", \"search for …\") it waits 700 ms for the rest instead of the usual hangover.")
+    @Flag(name: .long, inversion: .prefixedNo, help: "Judge pauses in the voice loop (listen, browse; transcribe has none): after the start of a command (\"click …\", \"search for …\") it waits 700 ms for the rest instead of the usual hangover.")
     var endOfCommand = true
 
     /// Installs end-of-command detection on a voice loop (unless turned off).
@@ -40,7 +40,9 @@ struct SpeechOptions: ParsableArguments {
     }
 
     /// Pronunciations the stock English dictionary lacks.
-    static let extraEnglishWords = ["avanues": "AE V AH N UW Z"]
+    /// "Avanues" said like "avenues" in American English, and with the glide British speakers (and espeak-ng's
+    /// en-gb voice) give it.
+    static let extraEnglishWords = ["avanues": ["AE V AH N UW Z", "AE V AH N Y UW Z"]]
 
     /// `independentUtterances`: each utterance is its own recording (`transcribe`), decoded whole; otherwise one
     /// speaker in one room (`listen`), decoded while the audio arrives.

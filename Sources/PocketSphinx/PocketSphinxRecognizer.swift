@@ -25,8 +25,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var wakeSpotting: WakeSpotting = .grammar
         /// Keyphrase threshold: lower finds more, and more false alarms.
         public var wakeThreshold: Double = 1e-25
-        /// Pronunciations for words the dictionary lacks ("avanues").
-        public var extraWords: [String: String] = [:]
+        /// Pronunciations for words the dictionary lacks ("avanues"), the most common first.
+        public var extraWords: [String: [String]] = [:]
         /// Below this grammar confidence the utterance is also decoded with the language model (free text such
         /// as "search for running shoes" is not in the command grammar), and that reading joins the alternatives.
         public var languageModelBelow: Double = 0.5
@@ -112,8 +112,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         decoder = ps
         dictionaryFile = file
         lookedUp = asked
-        for (word, phones) in configuration.extraWords.sorted(by: { $0.key < $1.key }) where !knows(word) {
-            add(word, phones)
+        for (word, pronunciations) in configuration.extraWords.sorted(by: { $0.key < $1.key }) where !knows(word) {
+            // Alternatives are "word(2)", "word(3)"… as in the dictionary; results name the word itself.
+            for (i, phones) in pronunciations.enumerated() { add(i == 0 ? word : "\(word)(\(i + 1))", phones) }
         }
         try setCommandGrammar(configuration.commandGrammar, install: false)
         try setWakePhrases(configuration.wakePhrases)
