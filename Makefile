@@ -9,7 +9,7 @@ APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us pocketsphinx-testdata lib
 
 CORPORA ?= ../shared/corpora
 # GTK/WebKit programs get a display from Xvfb when there is none.
-HEADLESS = $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
+HEADLESS = $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24 -noreset")
 PAGE_ENV = GTK_A11Y=none GSK_RENDERER=cairo
 
 deps:

@@ -30,7 +30,7 @@ enum PageRunner {
         else { throw CLIError("no display: set DISPLAY or install xvfb (apt-get install xvfb xauth)") }
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         setenv("AVANUES_UNDER_XVFB", "1", 1)
-        let args = [xvfb, "-a", "-s", "-screen 0 1280x1024x24", me] + CommandLine.arguments.dropFirst()
+        let args = [xvfb, "-a", "-s", "-screen 0 1280x1024x24 -noreset", me] + CommandLine.arguments.dropFirst()
         var cargs = args.map { strdup($0) } + [nil]
         execv(xvfb, &cargs)
         throw CLIError("could not start \(xvfb): \(String(cString: strerror(errno)))")

@@ -36,7 +36,7 @@ import WebKitGTK
                    "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
         let run = try AvanuesProcess.run(["browse", "--drive"] + extra + (page.map { [$0] } ?? []),
                                          stdin: script.joined(separator: "\n") + "\n", environment: env,
-                                         wrapper: ownDisplay ? ["/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"] : [])
+                                         wrapper: ownDisplay ? ["/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1280x1024x24 -noreset"] : [])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try run.objects()
         let ready = try #require(lines.first)
