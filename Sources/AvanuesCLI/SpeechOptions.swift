@@ -29,6 +29,9 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Decode doubtful utterances again with the language model (free text such as search queries; slower).")
     var freeText = true
 
+    @Option(name: .long, help: "Readings of the command grammar to give per utterance: 1 is the best only; more come from the decoder's word lattice (n-best), which costs decoding time.")
+    var alternatives = 1
+
     @Flag(name: .long, inversion: .prefixedNo, help: "Judge pauses in the voice loop (listen, browse; transcribe has none): after the start of a command (\"click …\", \"search for …\") it waits 700 ms for the rest instead of the usual hangover.")
     var endOfCommand = true
 
@@ -49,6 +52,7 @@ struct SpeechOptions: ParsableArguments {
     func recognizer(grammar: CommandGrammar, partialResults: Bool = false, independentUtterances: Bool = false) throws -> PocketSphinxRecognizer {
         let dir = models ?? ProcessInfo.processInfo.environment["AVANUES_SPEECH_MODELS"]
         guard (0...999).contains(maxNumber) else { throw CLIError("--max-number must be between 0 and 999") }
+        guard (1...20).contains(alternatives) else { throw CLIError("--alternatives must be between 1 and 20") }
         do throws(SpeechError) {
             let model = try SpeechModel.locate(locale: grammar.locale, directory: dir.map { URL(fileURLWithPath: $0) })
             let exporter = JSGFExporter(grammar: grammar)
@@ -58,6 +62,7 @@ struct SpeechOptions: ParsableArguments {
                 wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
             config.partialResults = partialResults
+            config.maxAlternatives = alternatives
             config.wholeUtterancePass = independentUtterances
             if !freeText { config.languageModelBelow = 0 }
             guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }

@@ -30,8 +30,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         /// Below this grammar confidence the utterance is also decoded with the language model (free text such
         /// as "search for running shoes" is not in the command grammar), and that reading joins the alternatives.
         public var languageModelBelow: Double = 0.5
-        /// How many alternatives a result carries at most.
-        public var maxAlternatives = 5
+        /// How many readings of the command grammar a result carries at most (the best, then the word lattice's
+        /// n-best). Building the lattice took about 40 % of the decoding time on the speech test set and changed
+        /// no command there (315 utterances, clean, 20 and 10 dB), so by default only the best is given (plus the
+        /// language model's reading when the grammar's is doubtful); `--alternatives N` asks for more.
+        public var maxAlternatives = 1
         /// Partial results while audio arrives (costs a little decoding time).
         public var partialResults = true
         /// Decode each utterance again, whole, when it ends (cepstral mean from the utterance itself) instead of
@@ -504,7 +507,7 @@ final class PocketSphinxTask: RecognitionTask {
             let conf = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
             alternatives = [Transcription(text: best.text, confidence: conf, words: words)]
         case .commands:
-            let nbest = owner.nbest(limit: owner.configuration.maxAlternatives)
+            let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
             let list = nbest.isEmpty ? [best] : nbest
             let confidence = commandConfidence(bestScore: best.score, owner: owner)
             // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.

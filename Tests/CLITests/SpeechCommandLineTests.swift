@@ -126,6 +126,19 @@ import TestSupport
         #expect(events.filter { $0["event"] as? String == "utterance" }.count == 1)
     }
 
+    /// Only the best reading by default; the lattice's other readings when asked for.
+    @Test func latticeAlternativesOnlyWhenAsked() throws {
+        let file = try SpokenAudio.command("click twelve", voice: Voice("en-gb", speed: 150, pitch: 40))
+        let plain = try #require(try transcribe([file]).first)
+        let asked = try #require(try transcribe([file], ["--alternatives", "5"]).first)
+        let expected = try expectedCommand("click twelve")
+        #expect(try json(plain["command"] as Any) == expected && json(asked["command"] as Any) == expected)
+        #expect((plain["alternatives"] as? [Any])?.isEmpty == true, "\(plain)")
+        let others = ((asked["alternatives"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+        #expect(!others.isEmpty && others.count <= 4 && Set(others).count == others.count && !others.contains(asked["text"] as? String ?? ""),
+                "\(others)")
+    }
+
     /// "click … seven" said slowly, with a pause after "click" longer than the usual hangover: judged as the start
     /// of a command, the pause does not cut the utterance in two.
     @Test func aSlowCommandIsNotCutAfterItsVerb() throws {
