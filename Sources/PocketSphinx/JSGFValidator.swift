@@ -14,16 +14,18 @@ public enum JSGFValidator {
         public let states: Int
     }
 
-    /// sphinxbase logs through one process-wide stream; checks take turns.
-    private static let lock = NSLock()
-
     public static func validate(_ grammar: String) throws -> Summary {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let log = tmpfile() else { throw Failure(description: "cannot open a temporary log") }
-        defer { fclose(log) }
+        // sphinxbase logs through one process-wide stream: the parser's messages are caught by pointing it at a
+        // file of the validator's own for the duration (checks take turns; see `SphinxLog`).
+        SphinxLog.lock.lock()
+        defer { SphinxLog.lock.unlock() }
+        SphinxLog.prepare()
+        let log = SphinxLog.capture
+        ftruncate(fileno(log), 0)
+        rewind(log)
+        let previous = err_get_logfp()
         err_set_logfp(log)
-        defer { err_set_logfp(nil) }
+        defer { err_set_logfp(previous) }
 
         guard let jsgf = jsgf_parse_string(grammar, nil) else {
             throw Failure(description: "jsgf_parse_string rejected the grammar: " + read(log))
@@ -64,6 +66,8 @@ public enum JSGFValidator {
             out.append(contentsOf: buffer[0..<n])
         }
         let text = String(decoding: out, as: UTF8.self)
-        return text.split(separator: "\n").filter { $0.contains("ERROR") }.joined(separator: "; ")
+        // Only the grammar's own errors: a recognizer decoding on another thread may log into the file meanwhile.
+        return text.split(separator: "\n").filter { $0.contains("ERROR") && ($0.contains("jsgf") || $0.contains("fsg")) }
+            .joined(separator: "; ")
     }
 }

@@ -85,8 +85,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         self.configuration = configuration
         self.locale = configuration.model.locale
         let m = configuration.model
-        // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models).
-        let log = ProcessInfo.processInfo.environment["AVANUES_SPEECH_LOG"] ?? "/dev/null"
+        // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models). One stream per process.
+        SphinxLog.lock.lock()
+        SphinxLog.prepare()
+        SphinxLog.lock.unlock()
         // Only the pronunciations the command and wake grammars ask for; the rest waits for free text.
         let file = PronunciationFile(url: m.dictionary)
         let asked = Self.wordsAsked(by: configuration)
@@ -97,7 +99,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw .engineUnavailable("cannot read the dictionary \(m.dictionary.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: small) }
-        let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", small.path, "-logfn", log,
+        let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", small.path,
                     "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"]
             + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
