@@ -4,8 +4,9 @@ import Speech
 
 /// The on-device recognizer on Linux, over CMU PocketSphinx.
 ///
-/// One decoder holds three searches: the command grammar (JSGF exported from the locale's phrase table), the wake
-/// phrase (keyphrase spotting) and, loaded on first use, the language model for free text. Until free text is
+/// One decoder holds the searches: the command grammar (JSGF exported from the locale's phrase table, with the wake
+/// phrase as one more alternative; keyphrase spotting instead when asked), a phone loop for confidence and, loaded
+/// on first use, the language model for free text. Until free text is
 /// needed the decoder holds only the pronunciations the grammars use (a few hundred of the dictionary's 130,000
 /// words, about 20 MiB less); the whole dictionary comes with the language model. A command utterance is
 /// decoded against the grammar; where the grammar's reading has a free-text slot (a search query, text to type),
@@ -121,7 +122,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             // Alternatives are "word(2)", "word(3)"… as in the dictionary; results name the word itself.
             for (i, phones) in pronunciations.enumerated() { add(i == 0 ? word : "\(word)(\(i + 1))", phones) }
         }
-        try setCommandGrammar(configuration.commandGrammar, install: false)
+        try setCommandGrammar(configuration.commandGrammar, initial: true)
         try setWakePhrases(configuration.wakePhrases)
         if ProcessInfo.processInfo.environment["AVANUES_SPEECH_NO_PHONE_LOOP"] == nil, let phone = m.phoneLanguageModel,
            ps_set_allphone_file(ps, Self.phones, phone.path) == 0 {
@@ -142,13 +143,17 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     /// Installs the command grammar the builder writes for the words this recognizer can hear.
     public func setCommandGrammar(_ build: ((String) -> Bool) -> String) throws(SpeechError) {
-        try setCommandGrammar(build, install: true)
+        try setCommandGrammar(build, initial: false)
     }
 
-    private func setCommandGrammar(_ build: ((String) -> Bool) -> String, install: Bool) throws(SpeechError) {
-        var asked = Set<String>()
-        _ = build { asked.insert($0); return true }
-        lookUp(Self.withParts(asked))
+    /// `initial`: from `init`, which already looked up every word the grammar asks about and installs the search
+    /// once the wake phrases are known.
+    private func setCommandGrammar(_ build: ((String) -> Bool) -> String, initial: Bool) throws(SpeechError) {
+        if !initial, dictionaryFile != nil {
+            var asked = Set<String>()
+            _ = build { asked.insert($0); return true }
+            lookUp(Self.withParts(asked))
+        }
         var unknown = Set<String>()
         var jsgf = build { word in
             if self.canHear(word) { return true }
@@ -161,12 +166,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         if let path = env["AVANUES_SPEECH_GRAMMAR_FILE"], let text = try? String(contentsOfFile: path, encoding: .utf8) { jsgf = text }
         if let dump = env["AVANUES_SPEECH_GRAMMAR_DUMP"] { try? jsgf.write(toFile: dump, atomically: true, encoding: .utf8) }
         commandJSGF = jsgf
-        if install { try installCommandSearch() }
+        if !initial { try installCommandSearch() }
     }
 
     public func setWakePhrases(_ phrases: [String]) throws(SpeechError) {
-        lookUp(Set(phrases.flatMap { $0.split(separator: " ").map(String.init) }))
-        let missing = phrases.flatMap { $0.split(separator: " ").map(String.init) }.filter { !knows($0) }
+        let words = phrases.flatMap { $0.split(separator: " ").map(String.init) }
+        lookUp(Set(words))
+        let missing = words.filter { !knows($0) }
         if !missing.isEmpty {
             throw .engineUnavailable("the wake phrase uses words the dictionary lacks: \(missing.joined(separator: ", "))")
         }
@@ -359,194 +365,6 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw .engineUnavailable("PocketSphinx could not load the dictionary \(file.url.path)")
         }
         dictionaryFile = nil
-    }
-}
-
-/// A pronunciation dictionary in the Sphinx text format (`word PH O N E S`, alternatives as `word(2)`), read for
-/// the entries of some words only.
-struct PronunciationFile {
-    let url: URL
-
-    /// The entries, alternatives included, of the given words, in the file's order.
-    func entries(for words: Set<String>) throws -> [(word: String, phones: String)] {
-        var out: [(String, String)] = []
-        try Self.withMappedBytes(of: url) { bytes in
-            var start = 0
-            let n = bytes.count
-            while start < n {
-                var end = start
-                while end < n && bytes[end] != 10 { end += 1 }
-                // The head word: up to the first space or tab, without a "(2)" suffix.
-                var headEnd = start
-                while headEnd < end && bytes[headEnd] != 32 && bytes[headEnd] != 9 { headEnd += 1 }
-                var baseEnd = headEnd
-                if baseEnd > start, bytes[baseEnd - 1] == 41, let open = (start..<baseEnd).last(where: { bytes[$0] == 40 }), open > start {
-                    baseEnd = open
-                }
-                if headEnd > start {
-                    let base = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<baseEnd]), as: UTF8.self)
-                    if words.contains(base) {
-                        let head = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<headEnd]), as: UTF8.self)
-                        var phones = String(decoding: UnsafeBufferPointer(rebasing: bytes[headEnd..<end]), as: UTF8.self)
-                        if let hash = phones.firstIndex(of: "#") { phones = String(phones[..<hash]) }
-                        phones = phones.trimmingCharacters(in: .whitespacesAndNewlines)
-                        if !phones.isEmpty { out.append((head, phones)) }
-                    }
-                }
-                start = end + 1
-            }
-        }
-        return out
-    }
-
-    /// The file's bytes, mapped rather than read: a 3 MB read through malloc would raise its threshold for
-    /// mapping large blocks, and the model's own large allocations would then stay in the heap after being freed.
-    static func withMappedBytes(of url: URL, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
-        let fd = open(url.path, O_RDONLY)
-        guard fd >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path]) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
-        let size = Int(info.st_size)
-        guard size > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        defer { munmap(base, size) }
-        body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size))
-    }
-
-    /// A temporary dictionary file holding the entries of these words.
-    func subset(for words: Set<String>) throws -> URL {
-        try Self.temporary(Data(try entries(for: words).map { "\($0.word) \($0.phones)\n" }.joined().utf8))
-    }
-
-    /// A temporary copy of the whole file with more entries at its end.
-    func copy(adding more: [(word: String, phones: String)]) throws -> URL {
-        var data = try Data(contentsOf: url)
-        if let last = data.last, last != 10 { data.append(10) }
-        data.append(contentsOf: more.map { "\($0.word) \($0.phones)\n" }.joined().utf8)
-        return try Self.temporary(data)
-    }
-
-    private static func temporary(_ data: Data) throws -> URL {
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("avanues-dict-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).dict")
-        try data.write(to: file)
-        return file
-    }
-}
-
-/// One utterance on the decoder.
-final class PocketSphinxTask: RecognitionTask {
-    private weak var owner: PocketSphinxRecognizer?
-    private let mode: RecognitionMode
-    private let search: String
-    private var handler: ((Result<RecognitionResult, SpeechError>) -> Void)?
-    private var audio: [Int16] = []
-    private var lastPartial = ""
-    private var samplesSincePartial = 0
-
-    init(owner: PocketSphinxRecognizer, mode: RecognitionMode, search: String,
-         handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) {
-        self.owner = owner
-        self.mode = mode
-        self.search = search
-        self.handler = handler
-    }
-
-    func append(_ samples: [Int16]) {
-        guard let owner, handler != nil else { return }
-        audio.append(contentsOf: samples)
-        // Decoding while audio arrives is wasted when the utterance is decoded whole at the end anyway.
-        let decodedWholeLater = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
-        if decodedWholeLater && !owner.configuration.partialResults { return }
-        owner.process(samples)
-        decodingLive = true
-        samplesSincePartial += samples.count
-        // A partial result every 100 ms of audio at most.
-        if owner.configuration.partialResults, samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
-            samplesSincePartial = 0
-            lastPartial = h.text
-            handler?(.success(RecognitionResult(alternatives: [Transcription(text: h.text, confidence: 0)], isFinal: false)))
-        }
-    }
-
-    /// The decoder's best path so far, when it decodes while audio arrives.
-    var currentText: String? {
-        guard decodingLive, handler != nil, let owner else { return nil }
-        return owner.hypothesis()?.text.split(separator: " ").map { PocketSphinxRecognizer.baseWord(String($0)) }.joined(separator: " ")
-    }
-    private var decodingLive = false
-
-    func cancel() {
-        guard handler != nil else { return }
-        handler = nil
-        owner?.endUtterance()
-    }
-
-    func endAudio() {
-        guard let owner, let handler else { return }
-        self.handler = nil
-        owner.endUtterance()
-        if owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0 {
-            _ = owner.decodeAgain(audio, search: search)
-        }
-        owner.utterancesDecoded += 1
-        guard let best = owner.hypothesis() else {
-            handler(.failure(.noSpeech))
-            return
-        }
-        let words = owner.segments()
-        var alternatives: [Transcription]
-        switch mode {
-        case .wakePhrase:
-            alternatives = [Transcription(text: best.text, confidence: 1, words: words)]
-            if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
-                FileHandle.standardError.write(Data("wake search heard: \(best.text)\n".utf8))
-            }
-        case .dictation:
-            let conf = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
-            alternatives = [Transcription(text: best.text, confidence: conf, words: words)]
-        case .commands:
-            let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
-            let list = nbest.isEmpty ? [best] : nbest
-            let confidence = commandConfidence(bestScore: best.score, owner: owner)
-            // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
-            let others = list.filter { $0.text != best.text }
-            alternatives = [Transcription(text: best.text, confidence: confidence, words: words)]
-                + others.enumerated().map { i, h in
-                    let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
-                    return Transcription(text: h.text, confidence: confidence * exp(-max(0, gap) / 400) * pow(0.8, Double(i + 1)))
-                }
-            alternatives = withLanguageModelReading(alternatives, owner: owner)
-        }
-        handler(.success(RecognitionResult(alternatives: alternatives, isFinal: true)))
-    }
-
-    /// Grammar path against the phone loop: both explain the same audio; the phone loop can say anything, so the
-    /// grammar path scores close to it only when the grammar fits what was said.
-    private func commandConfidence(bestScore: Int32, owner: PocketSphinxRecognizer) -> Double {
-        guard owner.phoneLoopAvailable, let loop = owner.decodeAgain(audio, search: PocketSphinxRecognizer.phones) else { return 0.9 }
-        let frames = Double(max(1, audio.count / 160))
-        let behind = Double(Int(loop.score) - Int(bestScore)) / frames
-        let c = owner.configuration
-        let confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
-        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
-            FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop -> \(confidence)\n".utf8))
-        }
-        return confidence
-    }
-
-    /// Adds the language model's reading of the whole utterance when the grammar's is doubtful.
-    private func withLanguageModelReading(_ alternatives: [Transcription], owner: PocketSphinxRecognizer) -> [Transcription] {
-        guard let best = alternatives.first, best.confidence < owner.configuration.languageModelBelow,
-              (try? owner.loadLanguageModelIfNeeded()) != nil,
-              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText), !pass.words.isEmpty else { return alternatives }
-        let text = pass.words.map(\.text).joined(separator: " ")
-        let confidence = pass.words.map(\.confidence).reduce(0, +) / Double(pass.words.count)
-        let reading = Transcription(text: text, confidence: confidence, words: pass.words)
-        return (alternatives + [reading]).sorted { $0.confidence > $1.confidence }
     }
 }
 

@@ -287,7 +287,7 @@ public final class VoicePipeline {
 
     func saysWakePhrase(_ result: RecognitionResult) -> Bool {
         result.alternatives.contains { t in
-            let heard = " " + t.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ") + " "
+            let heard = " " + Self.words(t.text) + " "
             return wakePhrases.contains { heard.contains(" " + $0.lowercased() + " ") }
         }
     }
@@ -295,8 +295,13 @@ public final class VoicePipeline {
     /// Whether the best reading is a wake phrase and nothing else.
     func isWakePhrase(_ result: RecognitionResult) -> Bool {
         guard let best = result.alternatives.first else { return false }
-        let heard = best.text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+        let heard = Self.words(best.text)
         return wakePhrases.contains { $0.lowercased() == heard }
+    }
+
+    /// Lowercased words separated by single spaces, punctuation gone.
+    static func words(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
     }
 
     private func transition(_ event: ListeningController.Event) {

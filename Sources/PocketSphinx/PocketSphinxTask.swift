@@ -1,0 +1,116 @@
+import CPocketSphinx
+import Foundation
+import Speech
+
+/// One utterance on the decoder.
+final class PocketSphinxTask: RecognitionTask {
+    private weak var owner: PocketSphinxRecognizer?
+    private let mode: RecognitionMode
+    private let search: String
+    private var handler: ((Result<RecognitionResult, SpeechError>) -> Void)?
+    private var audio: [Int16] = []
+    private var lastPartial = ""
+    private var samplesSincePartial = 0
+
+    init(owner: PocketSphinxRecognizer, mode: RecognitionMode, search: String,
+         handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) {
+        self.owner = owner
+        self.mode = mode
+        self.search = search
+        self.handler = handler
+    }
+
+    func append(_ samples: [Int16]) {
+        guard let owner, handler != nil else { return }
+        audio.append(contentsOf: samples)
+        // Decoding while audio arrives is wasted when the utterance is decoded whole at the end anyway.
+        let decodedWholeLater = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
+        if decodedWholeLater && !owner.configuration.partialResults { return }
+        owner.process(samples)
+        decodingLive = true
+        samplesSincePartial += samples.count
+        // A partial result every 100 ms of audio at most.
+        if owner.configuration.partialResults, samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
+            samplesSincePartial = 0
+            lastPartial = h.text
+            handler?(.success(RecognitionResult(alternatives: [Transcription(text: h.text, confidence: 0)], isFinal: false)))
+        }
+    }
+
+    /// The decoder's best path so far, when it decodes while audio arrives.
+    var currentText: String? {
+        guard decodingLive, handler != nil, let owner else { return nil }
+        return owner.hypothesis()?.text.split(separator: " ").map { PocketSphinxRecognizer.baseWord(String($0)) }.joined(separator: " ")
+    }
+    private var decodingLive = false
+
+    func cancel() {
+        guard handler != nil else { return }
+        handler = nil
+        owner?.endUtterance()
+    }
+
+    func endAudio() {
+        guard let owner, let handler else { return }
+        self.handler = nil
+        owner.endUtterance()
+        if owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0 {
+            _ = owner.decodeAgain(audio, search: search)
+        }
+        owner.utterancesDecoded += 1
+        guard let best = owner.hypothesis() else {
+            handler(.failure(.noSpeech))
+            return
+        }
+        let words = owner.segments()
+        var alternatives: [Transcription]
+        switch mode {
+        case .wakePhrase:
+            alternatives = [Transcription(text: best.text, confidence: 1, words: words)]
+            if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+                FileHandle.standardError.write(Data("wake search heard: \(best.text)\n".utf8))
+            }
+        case .dictation:
+            let conf = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+            alternatives = [Transcription(text: best.text, confidence: conf, words: words)]
+        case .commands:
+            let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
+            let list = nbest.isEmpty ? [best] : nbest
+            let confidence = commandConfidence(bestScore: best.score, owner: owner)
+            // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
+            let others = list.filter { $0.text != best.text }
+            alternatives = [Transcription(text: best.text, confidence: confidence, words: words)]
+                + others.enumerated().map { i, h in
+                    let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
+                    return Transcription(text: h.text, confidence: confidence * exp(-max(0, gap) / 400) * pow(0.8, Double(i + 1)))
+                }
+            alternatives = withLanguageModelReading(alternatives, owner: owner)
+        }
+        handler(.success(RecognitionResult(alternatives: alternatives, isFinal: true)))
+    }
+
+    /// Grammar path against the phone loop: both explain the same audio; the phone loop can say anything, so the
+    /// grammar path scores close to it only when the grammar fits what was said.
+    private func commandConfidence(bestScore: Int32, owner: PocketSphinxRecognizer) -> Double {
+        guard owner.phoneLoopAvailable, let loop = owner.decodeAgain(audio, search: PocketSphinxRecognizer.phones) else { return 0.9 }
+        let frames = Double(max(1, audio.count / 160))
+        let behind = Double(Int(loop.score) - Int(bestScore)) / frames
+        let c = owner.configuration
+        let confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop -> \(confidence)\n".utf8))
+        }
+        return confidence
+    }
+
+    /// Adds the language model's reading of the whole utterance when the grammar's is doubtful.
+    private func withLanguageModelReading(_ alternatives: [Transcription], owner: PocketSphinxRecognizer) -> [Transcription] {
+        guard let best = alternatives.first, best.confidence < owner.configuration.languageModelBelow,
+              (try? owner.loadLanguageModelIfNeeded()) != nil,
+              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText), !pass.words.isEmpty else { return alternatives }
+        let text = pass.words.map(\.text).joined(separator: " ")
+        let confidence = pass.words.map(\.confidence).reduce(0, +) / Double(pass.words.count)
+        let reading = Transcription(text: text, confidence: confidence, words: pass.words)
+        return (alternatives + [reading]).sorted { $0.confidence > $1.confidence }
+    }
+}
