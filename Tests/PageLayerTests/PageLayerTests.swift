@@ -127,6 +127,9 @@ import Testing
         #expect(names.contains("Added 1") && names.contains("Added 2"))
         #expect(!names.contains("Doomed"))
         #expect(names.contains("Revealed later"))
+        // Selectors follow the change: with "Doomed" gone, the button after it is the third of its parent.
+        let plain = try #require(Self.element(after, named: "Plain"))
+        #expect((plain["selector"] as? String)?.hasSuffix("body:nth-of-type(1) > button:nth-of-type(3)") == true, "\(plain)")
     }
 
     @Test func imageMapAreasAreNumberedOnTheirImage() throws {

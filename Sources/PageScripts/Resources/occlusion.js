@@ -94,7 +94,21 @@ function areaBox(area) {
 // positioned elements (fixed, sticky, absolute) can sit over the normal flow, so an element is hit-tested only
 // when one of them overlaps it; otherwise it is on top unless an overflow-clipping ancestor hides it.
 
-let positioned = null;   // positioned elements of the page and its roots; dropped on every DOM change
+let positioned = null;   // positioned elements of the page and its roots, or null when they must be looked up again
+let positionedTimer = null;
+
+/**
+ * The DOM, a style sheet or the viewport changed: forget the positioned elements, and look them up again once the
+ * page has been quiet for a moment (off the path of the next command; a scrape before then looks them up itself).
+ */
+function forgetPositioned() {
+  positioned = null;
+  if (positionedTimer !== null) $clearTimeout(positionedTimer);
+  positionedTimer = $setTimeout(() => {
+    positionedTimer = null;
+    if (!positioned) positioned = findPositioned();
+  }, 300);
+}
 
 function findPositioned() {
   const found = [];

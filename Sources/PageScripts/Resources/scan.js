@@ -117,7 +117,7 @@ function watchFrame(frame) {
     const roots = [doc];
     discover(doc.documentElement, candidates, roots);
     for (const r of roots) { observedRoots.push(r); if (observer) observeRoot(r); }
-    positioned = null;
+    forgetPositioned();
     schedule(0);
   });
 }

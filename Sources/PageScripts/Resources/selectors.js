@@ -1,23 +1,42 @@
 // CSS selectors for elements, to act on them by selector and to report them.
 
+// parent -> Map(child -> its n in :nth-of-type), filled as children are asked for; a parent's entry is dropped
+// when its children change (watch.js).
 const nthCache = new $WeakMap();
 
+/**
+ * An element's n for `:nth-of-type`. Counts back over the siblings before it to one already known, so numbering a
+ * run of siblings in order costs one step each; a long count with nothing known numbers all the siblings at once.
+ */
 function nthOfType(el) {
   const parent = el.parentNode;
   if (!parent) return 1;
-  let table = nthCache.get(parent);
-  if (!table || !table.has(el)) {
-    table = new $Map();
-    const counts = new $Map();
-    const kids = parent.children;
-    for (let i = 0; i < kids.length; i++) {
-      const n = (counts.get(kids[i].localName) || 0) + 1;
-      counts.set(kids[i].localName, n);
-      table.set(kids[i], n);
-    }
-    nthCache.set(parent, table);
+  let known = nthCache.get(parent);
+  if (!known) { known = new $Map(); nthCache.set(parent, known); }
+  const cached = known.get(el);
+  if (cached !== undefined) return cached;
+  const tag = el.localName;
+  let n = 1, steps = 0;
+  for (let sib = el.previousElementSibling; sib; sib = sib.previousElementSibling) {
+    if (++steps > 64) return numberSiblings(parent, known).get(el) || 1;
+    if (sib.localName !== tag) continue;
+    const k = known.get(sib);
+    if (k !== undefined) { n += k; break; }
+    n++;
   }
-  return table.get(el) || 1;
+  known.set(el, n);
+  return n;
+}
+
+function numberSiblings(parent, known) {
+  const counts = new $Map();
+  const kids = parent.children;
+  for (let i = 0; i < kids.length; i++) {
+    const n = (counts.get(kids[i].localName) || 0) + 1;
+    counts.set(kids[i].localName, n);
+    known.set(kids[i], n);
+  }
+  return known;
 }
 
 /** A CSS selector from the nearest ancestor with a unique id; `>>>` enters a shadow root, `|>` an iframe. */

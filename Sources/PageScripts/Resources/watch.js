@@ -6,9 +6,10 @@ let pending = null;
 
 function startWatching() {
   observer = new $MutationObserver((records) => {
-    positioned = null;
+    forgetPositioned();
     for (const record of records) {
       if (record.type === 'childList') {
+        nthCache.delete(record.target);
         for (const node of record.addedNodes) {
           if (node.nodeType !== 1 || node === overlayHost) continue;
           const roots = [];
@@ -25,7 +26,12 @@ function startWatching() {
   observeRoot(document);
   for (const r of observedRoots) observeRoot(r);
   call($addEventListener, window, 'scroll', () => schedule(0), { capture: true, passive: true });
-  call($addEventListener, window, 'resize', () => schedule(0), { passive: true });
+  call($addEventListener, window, 'resize', () => { forgetPositioned(); schedule(0); }, { passive: true });
+  // A style sheet that finishes loading can position elements without a DOM change.
+  call($addEventListener, document, 'load', (event) => {
+    const t = event.target;
+    if (t && (t.localName === 'link' || t.localName === 'style')) forgetPositioned();
+  }, { capture: true, passive: true });
 }
 
 function observeRoot(root) {
@@ -49,8 +55,11 @@ function schedule(delay) {
   }, delay);
 }
 
-// Discover candidates as soon as the document is parsed, off the path of the first command: the first "click 5"
-// after a page opens then only measures. Mutation records keep the set current from here on.
+// Discover candidates and positioned elements as soon as the document is parsed, off the path of the first
+// command: the first "click 5" after a page opens then only measures. Mutation records keep the set current from here on.
 $setTimeout(() => {
-  try { ensureDiscovered(); } catch (e) { /* the first scan will try again */ }
+  try {
+    ensureDiscovered();
+    if (!positioned) positioned = findPositioned();
+  } catch (e) { /* the first scan will try again */ }
 }, 0);
