@@ -132,6 +132,15 @@ import Testing
         #expect((plain["selector"] as? String)?.hasSuffix("body:nth-of-type(1) > button:nth-of-type(3)") == true, "\(plain)")
     }
 
+    /// An overlay that a class change positions over the page covers what is under it from the next scrape on.
+    @Test func anOverlayThatOpensCoversThePage() throws {
+        let before = Self.names(try Self.scrape("overlay.html", all: false))
+        #expect(before.contains("Open overlay") && before.contains("Under the overlay"), "\(before)")
+        let (reports, after) = try Self.run("overlay.html", ["click open overlay"])
+        #expect(Self.outcome(reports[0])["ok"] as? Bool == true, "\(reports)")
+        #expect(Self.names(after) == ["Close overlay"], "\(Self.names(after))")
+    }
+
     @Test func imageMapAreasAreNumberedOnTheirImage() throws {
         let elements = try Self.scrape("image-map.html")
         let north = try #require(Self.element(elements, named: "North region"))
