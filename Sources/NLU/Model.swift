@@ -18,14 +18,16 @@ struct Featurizer: Sendable {
 
     /// Features of the whole utterance, for the intent: words, word pairs, stems, character 3- and 4-grams, and the
     /// commands the phrase tables use each word for.
-    func sentence(_ words: [String]) -> [String] {
+    /// `hiding`: words whose own features are left out (their lexicon features stay), as if never seen before.
+    func sentence(_ words: [String], hiding: Set<Int> = []) -> [String] {
         var f = ["bias"]
         var previous = "<s>"
-        for w in words {
+        for (i, w) in words.enumerated() {
             let shape = isNumber(w) ? "<num>" : isOrdinal(w) ? "<ord>" : w
+            f += lexicon.features(w)
+            if hiding.contains(i) { previous = "<unk>"; continue }
             f.append("w=" + shape)
             f.append("b=" + previous + "_" + shape)
-            f += lexicon.features(w)
             if w.count > 5 { f.append("p5=" + String(w.prefix(5))) }   // stems: "scrolling", "scrolled"…
             previous = shape
             let chars = Array("#" + w + "#")

@@ -33,8 +33,16 @@ public struct NLUModel: Sendable {
         let examples = trainingExamples(corpus, grammar: grammar)
         let labels = Array(Set(examples.map(\.label))).sorted()
         let tags = ["O"] + Corpus.entityNames.sorted().flatMap { ["B-" + $0, "I-" + $0] }
+        // Each utterance once as written and once with one of its words hidden (word dropout): a word the model
+        // has never seen then still counts through what the phrase tables say of it, and through the words around it.
+        var dropout = SplitMix(seed: 13)
         func intentData(_ ex: [Corpus.Example]) -> [(features: [String], label: Int)] {
-            ex.map { (featurizer.sentence(featurizer.words($0.tokens)), labels.firstIndex(of: $0.label)!) }
+            ex.flatMap { e -> [(features: [String], label: Int)] in
+                let words = featurizer.words(e.tokens), label = labels.firstIndex(of: e.label)!
+                var out = [(featurizer.sentence(words), label)]
+                if words.count > 1 { out.append((featurizer.sentence(words, hiding: [dropout.next(words.count)]), label)) }
+                return out
+            }
         }
         // Calibration: a model without every third template of each label, scored on those.
         var heldBack = Set<String>()
