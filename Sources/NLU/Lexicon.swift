@@ -43,8 +43,9 @@ struct Lexicon: Sendable {
     /// Features for a word: the commands it belongs to, when it is specific enough to say something.
     func features(_ word: String) -> [String] {
         var out: [String] = []
-        if let i = intents[word], i.count <= 3 { out += i.map { "gi=" + $0 } }
-        if let l = labels[word], l.count <= 4 { out += l.map { "gl=" + $0 } }
+        // Sorted: a set's order changes from run to run, and so would the sums (and the trained model) with it.
+        if let i = intents[word], i.count <= 3 { out += i.sorted().map { "gi=" + $0 } }
+        if let l = labels[word], l.count <= 4 { out += l.sorted().map { "gl=" + $0 } }
         return out
     }
 }

@@ -18,7 +18,9 @@ extension NLUModel {
 
     public func encoded() -> Data {
         var out = Self.magic
-        let header = try! JSONEncoder().encode(Header(locale: locale, digest: digest, labels: intents.labels, tags: tagger.tags,
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys   // the same model makes the same file
+        let header = try! encoder.encode(Header(locale: locale, digest: digest, labels: intents.labels, tags: tagger.tags,
                                                       temperature: intents.temperature))
         out.append(uint32: UInt32(header.count))
         out.append(header)

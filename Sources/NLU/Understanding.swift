@@ -54,9 +54,9 @@ public struct NLUModel: Sendable {
             perLabelSeen[e.label, default: 0] += 1
             if perLabelSeen[e.label]! > 1, rng.next(6) == 0 { heldBack.insert(e.text) } else { fit.append(e) }
         }
-        var first = IntentModel.train(intentData(fit), labels: labels)
+        var first = IntentModel.trainAveraged(intentData(fit), labels: labels)
         first.calibrate(intentData(examples.filter { heldBack.contains($0.text) }))
-        var intents = IntentModel.train(intentData(examples), labels: labels)
+        var intents = IntentModel.trainAveraged(intentData(examples), labels: labels)
         intents.temperature = first.temperature
         let tagData = examples.map { e -> (features: [[String]], tags: [Int]) in
             let words = featurizer.words(e.tokens)
