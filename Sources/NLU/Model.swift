@@ -62,17 +62,37 @@ struct Featurizer: Sendable {
 /// its probability after temperature scaling fitted on held-out templates.
 struct IntentModel: Sendable {
     var labels: [String]
-    /// feature → weight per label
+    /// feature → weight per label, while training
     var weights: [String: [Float]]
+    /// The weights once trained (`pack()`, or read from the model file); `weights` is then empty.
+    var packed: PackedWeights?
     var temperature: Float = 1
+
+    init(labels: [String], weights: [String: [Float]], packed: PackedWeights? = nil, temperature: Float = 1) {
+        self.labels = labels
+        self.weights = weights
+        self.packed = packed
+        self.temperature = temperature
+    }
 
     func scores(_ features: [String]) -> [Float] {
         var s = [Float](repeating: 0, count: labels.count)
+        if let packed {
+            for f in features { packed.add(f, to: &s) }
+            return s
+        }
         for f in features {
             guard let w = weights[f] else { continue }
             for k in s.indices { s[k] += w[k] }
         }
         return s
+    }
+
+    /// Training is over: keep the weights as the model file does.
+    mutating func pack() {
+        guard packed == nil else { return }
+        packed = PackedWeights(weights, width: labels.count)
+        weights = [:]
     }
 
     func probabilities(_ features: [String], temperature t: Float? = nil) -> [Float] {
@@ -144,9 +164,26 @@ struct IntentModel: Sendable {
 /// Entity tagger: an averaged structured perceptron over BIO tags, decoded with Viterbi (I-x only after B-x or I-x).
 struct EntityTagger: Sendable {
     var tags: [String]
+    /// feature → weight per tag, while training
     var weights: [String: [Float]]
     /// transition[previous][current]; the last row is the start.
     var transitions: [[Float]]
+    /// The weights once trained (`pack()`, or read from the model file); `weights` is then empty.
+    var packed: PackedWeights?
+
+    init(tags: [String], weights: [String: [Float]], transitions: [[Float]], packed: PackedWeights? = nil) {
+        self.tags = tags
+        self.weights = weights
+        self.transitions = transitions
+        self.packed = packed
+    }
+
+    /// Training is over: keep the weights as the model file does.
+    mutating func pack() {
+        guard packed == nil else { return }
+        packed = PackedWeights(weights, width: tags.count)
+        weights = [:]
+    }
 
     func allowed(_ previous: Int?, _ current: Int) -> Bool {
         let tag = tags[current]
@@ -158,6 +195,10 @@ struct EntityTagger: Sendable {
 
     func emission(_ features: [String]) -> [Float] {
         var s = [Float](repeating: 0, count: tags.count)
+        if let packed {
+            for f in features { packed.add(f, to: &s) }
+            return s
+        }
         for f in features { if let w = weights[f] { for k in s.indices { s[k] += w[k] } } }
         return s
     }

@@ -24,20 +24,19 @@ extension NLUModel {
                                                       temperature: intents.temperature))
         out.append(uint32: UInt32(header.count))
         out.append(header)
-        Self.appendBlock(&out, intents.weights, width: intents.labels.count)
-        Self.appendBlock(&out, tagger.weights, width: tagger.tags.count)
+        Self.appendBlock(&out, intents.packed ?? PackedWeights(intents.weights, width: intents.labels.count))
+        Self.appendBlock(&out, tagger.packed ?? PackedWeights(tagger.weights, width: tagger.tags.count))
         for row in tagger.transitions { for v in row { out.append(uint32: v.bitPattern) } }
         return out
     }
 
-    static func appendBlock(_ out: inout Data, _ weights: [String: [Float]], width: Int) {
-        let names = weights.keys.sorted()
-        let joined = Data(names.joined(separator: "\n").utf8)
+    static func appendBlock(_ out: inout Data, _ weights: PackedWeights) {
+        let joined = Data(weights.names.joined(separator: "\n").utf8)
         out.append(uint32: UInt32(joined.count))
         out.append(joined)
         var halves: [UInt16] = []
-        halves.reserveCapacity(names.count * width)
-        for n in names { for v in weights[n]! { halves.append(Float16(v).bitPattern) } }
+        halves.reserveCapacity(weights.count * weights.width)
+        for i in 0..<weights.count { for v in weights.bits(row: i) { halves.append(v.bitPattern.littleEndian) } }
         halves.withUnsafeBytes { out.append(contentsOf: $0) }
     }
 
@@ -56,22 +55,19 @@ extension NLUModel {
         }
         guard reader.atEnd else { throw NLUError("the NLU model file has trailing bytes") }
         self.init(locale: header.locale, digest: header.digest,
-                  intents: IntentModel(labels: header.labels, weights: intentWeights, temperature: header.temperature),
-                  tagger: EntityTagger(tags: header.tags, weights: weights, transitions: transitions))
+                  intents: IntentModel(labels: header.labels, weights: [:], packed: intentWeights, temperature: header.temperature),
+                  tagger: EntityTagger(tags: header.tags, weights: [:], transitions: transitions, packed: weights))
     }
 
-    static func readBlock(_ reader: inout ByteReader, width: Int) throws -> [String: [Float]] {
+    static func readBlock(_ reader: inout ByteReader, width: Int) throws -> PackedWeights {
         let length = Int(try reader.uint32())
-        let names = String(decoding: try reader.bytes(length), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        if length == 0 { return [:] }
-        var weights: [String: [Float]] = [:]
-        weights.reserveCapacity(names.count)
-        for n in names {
-            var row = [Float](repeating: 0, count: width)
-            for k in 0..<width { row[k] = Float(Float16(bitPattern: try reader.uint16())) }
-            weights[String(n)] = row
-        }
-        return weights
+        if length == 0 { return PackedWeights(names: [], values: [], width: width) }
+        let names = String(decoding: try reader.bytes(length), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var values: [Float16] = []
+        values.reserveCapacity(names.count * width)
+        for _ in 0..<(names.count * width) { values.append(Float16(bitPattern: try reader.uint16())) }
+        return PackedWeights(names: names, values: values, width: width)
     }
 }
 

@@ -62,7 +62,9 @@ public struct NLUModel: Sendable {
             let words = featurizer.words(e.tokens)
             return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! })
         }
-        let tagger = EntityTagger.train(tagData, tags: tags)
+        var tagger = EntityTagger.train(tagData, tags: tags)
+        intents.pack()
+        tagger.pack()
         return NLUModel(locale: corpus.locale, digest: corpus.digest, intents: intents, tagger: tagger)
     }
 }

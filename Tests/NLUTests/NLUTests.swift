@@ -88,6 +88,7 @@ extension CorpusTests {
         let data = model.encoded()
         let loaded = try NLUModel(data: data)
         #expect(loaded.labels == model.labels && loaded.digest == model.digest)
+        #expect(loaded.encoded() == data, "a model read from its file writes the same file")
         let a = Understander(model: model, grammar: grammar), b = Understander(model: loaded, grammar: grammar)
         for phrase in ["look up warm coats", "hit seven", "thank you", "find me old maps please"] {
             let x = a.analyze(phrase), y = b.analyze(phrase)
