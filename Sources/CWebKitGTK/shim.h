@@ -158,3 +158,8 @@ static inline gulong avn_signal_connect_full(gpointer instance, const char *sign
 
 /// Returns freed heap pages to the system (glibc).
 static inline void avn_release_free_memory(void) { malloc_trim(0); }
+
+/// Keeps glibc's threshold for serving an allocation with its own mapping at `bytes` (glibc starts at 128 KiB but
+/// raises it to the size of each large block freed, up to 32 MiB; blocks under it come from the heap and stay
+/// there once freed).
+static inline void avn_pin_mmap_threshold(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }

@@ -8,6 +8,7 @@ public enum MainLoop {
     /// it finishes. Call from the main thread.
     @MainActor
     public static func run(_ body: @escaping @MainActor () async -> Int32) -> Int32 {
+        RenderingSetup.pinMemoryThreshold()
         RenderingSetup.apply()
         gtk_init()
         let fd = _dispatch_get_main_queue_handle_4CF()

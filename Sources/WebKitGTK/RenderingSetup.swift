@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Foundation
 
 /// How the window and WebKit draw when the machine has no GPU.
@@ -28,6 +29,16 @@ public enum RenderingSetup {
     public static func hasRenderNode(devices: String = "/dev/dri") -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: devices)) ?? []
         return names.contains { $0.hasPrefix("renderD") }
+    }
+
+    /// glibc serves allocations of 128 KiB and more with mappings of their own, given back when freed, but raises
+    /// that threshold to the size of every large block freed. Drawing with cairo frees window-sized image buffers
+    /// (about 4 MiB) every frame, so after the first frames they came from the heap and stayed in it: the app
+    /// process grew by about 10 MiB a couple of seconds after start and never gave it back. The threshold is kept
+    /// at glibc's starting value, unless the person set `MALLOC_MMAP_THRESHOLD_`.
+    public static func pinMemoryThreshold(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard environment["MALLOC_MMAP_THRESHOLD_"] == nil else { return }
+        avn_pin_mmap_threshold(128 * 1024)
     }
 
     /// Sets the variables for this process (and the WebKit processes it starts). Call before GTK starts.
