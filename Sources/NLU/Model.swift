@@ -60,7 +60,7 @@ struct Featurizer: Sendable {
 
 /// Intent classifier: multinomial logistic regression over sparse features, trained with SGD; the confidence is
 /// its probability after temperature scaling fitted on held-out templates.
-struct IntentModel: Sendable {
+struct IntentModel: FeatureWeighted, Sendable {
     var labels: [String]
     /// feature → weight per label, while training
     var weights: [String: [Float]]
@@ -75,25 +75,9 @@ struct IntentModel: Sendable {
         self.temperature = temperature
     }
 
-    func scores(_ features: [String]) -> [Float] {
-        var s = [Float](repeating: 0, count: labels.count)
-        if let packed {
-            for f in features { packed.add(f, to: &s) }
-            return s
-        }
-        for f in features {
-            guard let w = weights[f] else { continue }
-            for k in s.indices { s[k] += w[k] }
-        }
-        return s
-    }
+    var width: Int { labels.count }
 
-    /// Training is over: keep the weights as the model file does.
-    mutating func pack() {
-        guard packed == nil else { return }
-        packed = PackedWeights(weights, width: labels.count)
-        weights = [:]
-    }
+    func scores(_ features: [String]) -> [Float] { sum(features) }
 
     func probabilities(_ features: [String], temperature t: Float? = nil) -> [Float] {
         let s = scores(features).map { $0 / (t ?? temperature) }
@@ -162,7 +146,7 @@ struct IntentModel: Sendable {
 }
 
 /// Entity tagger: an averaged structured perceptron over BIO tags, decoded with Viterbi (I-x only after B-x or I-x).
-struct EntityTagger: Sendable {
+struct EntityTagger: FeatureWeighted, Sendable {
     var tags: [String]
     /// feature → weight per tag, while training
     var weights: [String: [Float]]
@@ -178,12 +162,7 @@ struct EntityTagger: Sendable {
         self.packed = packed
     }
 
-    /// Training is over: keep the weights as the model file does.
-    mutating func pack() {
-        guard packed == nil else { return }
-        packed = PackedWeights(weights, width: tags.count)
-        weights = [:]
-    }
+    var width: Int { tags.count }
 
     func allowed(_ previous: Int?, _ current: Int) -> Bool {
         let tag = tags[current]
@@ -193,15 +172,7 @@ struct EntityTagger: Sendable {
         return p == "B-" + tag.dropFirst(2) || p == tag
     }
 
-    func emission(_ features: [String]) -> [Float] {
-        var s = [Float](repeating: 0, count: tags.count)
-        if let packed {
-            for f in features { packed.add(f, to: &s) }
-            return s
-        }
-        for f in features { if let w = weights[f] { for k in s.indices { s[k] += w[k] } } }
-        return s
-    }
+    func emission(_ features: [String]) -> [Float] { sum(features) }
 
     func decode(_ tokenFeatures: [[String]]) -> [Int] {
         let n = tokenFeatures.count, k = tags.count

@@ -24,8 +24,8 @@ extension NLUModel {
                                                       temperature: intents.temperature))
         out.append(uint32: UInt32(header.count))
         out.append(header)
-        Self.appendBlock(&out, intents.packed ?? PackedWeights(intents.weights, width: intents.labels.count))
-        Self.appendBlock(&out, tagger.packed ?? PackedWeights(tagger.weights, width: tagger.tags.count))
+        Self.appendBlock(&out, intents.packedWeights)
+        Self.appendBlock(&out, tagger.packedWeights)
         for row in tagger.transitions { for v in row { out.append(uint32: v.bitPattern) } }
         return out
     }

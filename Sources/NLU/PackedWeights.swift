@@ -43,3 +43,35 @@ struct PackedWeights: Sendable {
     /// The stored bits of row `i`, for the model file.
     func bits(row i: Int) -> ArraySlice<Float16> { values[(i * width)..<((i + 1) * width)] }
 }
+
+/// A model whose feature weights are a dictionary of rows while it trains and packed once it is trained.
+protocol FeatureWeighted {
+    /// feature → one weight per class, while training; empty once packed
+    var weights: [String: [Float]] { get set }
+    var packed: PackedWeights? { get set }
+    /// Classes per row.
+    var width: Int { get }
+}
+
+extension FeatureWeighted {
+    /// The sum of the features' rows.
+    func sum(_ features: [String]) -> [Float] {
+        var s = [Float](repeating: 0, count: width)
+        if let packed {
+            for f in features { packed.add(f, to: &s) }
+        } else {
+            for f in features { if let w = weights[f] { for k in s.indices { s[k] += w[k] } } }
+        }
+        return s
+    }
+
+    /// Training is over: keep the weights as the model file does.
+    mutating func pack() {
+        guard packed == nil else { return }
+        packed = PackedWeights(weights, width: width)
+        weights = [:]
+    }
+
+    /// The weights as the model file stores them.
+    var packedWeights: PackedWeights { packed ?? PackedWeights(weights, width: width) }
+}

@@ -106,8 +106,14 @@ function forgetPositioned() {
   if (positionedTimer !== null) $clearTimeout(positionedTimer);
   positionedTimer = $setTimeout(() => {
     positionedTimer = null;
-    if (!positioned) positioned = findPositioned();
+    positionedElements();
   }, 300);
+}
+
+/** The positioned elements, looked up when they are not known. */
+function positionedElements() {
+  if (!positioned) positioned = findPositioned();
+  return positioned;
 }
 
 function findPositioned() {
@@ -128,9 +134,8 @@ function findPositioned() {
 
 /** Positioned elements on screen, with their boxes in top-viewport coordinates. */
 function overlays() {
-  if (!positioned) positioned = findPositioned();
   const out = [];
-  for (const el of positioned) {
+  for (const el of positionedElements()) {
     if (!el.isConnected) continue;
     const r = rectOf(el);
     if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.right <= 0 || r.top >= window.innerHeight || r.left >= window.innerWidth) continue;

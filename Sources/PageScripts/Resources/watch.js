@@ -60,6 +60,6 @@ function schedule(delay) {
 $setTimeout(() => {
   try {
     ensureDiscovered();
-    if (!positioned) positioned = findPositioned();
+    positionedElements();
   } catch (e) { /* the first scan will try again */ }
 }, 0);
