@@ -81,7 +81,7 @@ let package = Package(
 
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "CommandModel"]),
         .testTarget(name: "NLUTests", dependencies: ["NLU", "Grammar", "CommandModel"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support"),
         .testTarget(

@@ -30,7 +30,7 @@ import WebKitGTK
     /// and with no window manager a window of a test running alongside takes the focus when it opens.
     func drive(_ script: [String], page: String? = one, extra: [String] = ["--no-onboarding"], home: URL? = nil,
                ownDisplay: Bool = false) throws -> Session {
-        let folder = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-\(UUID().uuidString)")
+        let folder = home ?? Scratch.path("window")
         let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
                    "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
                    "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
@@ -50,7 +50,7 @@ import WebKitGTK
     static func activeTab(_ state: [String: Any]) -> Int? { tabs(state).firstIndex { $0["active"] as? Bool == true }.map { $0 + 1 } }
 
     @Test func typedCommandsChangeThePageAndTheFeedbackLineSaysSo() throws {
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-\(getpid())-numbers.png").path
+        let shot = Scratch.path("window-numbers", suffix: ".png").path
         let s = try drive([
             "show numbers", ":state",
             "click 2", ":state",
@@ -125,7 +125,7 @@ import WebKitGTK
     }
 
     @Test func helpLanguageAndFirstRun() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-firstrun-\(getpid())")
+        let home = Scratch.path("window-firstrun")
         defer { try? FileManager.default.removeItem(at: home) }
         let first = try drive([
             ":state",
@@ -231,7 +231,7 @@ struct RenderingSetupTests {
     }
 
     @Test func aRenderNodeIsAGPU() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-dri-\(UUID().uuidString)")
+        let folder = Scratch.path("dri")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(!RenderingSetup.hasRenderNode(devices: folder.path))

@@ -60,7 +60,7 @@ extension BrowseWindowTests {
     }
 
     @Test func theFavoritesBarAndTheDataKeys() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-fav-\(UUID().uuidString)")
+        let home = Scratch.path("window-fav")
         let env = ["XDG_DATA_HOME": home.appendingPathComponent("data").path]
         let add = try AvanuesProcess.run(["bookmarks", "add", Self.url(Self.twoPath), "--title", "Page two", "--favorite"], environment: env)
         #expect(add.status == 0, "\(add.stderr)")
@@ -107,7 +107,7 @@ extension BrowseWindowTests {
     }
 
     @Test func tabsComeBackAfterTheWindowIsKilled() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-window-kill-\(UUID().uuidString)")
+        let home = Scratch.path("window-kill")
         try driveAndKill(["open a new tab", ":address \(Self.twoPath)", ":locale fr-FR"], page: Self.one, home: home)
         let after = try drive([":state"], page: nil, home: home)
         #expect(after.lines.first?["detail"] as? String == "Restored 2 tabs from last time")
@@ -130,7 +130,7 @@ extension BrowseWindowTests {
 
     @Test func privateTabsLeaveNothingOnDisk() throws {
         let site = try LocalServer(script: "site-server.py")
-        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-dl-\(UUID().uuidString)")
+        let downloads = Scratch.path("dl")
         let privateMark = "private-okapi-\(UUID().uuidString.prefix(8))", ordinaryMark = "ordinary-quokka-\(UUID().uuidString.prefix(8))"
         let s = try drive([
             "open a private tab", ":address \(site.base)/page?mark=\(privateMark)", ":wait 1200",
@@ -151,7 +151,7 @@ extension BrowseWindowTests {
 
     @Test func downloadsFinishCancelAndFailClearly() throws {
         let site = try LocalServer(script: "site-server.py")
-        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-dl-\(UUID().uuidString)")
+        let downloads = Scratch.path("dl")
         let page = "\(site.base)/page?mark=files"
         let s = try drive([
             "show numbers", "download 1", ":wait 1500", ":state",
@@ -172,7 +172,7 @@ extension BrowseWindowTests {
         #expect(s.details.last == "3 downloads")
 
         // A file where the folder should be: said before anything starts.
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-not-a-folder-\(UUID().uuidString)")
+        let blocker = Scratch.path("not-a-folder")
         _ = FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
         let blocked = try drive(["show numbers", "download 1"], page: page, extra: ["--no-onboarding", "--downloads", blocker.path])
         #expect(blocked.details.last == "The download folder \(blocker.path) is a file, not a folder")
@@ -181,7 +181,7 @@ extension BrowseWindowTests {
 
     /// A download bigger than the free space of a small RAM disk (needs root to mount one; skipped otherwise).
     @Test func aFullDiskIsSaidPlainly() throws {
-        let mount = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-small-disk-\(UUID().uuidString)")
+        let mount = Scratch.path("small-disk")
         try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: true)
         let m = Process()
         m.executableURL = URL(fileURLWithPath: "/bin/mount")

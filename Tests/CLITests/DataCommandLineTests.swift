@@ -5,9 +5,7 @@ import TestSupport
 
 @Suite struct DataCommandLineTests {
     static func home() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-data-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        Scratch.folder("data")
     }
 
     /// A writer is killed with SIGKILL at random moments, again and again; after each kill the database opens,
@@ -75,7 +73,7 @@ import TestSupport
         #expect(list.first?["url"] as? String == "https://example.org/a")
         #expect(list.first?["folder"] as? [String] == ["Work", "Docs"])
 
-        let exported = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).html")
+        let exported = Scratch.path("export", suffix: ".html")
         r = try AvanuesProcess.run(["bookmarks", "export", exported.path], environment: env)
         #expect(r.status == 0)
         let other = ["XDG_DATA_HOME": Self.home().path]
@@ -83,7 +81,7 @@ import TestSupport
         #expect(r.status == 0 && r.stdout.contains("Imported 1 bookmark in 2 new folders"))
 
         // A malformed file names its line and imports nothing, not even the links before the fault.
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).html")
+        let bad = Scratch.path("bad", suffix: ".html")
         try "<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><A HREF=\"https://ok.example/\">OK</A>\n<DT><A>broken</A>\n</DL>\n"
             .write(to: bad, atomically: true, encoding: .utf8)
         r = try AvanuesProcess.run(["bookmarks", "import", bad.path], environment: other)

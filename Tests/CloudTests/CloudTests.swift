@@ -70,7 +70,7 @@ import TestSupport
     }
 
     @Test func theKeyIsKeptFromOtherUsers() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-cloud-\(UUID().uuidString)")
+        let folder = Scratch.path("cloud")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = CloudStore(folder: folder)
         #expect(try store.settings().enabled == false, "off until turned on")
@@ -93,7 +93,7 @@ import TestSupport
         let log: URL
 
         init() throws {
-            log = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-cloud-log-\(UUID().uuidString)")
+            log = Scratch.path("cloud-log")
             FileManager.default.createFile(atPath: log.path, contents: nil)
             server = try LocalServer(script: "cloud-server.py", arguments: [log.path])
         }
@@ -108,7 +108,7 @@ import TestSupport
     }
 
     func home() -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-cloud-home-\(UUID().uuidString)")
+        let folder = Scratch.path("cloud-home")
         return ["XDG_CONFIG_HOME": folder.path]
     }
 
@@ -177,7 +177,7 @@ import TestSupport
         let server = try Server()
         let env = home()
         try configure(env, provider: "openai", port: server.port)
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-cloud-page-\(UUID().uuidString).html")
+        let page = Scratch.path("cloud-page", suffix: ".html")
         try """
             <!doctype html><title>Account of jane.doe@example.org</title>
             <label>Password <input type=password value="hunter2secret"></label>

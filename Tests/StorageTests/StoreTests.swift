@@ -1,13 +1,11 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import Storage
 
 func tempFolder(_ name: String = #function) -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("avanues-store-\(name.filter(\.isLetter))-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    Scratch.folder("store-\(name.filter(\.isLetter))")
 }
 
 /// Every byte of the database, its WAL and shared-memory files.

@@ -14,9 +14,7 @@ public enum SpokenAudio {
     }
 
     public static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-spoken-\(getpid())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        Scratch.folder("spoken")
     }()
 
     /// Speech samples (16 kHz mono), espeak's own leading and trailing silence trimmed.

@@ -20,7 +20,7 @@ import VoiceBrowser
     }
 
     func setup(_ folder: URL? = nil) throws -> Setup {
-        let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("avanues-memory-\(UUID().uuidString)")
+        let folder = folder ?? Scratch.path("memory")
         let browser = Browser(homeURL: nil) { _ in FakeEngine(url: "about:blank") }
         let store = try BrowserStore(folder: folder)
         let memory = BrowserMemory(store: store, browser: browser)
