@@ -168,9 +168,17 @@ import Testing
         #expect(logo["width"]! >= 120 && logo["height"]! >= 30, "\(logo)")
         #expect(Self.element(elements, named: "Profile of the author") != nil, "the title names an image link: \(Self.names(elements))")
         #expect(Self.element(elements, named: "Company logo") != nil, "the alt text names an image link: \(Self.names(elements))")
-        #expect(!elements.contains { ($0["selector"] as? String) == "#broken" })
+        // A picture that did not load: an icon-sized box where the picture sits, after the text before it.
+        let broken = try box("#broken")
+        #expect(broken["width"] == 16 && broken["height"] == 16, "\(broken)")
+        #expect(broken["x"]! > 40 && broken["y"]! > logo["y"]! + logo["height"]!, "\(broken) after \(logo)")
+        #expect(!elements.contains { ($0["selector"] as? String) == "#unrendered" })
         let skipped = try #require(doc["excluded"] as? [[String: Any]], "\(doc.keys)")
-        #expect(skipped.contains { ($0["selector"] as? String) == "#broken" && ($0["reason"] as? String) == "no size" }, "\(skipped)")
+        #expect(skipped.contains { ($0["selector"] as? String) == "#unrendered" && ($0["reason"] as? String) == "no size" }, "\(skipped)")
+        // …and its number follows the link.
+        let number = try #require(elements.first { ($0["selector"] as? String) == "#broken" }?["number"] as? Int)
+        let (reports, _) = try Self.run("image-links.html", ["click \(number)"])
+        #expect((Self.outcome(reports[0])["url"] as? String)?.hasSuffix("#broken-target") == true, "\(reports[0])")
     }
 
     @Test func unreachablePagesAreAOneLineError() throws {

@@ -30,6 +30,7 @@ const $scrollIntoView = Element.prototype.scrollIntoView;
 const $execCommand = Document.prototype.execCommand;
 const $inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
 const $textareaValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+const $imageNaturalWidth = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'naturalWidth').get;
 const $MutationObserver = MutationObserver;
 const $observe = MutationObserver.prototype.observe;
 const $requestAnimationFrame = window.requestAnimationFrame.bind(window);

@@ -21,7 +21,7 @@ function boxOf(el) {
   if (el.localName === 'area') return areaBox(el);
   const own = ownBox(el);
   const media = mediaBox(el, own);
-  return media && own ? union(own, media) : media || own;
+  return media && own ? union(own, media) : media || own || failedImageBox(el);
 }
 
 function ownBox(el) {
@@ -60,6 +60,26 @@ function mediaBox(el, own) {
     }
   }
   return box;
+}
+
+/**
+ * A link or button whose only content is a picture that has not loaded: still on its way (a slow or busy
+ * server) or failed (offline, blocked). WebKit gives such a picture no box until it is decoded, and none at all
+ * when it failed and its alternative text is empty, so the link has no box, yet it is there to follow. It is given an icon-sized box (16 px) where the picture sits, so it keeps a number
+ * and a place for its label without claiming the space of what is drawn around it.
+ */
+function failedImageBox(el) {
+  if (el.localName !== 'a' && el.localName !== 'button' && !call($hasAttribute, el, 'role')) return null;
+  if (!el.firstElementChild) return null;
+  const images = call($getElementsByTagName, el, 'img');
+  for (let i = 0; i < images.length && i < 4; i++) {
+    const img = images[i];
+    if (call($imageNaturalWidth, img) !== 0 || !attr(img, 'src')) continue;  // drawn, or nothing to load
+    if (!call($getClientRects, img).length) continue;  // not rendered at all (display: none)
+    const r = rectOf(img);
+    return { left: r.left, top: r.top, right: r.left + 16, bottom: r.top + 16, x: r.left, y: r.top, width: 16, height: 16 };
+  }
+  return null;
 }
 
 /** The image an image-map area belongs to (`<img usemap="#name">`), or null. */
