@@ -96,13 +96,10 @@ public final class BrowserWindow {
         engineOptions.fileAccessFromFileURLs = options.fileAccess
         engineOptions.dataDirectory = options.dataDirectory
         engineOptions.cacheDirectory = options.cacheDirectory
-        var engines: [WebKitEngine] = []
         browser = Browser(homeURL: options.homeURL) { isPrivate in
             var o = engineOptions
             o.ephemeral = isPrivate || options.dataDirectory == nil
-            let engine = WebKitEngine(options: o)
-            engines.append(engine)
-            return engine
+            return WebKitEngine(options: o)
         }
         controller = VoiceController(browser: browser, grammar: grammar, model: try? Understander.bundled(grammar.locale), state: .off)
         controller.wakePhrase = options.wakePhrase

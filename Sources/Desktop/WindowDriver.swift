@@ -189,11 +189,14 @@ public struct WindowState: Encodable {
     public struct Control: Encodable { var kind: String; var name: String? }
     public struct Memory: Encodable {
         /// Resident set of this (the app's UI) process; its proportional share (shared library pages divided among
-        /// the processes that map them); pages only it uses; the WebKit processes it started (resident).
+        /// the processes that map them); pages only it uses; the WebKit processes it started (resident, sandbox
+        /// launchers included).
         var rssKiB: Int
         var pssKiB: Int
         var privateKiB: Int
         var webProcessesKiB: Int
+        /// How many WebKit web processes are running for it (one per open tab; a closed tab's goes away).
+        var webProcesses: Int
         /// Whether an OpenGL driver (Mesa's `*_dri.so`, with LLVM for software rendering) is loaded in this process.
         var glDriverLoaded: Bool
     }
@@ -285,6 +288,7 @@ extension BrowserWindow {
             while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
         }
         walk(window)
+        let children = ProcessMemory.descendants()
         let focused = avn_window_focus(window)
         let focusName = focused.flatMap { f -> String? in
             if let n = names[f] { return n }
@@ -311,7 +315,8 @@ extension BrowserWindow {
             controls: controls,
             memory: .init(rssKiB: ProcessMemory.residentKiB(), pssKiB: ProcessMemory.rollup("Pss"),
                           privateKiB: ProcessMemory.rollup("Private_Clean") + ProcessMemory.rollup("Private_Dirty"),
-                          webProcessesKiB: ProcessMemory.childrenKiB(), glDriverLoaded: ProcessMemory.mapsGLDriver()),
+                          webProcessesKiB: children.residentKiB, webProcesses: children.webProcesses,
+                          glDriverLoaded: ProcessMemory.mapsGLDriver()),
             downloads: downloads?.items ?? [])
     }
 }
@@ -337,18 +342,34 @@ public enum ProcessMemory {
         return maps.split(separator: "\n").contains { $0.hasSuffix("_dri.so") || $0.contains("/libgallium") }
     }
 
-    /// The web and network processes this one started.
-    public static func childrenKiB() -> Int {
-        let me = getpid()
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
-        var total = 0
-        for pid in entries where Int(pid) != nil {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    /// The processes this one started, directly or not (WebKit's web processes run inside sandbox launchers):
+    /// their resident memory in total, and how many of them are WebKit web processes.
+    public static func descendants() -> (residentKiB: Int, webProcesses: Int) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return (0, 0) }
+        var parent: [Int32: Int32] = [:]
+        for pid in entries {
+            guard let id = Int32(pid), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                   let close = stat.lastIndex(of: ")") else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, Int32(fields[1]) == me { total += residentKiB(pid: pid) }
+            if fields.count > 1, let p = Int32(fields[1]) { parent[id] = p }
         }
-        return total
+        let me = getpid()
+        func descends(_ pid: Int32) -> Bool {
+            var p = parent[pid]
+            for _ in 0..<16 {
+                guard let q = p, q > 1 else { return false }
+                if q == me { return true }
+                p = parent[q]
+            }
+            return false
+        }
+        var total = 0, web = 0
+        for pid in parent.keys where descends(pid) {
+            total += residentKiB(pid: "\(pid)")
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            if name.hasPrefix("WebKitWebProces") { web += 1 }
+        }
+        return (total, web)
     }
 
     /// Milliseconds since this process started (from its start time in /proc and the boot clock).

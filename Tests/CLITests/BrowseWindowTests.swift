@@ -107,11 +107,12 @@ import WebKitGTK
             ":key ctrl+w", ":key ctrl+shift+t", ":state",
             "switch to tab 9",
             "show numbers", "click 3", ":state",
+            "close this tab", "close this tab", "close this tab", ":wait 1500", ":state",
         ])
         let st = s.states
-        #expect(st.count == 10)
+        #expect(st.count == 11)
         let counts = st.map { Self.tabs($0).count }
-        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4])
+        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4, 1])
         let active = st.map { Self.activeTab($0) ?? 0 }
         #expect(Array(active.prefix(8)) == [2, 3, 1, 2, 2, 2, 2, 1])
         // Reopened where it was, with its page.
@@ -122,6 +123,10 @@ import WebKitGTK
         // A link that opens a new window opens a tab with its page.
         let last = st[9]
         #expect(Self.tabs(last).contains { ($0["url"] as? String ?? "").hasSuffix(Self.two) })
+        // A closed tab lets go of its page: its web process ends (eight tabs were opened, one is left).
+        #expect(Self.tabs(st[10]).count == 1)
+        let memory = try #require(st[10]["memory"] as? [String: Any])
+        #expect(memory["webProcesses"] as? Int == 1, "\(memory)")
     }
 
     @Test func helpLanguageAndFirstRun() throws {
