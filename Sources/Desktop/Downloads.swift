@@ -64,6 +64,13 @@ public final class Downloads: DownloadManaging {
     func watch(_ engine: WebKitEngine) {
         guard let session = engine.networkSession, !sessions.contains(session) else { return }
         sessions.insert(session)
+        // A private tab's session goes with the tab; forget it then, or a later session at the same address would
+        // be taken for one already watched and its downloads would go unnoticed.
+        let gone: @convention(c) (gpointer?, UnsafeMutablePointer<GObject>?) -> Void = { data, object in
+            guard let object else { return }
+            MainActor.assumeIsolated { _ = Downloads.me(data).sessions.remove(OpaquePointer(object)) }
+        }
+        g_object_weak_ref(UnsafeMutablePointer<GObject>(session), gone, context)
         let started: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, download, data in
             guard let download else { return }
             MainActor.assumeIsolated { Downloads.me(data).adopt(download, isPrivate: nil) }
