@@ -22,7 +22,7 @@ def main():
     ap.add_argument("--page", default="demo/shop.html")
     ap.add_argument("--runs", type=int, default=7)
     a = ap.parse_args()
-    startup, load, actions, rss, pss, private, web = [], [], {}, [], [], [], []
+    startup, load, actions, rss, pss, private, web, webcount = [], [], {}, [], [], [], [], []
     for run in range(a.runs):
         script = "\n".join(COMMANDS + [":wait 1500", ":state", ":quit"]) + "\n"
         p = subprocess.run([a.avanues, "browse", "--drive", "--no-onboarding", "--ephemeral", a.page],
@@ -41,6 +41,7 @@ def main():
                 m = l["memory"]
                 rss.append(m["rssKiB"] / 1024); pss.append(m["pssKiB"] / 1024); private.append(m["privateKiB"] / 1024)
                 web.append(m["webProcessesKiB"] / 1024)
+                webcount.append(m.get("webProcesses", 0))
                 if m.get("glDriverLoaded"):
                     print("  note: a GL driver is loaded in the app process", file=sys.stderr)
                 if l["speech"] != "ready":
@@ -55,6 +56,7 @@ def main():
         print(f"    {k:24s} p50 {pct(vs, 50):7.1f} ms   max {max(vs):7.1f} ms")
     print(f"  resident memory, app process (speech loaded): p50 {statistics.median(rss):.0f} MiB  max {max(rss):.0f} MiB"
           f"   (proportional share {statistics.median(pss):.0f} MiB, its own pages {statistics.median(private):.0f} MiB)")
-    print(f"  resident memory, WebKit processes it started: p50 {statistics.median(web):.0f} MiB")
+    print(f"  resident memory, WebKit processes it started (network process, sandbox launchers and "
+          f"{statistics.median(webcount):.0f} web processes; shared pages counted in each): p50 {statistics.median(web):.0f} MiB")
 
 main()
