@@ -21,7 +21,7 @@ function boxOf(el) {
   if (el.localName === 'area') return areaBox(el);
   const own = ownBox(el);
   const media = mediaBox(el, own);
-  return media && own ? union(own, media) : media || own || failedImageBox(el);
+  return media && own ? union(own, media) : media || own;
 }
 
 function ownBox(el) {
@@ -45,41 +45,36 @@ const mediaTags = ['img', 'svg', 'video', 'canvas'];
  * An inline link or button around an image is drawn as the image, but its own box is only its line's height
  * (a 48 px avatar in a link gives the link a 19 px box at the image's foot). The box of the images it holds that
  * overlap its own box (or all of them when it has none), so labels and clicks land on what a person sees.
+ *
+ * A picture that has not loaded — still on its way, or failed (offline, blocked) — has no box in WebKit until it
+ * is decoded, and none at all when it failed with empty alternative text. When that leaves the link with no box,
+ * it still is there to follow: it gets an icon-sized box (16 px) where the picture sits, so it keeps a number and
+ * a place for its label without claiming the space of what is drawn around it.
  */
 function mediaBox(el, own) {
   if (el.localName !== 'a' && el.localName !== 'button' && !call($hasAttribute, el, 'role')) return null;
   if (!el.firstElementChild) return null;  // text only: nothing drawn but its own box
-  let box = null, seen = 0;
+  let box = null, pending = null, seen = 0;
   for (const tag of mediaTags) {
     const found = call($getElementsByTagName, el, tag);
     for (let i = 0; i < found.length && seen < 4; i++, seen++) {
       const r = rectOf(found[i]);
-      if (r.width < 2 || r.height < 2) continue;
+      if (r.width < 2 || r.height < 2) {
+        if (!own && !pending && tag === 'img' && isPendingImage(found[i])) {
+          pending = { left: r.left, top: r.top, right: r.left + 16, bottom: r.top + 16, x: r.left, y: r.top, width: 16, height: 16 };
+        }
+        continue;
+      }
       if (own && (r.left >= own.right || r.right <= own.left || r.top >= own.bottom || r.bottom <= own.top)) continue;
       box = box ? union(box, r) : r;
     }
   }
-  return box;
+  return box || pending;
 }
 
-/**
- * A link or button whose only content is a picture that has not loaded: still on its way (a slow or busy
- * server) or failed (offline, blocked). WebKit gives such a picture no box until it is decoded, and none at all
- * when it failed and its alternative text is empty, so the link has no box, yet it is there to follow. It is given an icon-sized box (16 px) where the picture sits, so it keeps a number
- * and a place for its label without claiming the space of what is drawn around it.
- */
-function failedImageBox(el) {
-  if (el.localName !== 'a' && el.localName !== 'button' && !call($hasAttribute, el, 'role')) return null;
-  if (!el.firstElementChild) return null;
-  const images = call($getElementsByTagName, el, 'img');
-  for (let i = 0; i < images.length && i < 4; i++) {
-    const img = images[i];
-    if (call($imageNaturalWidth, img) !== 0 || !attr(img, 'src')) continue;  // drawn, or nothing to load
-    if (!call($getClientRects, img).length) continue;  // not rendered at all (display: none)
-    const r = rectOf(img);
-    return { left: r.left, top: r.top, right: r.left + 16, bottom: r.top + 16, x: r.left, y: r.top, width: 16, height: 16 };
-  }
-  return null;
+/** A picture with something to load that has not been decoded, yet is rendered (not `display: none`). */
+function isPendingImage(img) {
+  return call($imageNaturalWidth, img) === 0 && !!attr(img, 'src') && call($getClientRects, img).length > 0;
 }
 
 /** The image an image-map area belongs to (`<img usemap="#name">`), or null. */
