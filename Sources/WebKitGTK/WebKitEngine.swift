@@ -85,6 +85,11 @@ public final class WebKitEngine: PageEngine {
     }
 
     isolated deinit {
+        // The view can outlive the engine (a window's tab stack lets go of it later) and still emits signals while
+        // it goes: they must not reach this freed engine.
+        for instance in [UnsafeMutableRawPointer(view), UnsafeMutableRawPointer(manager)] {
+            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context)
+        }
         if let window { avn_window_destroy(window) }
         g_object_unref(UnsafeMutableRawPointer(view))
         g_object_unref(UnsafeMutableRawPointer(manager))
