@@ -73,7 +73,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "avanues", dependencies: ["AvanuesCLI"]),
+        // A crash report written in the signal handler itself (Swift's out-of-process backtracer can hang here).
+        .target(name: "CCrashReport"),
+        .executableTarget(name: "avanues", dependencies: ["AvanuesCLI", "CCrashReport"]),
         .executableTarget(name: "GrammarBench", dependencies: ["Grammar"], path: "Benchmarks/GrammarBench"),
         .executableTarget(name: "StorageBench", dependencies: ["Storage"], path: "Benchmarks/StorageBench"),
         .executableTarget(
