@@ -79,31 +79,22 @@ extension BrowseWindowTests {
         #expect(after.contains("Favorite: Page one") && after.contains("Favorite: Page two"), "said by voice, shown on the bar")
     }
 
-    /// Runs the window until it has shown its state once, then kills it with SIGKILL.
-    func driveAndKill(_ script: [String], page: String, home: URL) throws {
-        let p = Process()
-        p.executableURL = AvanuesProcess.executable
-        p.arguments = ["browse", "--drive", "--no-onboarding", page]
-        p.environment = ProcessInfo.processInfo.environment.merging([
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "GTK_A11Y": "none",
-        ]) { $1 }
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        input.fileHandleForWriting.write(Data((script + [":state", ":wait 60000"]).joined(separator: "\n").appending("\n").utf8))
-        try input.fileHandleForWriting.close()
-        var seen = ""
-        while !seen.contains("\"event\":\"state\"") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += String(decoding: chunk, as: UTF8.self)
-        }
-        kill(p.processIdentifier, SIGKILL)
-        p.waitUntilExit()
-        #expect(p.terminationReason == .uncaughtSignal)
+    /// Runs the window until it has shown its state once, then sends it `signal` (SIGKILL unless said).
+    @discardableResult
+    func driveAndKill(_ script: [String], page: String, home: URL, signal: Int32 = SIGKILL) throws -> AvanuesProcess.Run {
+        let child = try ChildProcess(
+            executable: AvanuesProcess.executable, arguments: ["browse", "--drive", "--no-onboarding", page],
+            environment: [
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "GTK_A11Y": "none",
+            ],
+            stdin: (script + [":state", ":wait 60000"]).joined(separator: "\n").appending("\n"))
+        try #require(try child.waitForOutput(containing: "\"event\":\"state\"", timeout: AvanuesProcess.timeout), "\(child.stderr)")
+        child.send(signal)
+        // Ended by the signal, with its outputs closed: nothing it leaves behind holds them open.
+        let run = try child.finish(timeout: 30)
+        #expect(child.process.terminationReason == .uncaughtSignal && run.status == signal)
+        return run
     }
 
     @Test func tabsComeBackAfterTheWindowIsKilled() throws {
@@ -115,6 +106,18 @@ extension BrowseWindowTests {
         #expect(tabs.map { $0["url"] as? String } == [Self.url(Self.one), Self.url(Self.twoPath)])
         #expect(tabs.last?["active"] as? Bool == true)
         #expect(try Self.state(after)["locale"] as? String == "fr-FR", "the language chosen last time")
+    }
+
+    /// A crash (here a SIGSEGV sent from outside, as a bad memory access would raise it) is said on standard error
+    /// with a stack, ends the window at once with the signal, and leaves nothing holding its outputs open; the
+    /// tabs of the session come back.
+    @Test func aCrashIsReportedAndEndsAtOnce() throws {
+        let home = Scratch.path("window-crash")
+        let run = try driveAndKill(["open a new tab", ":address \(Self.twoPath)"], page: Self.one, home: home, signal: SIGSEGV)
+        #expect(run.stderr.contains("avanues: crashed with SIGSEGV (bad memory access). Stack:"), "\(run.stderr.suffix(2000))")
+        #expect(run.stderr.contains("libc.so"), "the stack names the libraries it runs through")
+        let after = try drive([":state"], page: nil, home: home)
+        #expect(after.lines.first?["detail"] as? String == "Restored 2 tabs from last time")
     }
 
     /// Every file under `folder` that contains `text`.

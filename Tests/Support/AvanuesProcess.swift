@@ -24,37 +24,23 @@ public enum AvanuesProcess {
         return me.deletingLastPathComponent().appendingPathComponent("avanues")
     }
 
+    /// How long one run may take before it is killed and the test fails with what it printed (a window run takes
+    /// seconds; a hang must not hold the whole test run until CI's limit).
+    public static let timeout: Double = 180
+
     /// `wrapper` runs the executable through another program (`xvfb-run -a` for an X server of its own).
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                           wrapper: [String] = []) throws -> Run {
-        let process = Process()
-        if let tool = wrapper.first {
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["GTK_A11Y"] = "none"
+                           wrapper: [String] = [], timeout: Double = timeout) throws -> Run {
+        var env = ["GTK_A11Y": "none"]
         for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        // Read both pipes concurrently so a chatty stderr cannot block the child.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+        let child: ChildProcess
+        if let tool = wrapper.first {
+            child = try ChildProcess(executable: URL(fileURLWithPath: tool), arguments: Array(wrapper.dropFirst()) + [executable.path] + arguments,
+                                     environment: env, stdin: stdin)
+        } else {
+            child = try ChildProcess(executable: executable, arguments: arguments, environment: env, stdin: stdin)
+        }
+        return try child.finish(timeout: timeout)
     }
 
     /// The repository's Tests/Fixtures folder.
