@@ -113,6 +113,9 @@ extension BrowseWindowTests {
     /// tabs of the session come back.
     @Test func aCrashIsReportedAndEndsAtOnce() throws {
         let home = Scratch.path("window-crash")
+        // No core file from the window (the limit passes to the processes this one starts).
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
         let run = try driveAndKill(["open a new tab", ":address \(Self.twoPath)"], page: Self.one, home: home, signal: SIGSEGV)
         #expect(run.stderr.contains("avanues: crashed with SIGSEGV (bad memory access). Stack:"), "\(run.stderr.suffix(2000))")
         #expect(run.stderr.contains("libc.so"), "the stack names the libraries it runs through")
