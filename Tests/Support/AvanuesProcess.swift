@@ -26,7 +26,7 @@ public enum AvanuesProcess {
 
     /// How long one run may take before it is killed and the test fails with what it printed (a window run takes
     /// seconds; a hang must not hold the whole test run until CI's limit).
-    public static let timeout: Double = 180
+    public static let timeout: Double = 300
 
     /// `wrapper` runs the executable through another program (`xvfb-run -a` for an X server of its own).
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
