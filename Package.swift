@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "NLUTests", dependencies: ["NLU", "Grammar", "CommandModel"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
-        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech"], path: "Tests/Support",
+        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech", "Desktop"], path: "Tests/Support",
                 exclude: ["site-server.py", "cloud-server.py"]),  // run from their folder by LocalServer
         .testTarget(
             name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport", "Storage", "Speech", "SpeechCommands"], resources: [.copy("Cases")]),

@@ -345,31 +345,29 @@ public enum ProcessMemory {
     /// The processes this one started, directly or not (WebKit's web processes run inside sandbox launchers):
     /// their resident memory in total, and how many of them are WebKit web processes.
     public static func descendants() -> (residentKiB: Int, webProcesses: Int) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return (0, 0) }
-        var parent: [Int32: Int32] = [:]
-        for pid in entries {
-            guard let id = Int32(pid), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let p = Int32(fields[1]) { parent[id] = p }
-        }
-        let me = getpid()
-        func descends(_ pid: Int32) -> Bool {
-            var p = parent[pid]
-            for _ in 0..<16 {
-                guard let q = p, q > 1 else { return false }
-                if q == me { return true }
-                p = parent[q]
-            }
-            return false
-        }
         var total = 0, web = 0
-        for pid in parent.keys where descends(pid) {
+        for pid in descendantIDs(of: getpid()) {
             total += residentKiB(pid: "\(pid)")
             let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
             if name.hasPrefix("WebKitWebProces") { web += 1 }
         }
         return (total, web)
+    }
+
+    /// The processes below `root`, directly or not (from the parent links in /proc).
+    public static func descendantIDs(of root: Int32) -> [Int32] {
+        var children: [Int32: [Int32]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(pid) }
+        }
+        var found: [Int32] = [], queue = [root]
+        while let next = queue.popLast() {
+            for c in children[next] ?? [] where !found.contains(c) { found.append(c); queue.append(c) }
+        }
+        return found
     }
 
     /// Milliseconds since this process started (from its start time in /proc and the boot clock).

@@ -28,19 +28,11 @@ public enum AvanuesProcess {
     /// seconds; a hang must not hold the whole test run until CI's limit).
     public static let timeout: Double = 300
 
-    /// `wrapper` runs the executable through another program (`xvfb-run -a` for an X server of its own).
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                           wrapper: [String] = [], timeout: Double = timeout) throws -> Run {
+                           timeout: Double = timeout) throws -> Run {
         var env = ["GTK_A11Y": "none"]
         for (k, v) in environment { env[k] = v }
-        let child: ChildProcess
-        if let tool = wrapper.first {
-            child = try ChildProcess(executable: URL(fileURLWithPath: tool), arguments: Array(wrapper.dropFirst()) + [executable.path] + arguments,
-                                     environment: env, stdin: stdin)
-        } else {
-            child = try ChildProcess(executable: executable, arguments: arguments, environment: env, stdin: stdin)
-        }
-        return try child.finish(timeout: timeout)
+        return try ChildProcess(executable: executable, arguments: arguments, environment: env, stdin: stdin).finish(timeout: timeout)
     }
 
     /// The repository's Tests/Fixtures folder.

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 
 /// A program a test started: its output is collected as it comes, and nothing waits on it for ever. When a
@@ -104,7 +105,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Kills the program, its process group and every process it started, and waits briefly for the outputs to close.
     public func killAll() {
-        let family = Self.descendants(of: process.processIdentifier)
+        let family = ProcessMemory.descendantIDs(of: process.processIdentifier)
         kill(-process.processIdentifier, SIGKILL)
         kill(process.processIdentifier, SIGKILL)
         for pid in family { kill(pid, SIGKILL) }
@@ -117,21 +118,5 @@ public final class ChildProcess: @unchecked Sendable {
     private func timedOut(_ seconds: Double) -> TimedOut {
         killAll()
         return TimedOut(command: command, seconds: seconds, stdout: out.text, stderr: err.text)
-    }
-
-    /// The processes below `root` (from the parent links in /proc).
-    static func descendants(of root: Int32) -> [Int32] {
-        var children: [Int32: [Int32]] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(pid) }
-        }
-        var found: [Int32] = [], queue = [root]
-        while let next = queue.popLast() {
-            for c in children[next] ?? [] where !found.contains(c) { found.append(c); queue.append(c) }
-        }
-        return found
     }
 }
