@@ -1,5 +1,6 @@
 import ArgumentParser
 import CloudUnderstanding
+import WebKitGTK
 import Foundation
 import Grammar
 
@@ -93,7 +94,7 @@ extension CloudStore {
 enum CloudAsk {
     static func reading(_ utterance: String, locale: String, page: CloudFallback.PageSummary) -> Result<Reading?, Error> {
         let fallback: CloudFallback?
-        do { fallback = try CloudStore.standard.fallback() } catch { return .failure(error) }
+        do { fallback = try CloudStore.standard.fallback(send: HTTPRequest.soup) } catch { return .failure(error) }
         guard let fallback else { return .failure(CloudFallback.Failure.notEnabled) }
         nonisolated(unsafe) var result: Result<Reading?, Error> = .success(nil)
         let done = DispatchSemaphore(value: 0)
@@ -103,5 +104,13 @@ enum CloudAsk {
         }
         done.wait()
         return result
+    }
+}
+
+extension HTTPRequest {
+    /// The cloud model's requests on Linux go through libsoup (see `SoupHTTP`).
+    static let soup: Send = { request in
+        try await SoupHTTP.send(url: request.url, method: request.method, headers: request.headers, body: request.body,
+                                timeout: request.timeout)
     }
 }

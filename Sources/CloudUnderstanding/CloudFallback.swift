@@ -2,9 +2,6 @@ import CommandModel
 import Foundation
 import Grammar
 import PageScripts
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The last stage of understanding, and the only one that leaves the device: a cloud language model asked for one
 /// command in the command model's JSON. Off unless the person turned it on; sends the utterance and a minimal page
@@ -64,16 +61,14 @@ public struct CloudFallback: Sendable {
 
     public let settings: Settings
     let key: String
-    /// Sends a request and returns the body (replaceable in tests; the default is URLSession).
-    let send: @Sendable (URLRequest) async throws -> (Data, Int)
+    /// Sends a request and returns the reply's body and status: the platform's HTTP client (libsoup on Linux,
+    /// `URLSession` on Apple systems), or a stand-in in tests.
+    let send: HTTPRequest.Send
 
-    public init(settings: Settings, key: String, send: (@Sendable (URLRequest) async throws -> (Data, Int))? = nil) {
+    public init(settings: Settings, key: String, send: @escaping HTTPRequest.Send) {
         self.settings = settings
         self.key = key
-        self.send = send ?? { request in
-            let (data, response) = try await URLSession.shared.data(for: request)
-            return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
-        }
+        self.send = send
     }
 
     // MARK: what is sent
@@ -120,7 +115,7 @@ public struct CloudFallback: Sendable {
     }
 
     /// The request for the configured provider.
-    public func request(utterance: String, locale: String, page: PageSummary) throws(Failure) -> URLRequest {
+    public func request(utterance: String, locale: String, page: PageSummary) throws(Failure) -> HTTPRequest {
         let question = Question(utterance: Masking.mask(utterance), locale: locale, page: page)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -142,18 +137,16 @@ public struct CloudFallback: Sendable {
         guard let url = URL(string: base + path), ["http", "https"].contains(url.scheme ?? "") else {
             throw .network("not a web address: \(settings.baseURL)")
         }
-        var r = URLRequest(url: url)
-        r.httpMethod = "POST"
-        r.timeoutInterval = settings.timeout
-        r.setValue("application/json", forHTTPHeaderField: "content-type")
+        var headers = ["content-type": "application/json"]
         switch settings.provider {
-        case .openai: r.setValue("Bearer \(key)", forHTTPHeaderField: "authorization")
+        case .openai: headers["authorization"] = "Bearer \(key)"
         case .anthropic:
-            r.setValue(key, forHTTPHeaderField: "x-api-key")
-            r.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
+            headers["x-api-key"] = key
+            headers["anthropic-version"] = "2023-06-01"
         }
-        r.httpBody = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
-        return r
+        return HTTPRequest(url: url, method: "POST", headers: headers,
+                           body: (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data(),
+                           timeout: settings.timeout)
     }
 
     // MARK: asking

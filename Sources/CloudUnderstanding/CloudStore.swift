@@ -69,11 +69,11 @@ public struct CloudStore: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
-    /// The fallback as configured, or nil when the person has not turned it on.
-    public func fallback() throws -> CloudFallback? {
+    /// The fallback as configured, sending through the platform's HTTP client; nil when the person has not turned it on.
+    public func fallback(send: @escaping HTTPRequest.Send) throws -> CloudFallback? {
         let s = try settings()
         guard s.enabled else { return nil }
         guard let key = try key() else { throw StoreError(description: "the cloud model is on but has no key: avanues cloud set-key") }
-        return CloudFallback(settings: s, key: key)
+        return CloudFallback(settings: s, key: key, send: send)
     }
 }

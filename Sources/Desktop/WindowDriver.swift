@@ -199,6 +199,9 @@ public struct WindowState: Encodable {
         var webProcesses: Int
         /// Whether an OpenGL driver (Mesa's `*_dri.so`, with LLVM for software rendering) is loaded in this process.
         var glDriverLoaded: Bool
+        /// Whether libcurl (Foundation's URLSession client, with OpenSSL and GnuTLS) is loaded in this process; the
+        /// app sends its few requests of its own (the opt-in cloud model) through libsoup, which WebKit loads anyway.
+        var curlLoaded: Bool
     }
     var bar: VoiceBar
     var shown: Shown
@@ -316,7 +319,7 @@ extension BrowserWindow {
             memory: .init(rssKiB: ProcessMemory.residentKiB(), pssKiB: ProcessMemory.rollup("Pss"),
                           privateKiB: ProcessMemory.rollup("Private_Clean") + ProcessMemory.rollup("Private_Dirty"),
                           webProcessesKiB: children.residentKiB, webProcesses: children.webProcesses,
-                          glDriverLoaded: ProcessMemory.mapsGLDriver()),
+                          glDriverLoaded: ProcessMemory.mapsGLDriver(), curlLoaded: ProcessMemory.maps(library: "libcurl")),
             downloads: downloads?.items ?? [])
     }
 }
@@ -337,6 +340,12 @@ public enum ProcessMemory {
     }
 
     /// Whether a Mesa GL driver is mapped into this process.
+    /// Whether a library whose file name starts with `library` is mapped into this process.
+    public static func maps(library: String) -> Bool {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        return maps.split(separator: "\n").contains { $0.contains("/" + library) }
+    }
+
     public static func mapsGLDriver() -> Bool {
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
         return maps.split(separator: "\n").contains { $0.hasSuffix("_dri.so") || $0.contains("/libgallium") }

@@ -92,6 +92,8 @@ import WebKitGTK
         if !RenderingSetup.hasRenderNode() {
             #expect((states[0]["memory"] as? [String: Any])?["glDriverLoaded"] as? Bool == false)
         }
+        // Nor a second HTTP and TLS stack: the opt-in cloud model's requests go through WebKit's own libsoup.
+        #expect((states[0]["memory"] as? [String: Any])?["curlLoaded"] as? Bool == false)
     }
 
     @Test func tabsByVoiceByHandAndByKeys() throws {

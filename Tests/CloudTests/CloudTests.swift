@@ -45,20 +45,20 @@ import TestSupport
     }
 
     @Test func requestsInBothWireFormats() throws {
-        let openai = CloudFallback(settings: .init(enabled: true, provider: .openai, model: "m1"), key: "k-open")
+        let openai = CloudFallback(settings: .init(enabled: true, provider: .openai, model: "m1"), key: "k-open") { _ in (Data(), 500) }
         let r1 = try openai.request(utterance: "mail bob@example.com", locale: "en-US", page: Self.page)
-        #expect(r1.url?.absoluteString == "https://api.openai.com/v1/chat/completions")
-        #expect(r1.value(forHTTPHeaderField: "authorization") == "Bearer k-open")
-        let b1 = try #require(try JSONSerialization.jsonObject(with: r1.httpBody!) as? [String: Any])
+        #expect(r1.url.absoluteString == "https://api.openai.com/v1/chat/completions")
+        #expect(r1.value(forHeader: "authorization") == "Bearer k-open")
+        let b1 = try #require(try JSONSerialization.jsonObject(with: r1.body) as? [String: Any])
         #expect(b1["model"] as? String == "m1")
         let messages = b1["messages"] as? [[String: Any]] ?? []
         #expect(messages.map { $0["role"] as? String } == ["system", "user"])
         #expect((messages.last?["content"] as? String ?? "").contains("mail [email]"))
-        let anthropic = CloudFallback(settings: .init(enabled: true, provider: .anthropic, baseURL: "http://127.0.0.1:1/", model: "m2"), key: "k-ant")
+        let anthropic = CloudFallback(settings: .init(enabled: true, provider: .anthropic, baseURL: "http://127.0.0.1:1/", model: "m2"), key: "k-ant") { _ in (Data(), 500) }
         let r2 = try anthropic.request(utterance: "x", locale: "de-DE", page: Self.page)
-        #expect(r2.url?.absoluteString == "http://127.0.0.1:1/v1/messages")
-        #expect(r2.value(forHTTPHeaderField: "x-api-key") == "k-ant" && r2.value(forHTTPHeaderField: "anthropic-version") != nil)
-        let b2 = try #require(try JSONSerialization.jsonObject(with: r2.httpBody!) as? [String: Any])
+        #expect(r2.url.absoluteString == "http://127.0.0.1:1/v1/messages")
+        #expect(r2.value(forHeader: "x-api-key") == "k-ant" && r2.value(forHeader: "anthropic-version") != nil)
+        let b2 = try #require(try JSONSerialization.jsonObject(with: r2.body) as? [String: Any])
         #expect(b2["system"] as? String == CloudFallback.instructions && b2["max_tokens"] as? Int == 300)
     }
 
@@ -74,7 +74,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = CloudStore(folder: folder)
         #expect(try store.settings().enabled == false, "off until turned on")
-        #expect(try store.fallback() == nil)
+        #expect(try store.fallback { _ in (Data(), 500) } == nil)
         try store.saveKey("sk-test-123\n")
         let path = folder.appendingPathComponent("cloud-key").path
         let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue

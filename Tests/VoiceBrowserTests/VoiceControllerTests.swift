@@ -2,9 +2,6 @@ import BrowserCore
 import CloudUnderstanding
 import CommandModel
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Grammar
 import Speech
 import Testing
@@ -91,8 +88,8 @@ import VoiceBrowser
         nonisolated(unsafe) var asked: [String] = []
         let content = #"{"command": {"intent": "zoom", "direction": "in"}}"#
         let reply = try JSONSerialization.data(withJSONObject: ["choices": [["message": ["role": "assistant", "content": content]]]])
-        let send: @Sendable (URLRequest) async throws -> (Data, Int) = { request in
-            asked.append(String(decoding: request.httpBody ?? Data(), as: UTF8.self))
+        let send: HTTPRequest.Send = { request in
+            asked.append(String(decoding: request.body, as: UTF8.self))
             return (reply, 200)
         }
         c.cloud = CloudFallback(settings: .init(enabled: false, model: "m"), key: "k", send: send)
