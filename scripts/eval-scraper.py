@@ -11,6 +11,11 @@ Chromium's copy of the page and mapped to its DOM node. Reported:
   which Chromium does not expose — and `scrollable` are not counted against precision);
 - names: of the matched pairs, how many have the same accessible name (case and white space folded).
 
+Both engines read the pages offline: every http(s) and WebSocket request is blocked before it leaves (Chromium:
+`Network.setBlockedURLs`; ours: `scrape --offline`), so a remote picture fails at once in both and is drawn as a
+picture that did not load. Left to the network, the result would depend on how fast this machine's DNS says no: a
+picture still pending when the page is read has no box in one engine and an icon in the other.
+
 Test-only tool: needs `chromium` (apt) and `websocket-client` (PyPI). Usage:
   scripts/eval-scraper.py [--avanues .build/debug/avanues] [--corpora ../shared/corpora] [--verbose]
 """
@@ -69,8 +74,9 @@ class Chromium:
         page = next(t for t in targets if t['type'] == 'page')
         self.ws = websocket.create_connection(page['webSocketDebuggerUrl'], timeout=60, suppress_origin=True)
         self.next_id = 0
-        for domain in ('Page', 'DOM', 'Runtime', 'Accessibility'):
+        for domain in ('Page', 'DOM', 'Runtime', 'Accessibility', 'Network'):
             self.call(f'{domain}.enable')
+        self.call('Network.setBlockedURLs', urls=['http://*', 'https://*', 'ws://*', 'wss://*'])
         # The same viewport as `avanues scrape` (the headless window's own chrome would take 143 px of it).
         self.call('Emulation.setDeviceMetricsOverride', width=1280, height=800, deviceScaleFactor=1, mobile=False)
 
@@ -225,7 +231,7 @@ def pages(corpora):
 
 def scrape(avanues, files):
     env = dict(os.environ, GTK_A11Y='none')
-    out = subprocess.run([avanues, 'scrape', '--all', '--json', f'--settle={SETTLE_MS}'] + files,
+    out = subprocess.run([avanues, 'scrape', '--all', '--json', '--offline', f'--settle={SETTLE_MS}'] + files,
                          capture_output=True, text=True, env=env)
     if out.returncode != 0:
         raise SystemExit(f'avanues scrape failed: {out.stderr[-2000:]}')

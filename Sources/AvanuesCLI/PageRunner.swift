@@ -37,10 +37,11 @@ enum PageRunner {
     }
 
     /// Runs `body` with a fresh engine and page session on the main actor; returns the process exit code.
-    static func run(fileAccess: Bool, _ body: @escaping @MainActor (WebKitEngine, PageSession) async throws -> Void) throws -> Int32 {
+    static func run(fileAccess: Bool, offline: Bool = false, _ body: @escaping @MainActor (WebKitEngine, PageSession) async throws -> Void) throws -> Int32 {
         try ensureDisplay()
         var options = WebKitEngine.Options()
         options.fileAccessFromFileURLs = fileAccess
+        options.offline = offline
         return MainActor.assumeIsolated { PageHost.run(options: options, body) }
     }
 

@@ -10,7 +10,9 @@ struct ScrapeCommand: ParsableCommand {
             Loads each page in the web engine (under Xvfb when there is no display) and prints its interactive \
             elements in reading order: number, role, accessible name, a CSS selector and the box in CSS pixels \
             relative to the viewport. Without --all only what is in the viewport and not covered is listed. \
-            URL may be http(s)://, file:// or a path; several URLs print one JSON document each, one per line.
+            URL may be http(s)://, file:// or a path; several URLs print one JSON document each, one per line. \
+            With --offline nothing is fetched from the network: a saved page is read as it is on disk, its remote \
+            images, scripts and styles fail at once (as they would with no connection, but without waiting for one).
             """
     )
 
@@ -20,6 +22,7 @@ struct ScrapeCommand: ParsableCommand {
     @Flag(name: .long, help: "Also list what was left out and why (hidden, disabled, no size, covered).") var explain = false
     @Option(name: .long, help: "Milliseconds to wait after the page loads, for content it adds later (default 0).")
     var settle = 0
+    @Flag(name: .long, help: "Fetch nothing from the network (http, https, WebSocket): only local files load.") var offline = false
 
     func validate() throws {
         if settle < 0 || settle > 60_000 { throw CLIError("--settle must be 0 to 60000 milliseconds") }
@@ -35,7 +38,10 @@ struct ScrapeCommand: ParsableCommand {
 
     func run() throws {
         let pages = try urls.map(PageRunner.url)
-        let code = try PageRunner.run(fileAccess: pages.contains(where: \.isFileURL)) { engine, session in
+        if offline, let remote = pages.first(where: { !$0.isFileURL }) {
+            throw CLIError("--offline reads local pages only; \(remote.absoluteString) is on the network")
+        }
+        let code = try PageRunner.run(fileAccess: pages.contains(where: \.isFileURL), offline: offline) { engine, session in
             for page in pages {
                 let start = DispatchTime.now().uptimeNanoseconds
                 try await engine.load(page)

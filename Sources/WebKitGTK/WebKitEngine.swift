@@ -19,6 +19,9 @@ public final class WebKitEngine: PageEngine {
         /// Where a non-ephemeral engine keeps cookies and site data (nil: WebKit's default folders).
         public var dataDirectory: String?
         public var cacheDirectory: String?
+        /// Nothing is fetched from the network: http(s) and WebSocket requests are blocked by a content rule before
+        /// they leave, so a saved page is read exactly as it is on disk (and no tracker on it learns it was opened).
+        public var offline = false
         public init() {}
     }
 
@@ -58,12 +61,51 @@ public final class WebKitEngine: PageEngine {
     /// returns anyway: a person should not wait for every advert, nor for a resource that will never come.
     public static let readyGrace: Double = 1.0
 
+    private let offline: Bool
+    private var networkBlocked = false
+
+    /// The content rules of offline mode (WebKit's content blocker format; it has no alternation, hence one rule
+    /// per scheme), compiled once per process.
+    static let offlineRules = #"""
+        [{"trigger": {"url-filter": "^https?://"}, "action": {"type": "block"}},
+         {"trigger": {"url-filter": "^wss?://"}, "action": {"type": "block"}}]
+        """#
+    private static var compiledOfflineFilter: OpaquePointer?
+
+    static func offlineFilter() async throws -> OpaquePointer {
+        if let filter = compiledOfflineFilter { return filter }
+        // The store keeps the compiled rules in a file; a folder of this process's own, removed once they are loaded.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-rules-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = webkit_user_content_filter_store_new(folder)!
+        defer { g_object_unref(UnsafeMutableRawPointer(store)) }
+        let filter: OpaquePointer = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<OpaquePointer, Error>) in
+            let box = Unmanaged.passRetained(Box(continuation)).toOpaque()
+            let rules = g_bytes_new(offlineRules, gsize(offlineRules.utf8.count))
+            webkit_user_content_filter_store_save(store, "avanues-offline", rules, nil, { source, result, data in
+                let box = Unmanaged<Box<OpaquePointer>>.fromOpaque(data!).takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                guard let filter = webkit_user_content_filter_store_save_finish(OpaquePointer(source), result, &error) else {
+                    let message = error.map { String(cString: $0.pointee.message) } ?? "no filter"
+                    if let error { g_error_free(error) }
+                    return box.continuation.resume(throwing: EngineError.unavailable("the offline rules did not compile: \(message)"))
+                }
+                nonisolated(unsafe) let compiled = filter  // handed over once, used on the main thread only
+                box.continuation.resume(returning: compiled)
+            }, box)
+            g_bytes_unref(rules)
+        }
+        compiledOfflineFilter = filter
+        return filter
+    }
+
     private var loadWaiters: [(id: Int, continuation: CheckedContinuation<Void, Error>)] = []
     private var nextWaiter = 0
     private var loadFailure: String?
     private var loading = false
 
     public init(options: Options = Options()) {
+        offline = options.offline
         manager = webkit_user_content_manager_new()
         let (session, owned) = Self.networkSession(options)
         view = avn_web_view_new(manager, session)!
@@ -238,6 +280,10 @@ public final class WebKitEngine: PageEngine {
     }
 
     public func load(_ url: URL) async throws {
+        if offline && !networkBlocked {
+            webkit_user_content_manager_add_filter(manager, try await Self.offlineFilter())
+            networkBlocked = true
+        }
         beginNavigation(url.absoluteString)
         if url.isFileURL, ["html", "htm"].contains(url.pathExtension.lowercased()), let data = try? Data(contentsOf: url),
            Self.declaresXHTML(data) {

@@ -181,6 +181,29 @@ import Testing
         #expect((Self.outcome(reports[0])["url"] as? String)?.hasSuffix("#broken-target") == true, "\(reports[0])")
     }
 
+    @Test func offlineFetchesNothing() throws {
+        let site = try LocalServer(script: "site-server.py")
+        let page = Scratch.path("offline.html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        try Data(#"<!doctype html><p><a id="pic" href="/next"><img src="\#(site.base)/pixel.png"></a>"#.utf8).write(to: page)
+        func hits() throws -> Int { Int(try String(contentsOf: URL(string: site.base + "/hits")!, encoding: .utf8)) ?? -1 }
+        func box(_ extra: [String]) throws -> [String: Double] {
+            let r = try AvanuesProcess.run(["scrape", "--json", "--all"] + extra + [page.path])
+            try #require(r.status == 0, "\(r.stderr)")
+            let elements = try #require(try r.objects().first?["elements"] as? [[String: Any]])
+            let link = try #require(elements.first { $0["selector"] as? String == "#pic" }, "\(elements)")
+            return try #require(link["rect"] as? [String: Double])
+        }
+        let online = try box([])
+        #expect(try hits() == 1 && online["width"] == 40 && online["height"]! >= 30, "\(online)")
+        // Offline: the picture is never asked for; its link is still there, as a picture that did not load.
+        let offline = try box(["--offline"])
+        #expect(try hits() == 1, "nothing reached the server")
+        #expect(offline["width"] == 16 && offline["height"] == 16, "\(offline)")
+        let remote = try AvanuesProcess.run(["scrape", "--offline", site.base + "/page"])
+        #expect(remote.status != 0 && remote.stderr.contains("--offline reads local pages only"), "\(remote.stderr)")
+    }
+
     @Test func unreachablePagesAreAOneLineError() throws {
         for url in ["http://127.0.0.1:1/", Self.page("no-such-page.html")] {
             let r = try AvanuesProcess.run(["scrape", "--json", url])

@@ -2,8 +2,9 @@
 """Test-only web site on 127.0.0.1 for the browser-data tests. Prints its port, then serves:
   /page?mark=M      a page that stores M in a cookie, localStorage and IndexedDB, with links to the files below
   /file.bin?size=N  N bytes as an attachment (default 200000); &nolength=1 leaves out the Content-Length
-  /slow.bin         10 MB with a Content-Length, sent slowly (to cancel it)"""
-import sys, time
+  /slow.bin         10 MB with a Content-Length, sent slowly (to cancel it)
+  /pixel.png        a 40x30 grey PNG; /hits says how many times it was asked for"""
+import struct, sys, time, zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs
 
@@ -20,12 +21,35 @@ open.onupgradeneeded = () => open.result.createObjectStore("m");
 open.onsuccess = () => {{ const t = open.result.transaction("m", "readwrite"); t.objectStore("m").put("{mark}", "k"); }};
 </script></body></html>"""
 
+def png(width, height):
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + b"\x80" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+PIXEL = png(40, 30)
+hits = 0
+
 class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def send_body(self, kind, body):
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
     def do_GET(self):
+        global hits
         url = urlparse(self.path)
+        if url.path == "/pixel.png":
+            hits += 1
+            return self.send_body("image/png", PIXEL)
+        if url.path == "/hits":
+            return self.send_body("text/plain", str(hits).encode())
         q = parse_qs(url.query)
         if url.path == "/page":
             body = PAGE.format(mark=q.get("mark", ["none"])[0], size=q.get("size", ["200000"])[0]).encode()
