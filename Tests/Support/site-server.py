@@ -3,7 +3,7 @@
   /page?mark=M      a page that stores M in a cookie, localStorage and IndexedDB, with links to the files below
   /file.bin?size=N  N bytes as an attachment (default 200000); &nolength=1 leaves out the Content-Length
   /slow.bin         10 MB with a Content-Length, sent slowly (to cancel it)
-  /pixel.png        a 40x30 grey PNG; /hits says how many times it was asked for"""
+  /pixel.png        a 40x30 grey PNG; each request for it adds a line to the file named as the first argument"""
 import struct, sys, time, zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs
@@ -29,7 +29,6 @@ def png(width, height):
             + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 PIXEL = png(40, 30)
-hits = 0
 
 class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
@@ -43,13 +42,12 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
-        global hits
         url = urlparse(self.path)
         if url.path == "/pixel.png":
-            hits += 1
+            if len(sys.argv) > 1:
+                with open(sys.argv[1], "a") as log:
+                    log.write(self.path + "\n")
             return self.send_body("image/png", PIXEL)
-        if url.path == "/hits":
-            return self.send_body("text/plain", str(hits).encode())
         q = parse_qs(url.query)
         if url.path == "/page":
             body = PAGE.format(mark=q.get("mark", ["none"])[0], size=q.get("size", ["200000"])[0]).encode()
