@@ -139,7 +139,7 @@ struct BrowseCommand: ParsableCommand {
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
                 if let storeProblem { window.controller.notice(storeProblem, ok: false) }
                 if speakAloud { window.controller.speak = { Speaker.say($0, locale: window.controller.grammar.locale) } }
-                do { window.controller.cloud = try CloudStore.standard.fallback(send: HTTPRequest.soup) } catch {
+                do { window.controller.cloud = try CloudStore.configuredFallback() } catch {
                     window.controller.notice("Cloud model: \(error)", ok: false)
                 }
                 let outcome = await window.start(url: first, microphone: useMicrophone, listening: listening)

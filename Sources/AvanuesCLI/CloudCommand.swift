@@ -88,13 +88,16 @@ extension CloudFallback.Provider: ExpressibleByArgument {}
 extension CloudStore {
     /// In the configuration folder the browser uses for everything else.
     static var standard: CloudStore { CloudStore(folder: URL(fileURLWithPath: DataPaths().config)) }
+
+    /// The person's cloud model, asked through libsoup (see `SoupHTTP`); nil when it is off.
+    static func configuredFallback() throws -> CloudFallback? { try standard.fallback(send: HTTPRequest.soup) }
 }
 
 /// Asking the cloud model from a synchronous command: waits for the answer (the fallback has its own timeout).
 enum CloudAsk {
     static func reading(_ utterance: String, locale: String, page: CloudFallback.PageSummary) -> Result<Reading?, Error> {
         let fallback: CloudFallback?
-        do { fallback = try CloudStore.standard.fallback(send: HTTPRequest.soup) } catch { return .failure(error) }
+        do { fallback = try CloudStore.configuredFallback() } catch { return .failure(error) }
         guard let fallback else { return .failure(CloudFallback.Failure.notEnabled) }
         nonisolated(unsafe) var result: Result<Reading?, Error> = .success(nil)
         let done = DispatchSemaphore(value: 0)
@@ -108,7 +111,6 @@ enum CloudAsk {
 }
 
 extension HTTPRequest {
-    /// The cloud model's requests on Linux go through libsoup (see `SoupHTTP`).
     static let soup: Send = { request in
         try await SoupHTTP.send(url: request.url, method: request.method, headers: request.headers, body: request.body,
                                 timeout: request.timeout)

@@ -65,7 +65,7 @@ struct RunCommand: ParsableCommand {
                 if reading == nil, cloud {
                     let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
                     do {
-                        guard let fallback = try CloudStore.standard.fallback(send: HTTPRequest.soup) else { throw CloudFallback.Failure.notEnabled }
+                        guard let fallback = try CloudStore.configuredFallback() else { throw CloudFallback.Failure.notEnabled }
                         reading = try await fallback.understand(utterance, locale: grammar.locale, page: summary)
                     } catch {
                         FileHandle.standardError.write(Data("cloud: \(error)\n".utf8))

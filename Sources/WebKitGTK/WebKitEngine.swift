@@ -64,41 +64,6 @@ public final class WebKitEngine: PageEngine {
     private let offline: Bool
     private var networkBlocked = false
 
-    /// The content rules of offline mode (WebKit's content blocker format; it has no alternation, hence one rule
-    /// per scheme), compiled once per process.
-    static let offlineRules = #"""
-        [{"trigger": {"url-filter": "^https?://"}, "action": {"type": "block"}},
-         {"trigger": {"url-filter": "^wss?://"}, "action": {"type": "block"}}]
-        """#
-    private static var compiledOfflineFilter: OpaquePointer?
-
-    static func offlineFilter() async throws -> OpaquePointer {
-        if let filter = compiledOfflineFilter { return filter }
-        // The store keeps the compiled rules in a file; a folder of this process's own, removed once they are loaded.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-rules-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = webkit_user_content_filter_store_new(folder)!
-        defer { g_object_unref(UnsafeMutableRawPointer(store)) }
-        let filter: OpaquePointer = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<OpaquePointer, Error>) in
-            let box = Unmanaged.passRetained(Box(continuation)).toOpaque()
-            let rules = g_bytes_new(offlineRules, gsize(offlineRules.utf8.count))
-            webkit_user_content_filter_store_save(store, "avanues-offline", rules, nil, { source, result, data in
-                let box = Unmanaged<Box<OpaquePointer>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                guard let filter = webkit_user_content_filter_store_save_finish(OpaquePointer(source), result, &error) else {
-                    let message = error.map { String(cString: $0.pointee.message) } ?? "no filter"
-                    if let error { g_error_free(error) }
-                    return box.continuation.resume(throwing: EngineError.unavailable("the offline rules did not compile: \(message)"))
-                }
-                nonisolated(unsafe) let compiled = filter  // handed over once, used on the main thread only
-                box.continuation.resume(returning: compiled)
-            }, box)
-            g_bytes_unref(rules)
-        }
-        compiledOfflineFilter = filter
-        return filter
-    }
-
     private var loadWaiters: [(id: Int, continuation: CheckedContinuation<Void, Error>)] = []
     private var nextWaiter = 0
     private var loadFailure: String?
@@ -281,7 +246,7 @@ public final class WebKitEngine: PageEngine {
 
     public func load(_ url: URL) async throws {
         if offline && !networkBlocked {
-            webkit_user_content_manager_add_filter(manager, try await Self.offlineFilter())
+            webkit_user_content_manager_add_filter(manager, try await OfflineRules.filter())
             networkBlocked = true
         }
         beginNavigation(url.absoluteString)
