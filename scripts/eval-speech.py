@@ -2,8 +2,9 @@
 """Speech evaluation: synthesized en-US commands (espeak-ng or flite, several voices, speeds and pitches) mixed with
 noise at several SNRs, decoded by `avanues transcribe`, `avanues listen` and `avanues vad`.
 
-Reports command accuracy per noise level, wake-phrase hits and false alarms, real-time factor, end of speech ->
-command latency, and compares the voice activity detector with webrtcvad (test-only reference, PyPI
+Reports command accuracy per noise level (each file on its own, `transcribe`), the same in live listening (one
+session per voice, `listen`), how much speech that is not a command gets acted on while awake, wake-phrase hits and
+false alarms, real-time factor, end of speech -> command latency, and compares the voice activity detector with webrtcvad (test-only reference, PyPI
 webrtcvad-wheels). Everything is generated at run time; nothing is downloaded.
 """
 import argparse, json, math, os, random, subprocess, sys, tempfile, wave
@@ -30,6 +31,17 @@ VOICES = [("en-us", 160, 50), ("en-gb", 150, 40), ("en-us", 135, 60), ("en-us+f2
 # (voice, duration stretch, pitch mean in Hz or None).
 FLITE_VOICES = [("slt", 1.0, None), ("awb", 1.1, None), ("rms", 0.9, None), ("kal16", 1.0, None), ("slt", 1.2, 200),
                 ("rms", 1.0, 120)]
+# Things people say near the microphone that are not commands: awake, none of them should act.
+CHATTER = """i think we should have dinner at eight|what time is the meeting tomorrow|can you pass me the salt
+the weather has been lovely this week|my sister is coming to visit on sunday|i forgot to buy milk again
+did you see the game last night|let's take the dog for a walk|that movie was much better than i expected
+the train was twenty minutes late this morning|we need to fix the kitchen tap|she said she would call back later
+how was your day at work|i'm going to make some coffee|the kids are playing in the garden
+remember to lock the front door|this soup needs a bit more salt|i can't find my glasses anywhere
+the printer is out of paper again|we should paint the bedroom blue|he bought a new bike yesterday
+turn left at the second traffic light|the shop closes at six|could you pick up the children from school
+i love the smell of fresh bread|our flight leaves early on friday|the plants need watering|let me check my calendar
+my phone battery is almost empty|that was a really funny joke""".replace("\n", "|").split("|")
 WAKE = "hey avanues"
 LEAD_MS, TAIL_MS = 500, 1000
 RATE = 16000
@@ -129,6 +141,14 @@ def main():
             write(path, mix(speech, snr, rng))
             wake_files[snr].append(path)
 
+    chatter_files = {snr: [] for snr in [None, 10]}
+    for j, text in enumerate(CHATTER):
+        speech = synth(text, voices[j % len(voices)], os.path.join(work, f"x{j:02d}"), args.synth)
+        for snr in chatter_files:
+            path = os.path.join(work, f"x{j:02d}-{name(snr)}.wav")
+            write(path, mix(speech, snr, rng))
+            chatter_files[snr].append((j % len(voices), path))
+
     report = {"commands": len(COMMANDS), "accuracy": {}, "errors": {}}
     decode_ms = audio_ms = 0.0
     for snr in levels:
@@ -163,6 +183,36 @@ def main():
     latencies.sort()
     pick = lambda q: round(latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1) if latencies else None
     report["endOfSpeechToCommandMs"] = {"p50": pick(0.5), "p95": pick(0.95), "n": len(latencies)}
+
+    # Live use: `listen`, one session per voice (one speaker in one room, the recognizer adapting to them), the
+    # first utterance of each file against the expected command; and speech that is not a command, said while
+    # awake, which should act on nothing.
+    print("listening per voice", file=sys.stderr)
+    def sessions(paths_by_voice):
+        acted = {}
+        for v in sorted(set(k for k, _ in paths_by_voice)):
+            paths = [p for k, p in paths_by_voice if k == v]
+            current = None
+            for line in run([exe, "listen", "--json"] + paths).splitlines():
+                e = json.loads(line)
+                if e["event"] == "file":
+                    current = e["file"]
+                elif e["event"] == "utterance" and current:
+                    acted.setdefault(current, []).append(e.get("command"))
+        return acted
+    report["listen"] = {}
+    for snr in [None, 10]:
+        acted = sessions([(i % len(voices), p) for i, p in enumerate(files[snr])])
+        first = [(acted.get(p) or [None])[0] for p in files[snr]]
+        report["listen"][name(snr)] = {
+            "right": round(sum(1 for f, e in zip(first, expected) if f == e) / len(COMMANDS), 3),
+            "wrongActedOn": round(sum(1 for f, e in zip(first, expected) if f is not None and f != e) / len(COMMANDS), 3),
+            "nothing": round(sum(1 for f in first if f is None) / len(COMMANDS), 3)}
+    chatter = {}
+    for snr in [None, 10]:
+        acted = sessions(chatter_files[snr])
+        chatter[name(snr)] = sum(1 for _, p in chatter_files[snr] if any(c is not None for c in acted.get(p, [])))
+    report["chatter"] = {"sentences": len(CHATTER), "actedOn": chatter}
 
     print("wake phrase", file=sys.stderr)
     # One listening session per noise condition: the recognizer adapts to the room as it would in use.
@@ -219,6 +269,11 @@ def main():
     print(f"\nSpeech evaluation ({len(COMMANDS)} en-US commands synthesized by {args.synth}, {len(voices)} voice settings)")
     for k, v in report["accuracy"].items():
         print(f"  command accuracy {k:>5}: {v:.1%}")
+    for k, v in report["listen"].items():
+        print(f"  listening (one session per voice) {k:>5}: right {v['right']:.1%}, wrong command acted on "
+              f"{v['wrongActedOn']:.1%}, nothing {v['nothing']:.1%}")
+    c = report["chatter"]
+    print(f"  speech that is not a command, awake: acted on " + ", ".join(f"{n}/{c['sentences']} {k}" for k, n in c["actedOn"].items()))
     print(f"  real-time factor: {report['realTimeFactor']}")
     l = report["endOfSpeechToCommandMs"]
     print(f"  end of speech -> command: p50 {l['p50']} ms, p95 {l['p95']} ms (n={l['n']}, clean and 10 dB)")
