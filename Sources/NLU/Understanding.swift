@@ -168,6 +168,8 @@ public struct Understander: Sendable {
             var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }).map { model.tagger.tags[$0] }
             repairNumbers(words, &tags)
             repairRoles(words, &tags)
+            if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
+            repairDescriptions(words, &tags, label: label)
             var current: (name: String, tokens: [String])?
             func close() {
                 if let c = current, entities[c.name] == nil { entities[c.name] = c.tokens.joined(separator: " ") }
@@ -211,9 +213,76 @@ public struct Understander: Sendable {
         }
     }
 
+    /// Text to type keeps its numbers ("order number 4471", "hauptstraße 5"): a number the tagger set apart next to
+    /// the text, or as the only thing to type, is part of the text.
+    func repairTypedNumbers(_ words: [String], _ tags: inout [String]) {
+        func isText(_ k: Int) -> Bool { tags[k].hasSuffix("-text") }
+        func isNumber(_ k: Int) -> Bool { tags[k].hasSuffix("-number") }
+        let hasText = tags.indices.contains(where: isText)
+        var changed = true
+        while changed {
+            changed = false
+            for k in tags.indices where isNumber(k) {
+                let besideText = (k > 0 && isText(k - 1)) || (k + 1 < tags.count && isText(k + 1))
+                guard besideText || !hasText else { continue }
+                tags[k] = k > 0 && isText(k - 1) ? "I-text" : "B-text"
+                if k + 1 < tags.count, tags[k + 1] == "B-text" { tags[k + 1] = "I-text" }
+                changed = true
+            }
+        }
+        guard !hasText, let first = tags.indices.first(where: isText) else { return }
+        // A number alone was the text: the words before it that no command uses belong with it ("bestellung 4471").
+        var start = first
+        while start > 0, tags[start - 1] == "O", featurizer.lexicon.intents[words[start - 1]] == nil { start -= 1 }
+        if start < first {
+            tags[start] = "B-text"
+            for k in start + 1...first { tags[k] = "I-text" }
+        }
+    }
+
+    /// Ends of places and element descriptions: an element description the tagger cut short before its role word
+    /// takes it ("das e-mail | feld"); and a place, a description, a query or a name does not end with "please" (the
+    /// locale's polite fillers).
+    func repairDescriptions(_ words: [String], _ tags: inout [String], label: String) {
+        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
+        /// The length of a polite filler ending at `end` (exclusive), or 0.
+        func fillerEnding(at end: Int, from start: Int) -> Int {
+            fillers.filter { $0.count <= end - start && Array(words[end - $0.count..<end]) == $0 }.map(\.count).max() ?? 0
+        }
+        var end = words.count
+        while end > 0, case let n = fillerEnding(at: end, from: 0), n > 0, tags[end - n..<end].allSatisfy({ $0 == "O" || !$0.hasSuffix("-text") }) {
+            end -= n
+        }
+        var i = 0
+        while i < words.count {
+            guard tags[i].hasPrefix("B-") else { i += 1; continue }
+            let slot = String(tags[i].dropFirst(2))
+            var stop = i + 1
+            while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
+            while slot == "target", stop < end, tags[stop] == "O", grammar.table.roles[[words[stop]]] != nil {
+                tags[stop] = "I-target"
+                stop += 1
+            }
+            if ["target", "destination", "query", "name"].contains(slot) {
+                while stop - i > 1, case let n = fillerEnding(at: stop, from: i + 1), n > 0 {
+                    for k in stop - n..<stop { tags[k] = "O" }
+                    stop -= n
+                }
+            }
+            i = stop
+        }
+    }
+
     /// An ordinal followed by a role word the tagger left out ("the sixth | box") gets its role.
     func repairRoles(_ words: [String], _ tags: inout [String]) {
-        guard !tags.contains("B-role"), let o = tags.firstIndex(of: "B-ordinal") else { return }
+        // A role cut short ("menu | item") takes the next word when the two are a role together.
+        if let r = tags.firstIndex(of: "B-role") {
+            var end = r + 1
+            while end < tags.count, tags[end] == "I-role" { end += 1 }
+            if end < words.count, tags[end] == "O", grammar.table.roles[Array(words[r...end])] != nil { tags[end] = "I-role" }
+            return
+        }
+        guard let o = tags.firstIndex(of: "B-ordinal") else { return }
         var end = o + 1
         while end < tags.count, tags[end] == "I-ordinal" { end += 1 }
         for length in [2, 1] where end + length <= words.count {
