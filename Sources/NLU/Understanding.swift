@@ -193,7 +193,7 @@ public struct Understander: Sendable {
     }
 
     /// A number the tagger cut short ("twenty | three", or "twenty" and "three" as two numbers) takes the number
-    /// words after it while they still read as one number — across a joining word too ("treinta y tres", "vingt
+    /// words before and after it while they still read as one number — across a joining word too ("treinta y tres", "vingt
     /// et un", "drei und zwanzig").
     func repairNumbers(_ words: [String], _ tags: inout [String]) {
         func free(_ k: Int) -> Bool { tags[k] == "O" || tags[k].hasSuffix("-number") }
@@ -202,6 +202,18 @@ public struct Understander: Sendable {
             guard tags[i] == "B-number" else { i += 1; continue }
             var end = i + 1
             while end < tags.count, tags[end] == "I-number" { end += 1 }
+            // …and the number words before it ("vingt | trois", "cuarenta y | dos").
+            var start = i
+            while start > 0, tags[start - 1] == "O" {
+                let step = grammar.numbers.cardinal(Array(words[(start - 1)..<end])) != nil ? 1
+                    : start > 1 && tags[start - 2] == "O" && grammar.numbers.cardinal(Array(words[(start - 2)..<end])) != nil ? 2 : 0
+                guard step > 0 else { break }
+                start -= step
+            }
+            if start < i {
+                tags[start] = "B-number"
+                for k in start + 1..<end { tags[k] = "I-number" }
+            }
             while end < words.count, free(end) {
                 let step = grammar.numbers.cardinal(Array(words[i...end])) != nil ? 1
                     : end + 1 < words.count && free(end + 1) && grammar.numbers.cardinal(Array(words[i...end + 1])) != nil ? 2 : 0

@@ -46,6 +46,21 @@ import Testing
         #expect(t == tags("O B-text I-text"))
     }
 
+    @Test func aNumberCutShortTakesTheNumberWordsBeforeIt() throws {
+        let fr = try Understander.bundled("fr-FR")
+        let es = try Understander.bundled("es-ES")
+        var t = tags("O O O O B-number")
+        es.repairNumbers(["ir", "a", "cuarenta", "y", "dos"], &t)
+        #expect(t == tags("O O B-number I-number I-number"))
+        t = tags("O O O O O B-number")
+        fr.repairNumbers(["aller", "a", "l", "onglet", "vingt", "trois"], &t)
+        #expect(t == tags("O O O O B-number I-number"))
+        // A word that does not make one number with it stays out ("onglet | trois").
+        t = tags("O O O O B-number")
+        fr.repairNumbers(["aller", "a", "l", "onglet", "trois"], &t)
+        #expect(t == tags("O O O O B-number"))
+    }
+
     @Test func aRoleCutShortTakesItsSecondWord() throws {
         let en = try Understander.bundled("en-US")
         var t = tags("O O B-ordinal B-role O")
