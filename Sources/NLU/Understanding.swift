@@ -253,8 +253,9 @@ public struct Understander: Sendable {
     }
 
     /// Ends of places and element descriptions: an element description the tagger cut short before its role word
-    /// takes it ("das e-mail | feld"); and a place, a description, a query or a name does not end with "please" (the
-    /// locale's polite fillers).
+    /// takes it ("das e-mail | feld"); a place or a query does not start with the command's own words ("va à
+    /// stack overflow"); and a place, a description, a query or a name does not end with "please" (the locale's
+    /// polite fillers).
     func repairDescriptions(_ words: [String], _ tags: inout [String], label: String) {
         let fillers = grammar.table.fillers.filter { !$0.isEmpty }
         /// The length of a polite filler ending at `end` (exclusive), or 0.
@@ -274,6 +275,15 @@ public struct Understander: Sendable {
             while slot == "target", stop < end, tags[stop] == "O", grammar.table.roles[[words[stop]]] != nil {
                 tags[stop] = "I-target"
                 stop += 1
+            }
+            if ["destination", "query"].contains(slot), let intent = label.split(separator: " ").first.map(String.init) {
+                // The command's own words do not start a place or a query ("va | à stack overflow").
+                while stop - i > 1, !grammar.table.articles.contains(words[i]),
+                      featurizer.lexicon.intents[words[i]]?.contains(intent) == true {
+                    tags[i] = "O"
+                    i += 1
+                    tags[i] = "B-" + slot
+                }
             }
             if ["target", "destination", "query", "name"].contains(slot) {
                 while stop - i > 1, case let n = fillerEnding(at: stop, from: i + 1), n > 0 {

@@ -46,6 +46,22 @@ import Testing
         #expect(t == tags("O B-text I-text"))
     }
 
+    @Test func placesAndQueriesDoNotStartWithTheCommandsOwnWords() throws {
+        let fr = try Understander.bundled("fr-FR")
+        var t = tags("O B-destination I-destination I-destination")
+        fr.repairDescriptions(["va", "a", "stack", "overflow"], &t, label: "navigate action=open")
+        #expect(t == tags("O O B-destination I-destination"))
+        // Articles stay (they are part of how the place was said).
+        let en = try Understander.bundled("en-US")
+        t = tags("O O B-destination I-destination")
+        en.repairDescriptions(["go", "to", "the", "guardian"], &t, label: "navigate action=open")
+        #expect(t == tags("O O B-destination I-destination"))
+        // A one-word place is left alone even when a command uses the word.
+        t = tags("O B-destination")
+        en.repairDescriptions(["open", "home"], &t, label: "navigate action=open")
+        #expect(t == tags("O B-destination"))
+    }
+
     @Test func aNumberCutShortTakesTheNumberWordsBeforeIt() throws {
         let fr = try Understander.bundled("fr-FR")
         let es = try Understander.bundled("es-ES")
