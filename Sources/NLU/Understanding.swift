@@ -276,9 +276,28 @@ public struct Understander: Sendable {
                 tags[stop] = "I-target"
                 stop += 1
             }
+            func commandWord(_ k: Int, _ intent: String) -> Bool {
+                featurizer.lexicon.intents[words[k]]?.contains(intent) == true && !grammar.table.articles.contains(words[k])
+            }
+            if slot == "query", let intent = label.split(separator: " ").first.map(String.init), commandWord(stop - 1, intent) {
+                // A query that ends with the command's own word ("such bei google | nach grippe symptome") is the
+                // words after it that the command does not use, together with any query the tagger found there.
+                var from = stop
+                while from < end, tags[from] == "O", commandWord(from, intent) { from += 1 }
+                var to = from
+                while to < end, tags[to] == "O" && !commandWord(to, intent) || tags[to].hasSuffix("-query") { to += 1 }
+                if to > from {
+                    for k in i..<stop { tags[k] = "O" }
+                    tags[from] = "B-query"
+                    for k in from + 1..<to { tags[k] = "I-query" }
+                    i = from
+                    stop = to
+                }
+            }
             if ["destination", "query"].contains(slot), let intent = label.split(separator: " ").first.map(String.init) {
-                // The command's own words do not start a place or a query ("va | à stack overflow").
-                while stop - i > 1, !grammar.table.articles.contains(words[i]),
+                // The command's own little words do not start a place or a query ("va | à stack overflow", "suche
+                // infos | über grippe symptome"); longer ones may be part of it ("google maps tips").
+                while stop - i > 1, words[i].count <= 4, !grammar.table.articles.contains(words[i]),
                       featurizer.lexicon.intents[words[i]]?.contains(intent) == true {
                     tags[i] = "O"
                     i += 1

@@ -62,6 +62,26 @@ import Testing
         #expect(t == tags("O B-destination"))
     }
 
+    @Test func aQueryEndingInTheSearchWordIsTheWordsAfterIt() throws {
+        let de = try Understander.bundled("de-DE")
+        var t = tags("O B-query I-query O O O")
+        de.repairDescriptions(["such", "bei", "google", "nach", "grippe", "symptome"], &t, label: "search scope=web")
+        #expect(t == tags("O O O O B-query I-query"))
+        // …also when the tagger found the real query as a second one, or part of it.
+        t = tags("O B-query I-query O B-query I-query")
+        de.repairDescriptions(["such", "bei", "google", "nach", "englisch", "lernen"], &t, label: "search scope=web")
+        #expect(t == tags("O O O O B-query I-query"))
+        let fr = try Understander.bundled("fr-FR")
+        t = tags("O O B-query O B-query I-query")
+        fr.repairDescriptions(["cherche", "sur", "google", "apprendre", "l", "anglais"], &t, label: "search scope=web")
+        #expect(t == tags("O O O B-query I-query I-query"))
+        // "google" inside a query that goes on is the query's own word.
+        let en = try Understander.bundled("en-US")
+        t = tags("O B-query I-query I-query")
+        en.repairDescriptions(["search", "google", "maps", "tips"], &t, label: "search scope=web")
+        #expect(t == tags("O B-query I-query I-query"))
+    }
+
     @Test func aNumberCutShortTakesTheNumberWordsBeforeIt() throws {
         let fr = try Understander.bundled("fr-FR")
         let es = try Understander.bundled("es-ES")
