@@ -226,11 +226,21 @@ public struct Understander: Sendable {
     }
 
     /// Text to type keeps its numbers ("order number 4471", "hauptstraße 5"): a number the tagger set apart next to
-    /// the text, or as the only thing to type, is part of the text.
+    /// the text (or a word or two after it that typing does not use), or as the only thing to type, is part of the text.
     func repairTypedNumbers(_ words: [String], _ tags: inout [String]) {
         func isText(_ k: Int) -> Bool { tags[k].hasSuffix("-text") }
         func isNumber(_ k: Int) -> Bool { tags[k].hasSuffix("-number") }
         let hasText = tags.indices.contains(where: isText)
+        // Text, a word or two that typing does not use, then a number: one text ("my phone number | is | 555").
+        for k in tags.indices where tags[k] == "B-number" {
+            for gap in 1...2 where k - gap > 0 && isText(k - gap - 1) {
+                let between = (k - gap)..<k
+                guard between.allSatisfy({ tags[$0] == "O" && featurizer.lexicon.intents[words[$0]]?.contains("type") != true })
+                else { continue }
+                for j in between { tags[j] = "I-text" }
+                break
+            }
+        }
         var changed = true
         while changed {
             changed = false

@@ -28,7 +28,10 @@ import Testing
         // A number alone is the text, with the words before it that no command uses; the verb stays out.
         #expect(try mended("de-DE", .typedNumbers, "schreib bestellung 4471 in den login link", "O O B-number O O B-target I-target")
                 == "O B-text I-text O O B-target I-target")
-        // A number apart from the text stays a number (the field to type into, "in 5").
+        // …and so does one after a word that typing does not use.
+        #expect(try mended("en-US", .typedNumbers, "type my phone number is 555", "O B-text I-text I-text O B-number")
+                == "O B-text I-text I-text I-text I-text")
+        // A number after a word of typing's own stays a number (the field to type into, "in 5").
         #expect(try mended("en-US", .typedNumbers, "type hello in 5", "O B-text O B-number") == "O B-text O B-number")
     }
 
