@@ -130,11 +130,30 @@ public struct Understander: Sendable {
     /// Chosen from `avanues nlu eval`'s sweep: above it, answers are right noticeably more often than below.
     public static let defaultThreshold = 0.8
 
+    /// Words that join the words of a name, never end one ("to" in "cheap flights to rome", "del" in "campo del
+    /// correo"): read from the training values of the locale's corpus.
+    let joiningWords: Set<String>
+
     public init(model: NLUModel, grammar: CommandGrammar) {
         self.model = model
         self.grammar = grammar
         featurizer = Featurizer(grammar: grammar)
         normalizer = grammar.normalizer
+        joiningWords = (try? Corpus.bundled(grammar.locale)).map { Self.joiningWords($0, normalizer: grammar.normalizer) } ?? []
+    }
+
+    static func joiningWords(_ corpus: Corpus, normalizer: Normalizer) -> Set<String> {
+        var inside: [String: Int] = [:], last = Set<String>()
+        for slot in NLUModel.freeText.sorted() {
+            // Training values only (every third is held out), as everywhere else.
+            for (k, value) in (corpus.slots[slot] ?? []).enumerated() where k % 3 != 2 {
+                let words = normalizer.tokens(value).map { Normalizer.fold($0.raw) }
+                guard let end = words.last else { continue }
+                last.insert(end)
+                for w in words.dropLast() { inside[w, default: 0] += 1 }
+            }
+        }
+        return Set(inside.filter { $0.value >= 2 && !last.contains($0.key) }.keys)
     }
 
     /// The shipped model for a locale.
@@ -284,6 +303,14 @@ public struct Understander: Sendable {
             while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
             while slot == "target", stop < end, tags[stop] == "O", grammar.table.roles[[words[stop]]] != nil {
                 tags[stop] = "I-target"
+                stop += 1
+            }
+            // A description, place, query or name does not end with a joining word ("campo del | correo", "bus to |
+            // the airport"): it goes on over the words after it that no command uses.
+            while ["target", "destination", "query", "name"].contains(slot), stop < end, tags[stop] == "O",
+                  joiningWords.contains(words[stop - 1]) || grammar.table.articles.contains(words[stop - 1]),
+                  featurizer.lexicon.intents[words[stop]] == nil || grammar.table.articles.contains(words[stop]) {
+                tags[stop] = "I-" + slot
                 stop += 1
             }
             func commandWord(_ k: Int, _ intent: String) -> Bool {

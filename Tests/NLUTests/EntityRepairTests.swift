@@ -47,6 +47,17 @@ import Testing
         #expect(try mended("de-DE", .descriptions(label: "type"), "schreib ja bitte", "O B-text I-text") == "O B-text I-text")
     }
 
+    @Test func aSpanCutAfterALittleJoiningWordGoesOn() throws {
+        let page = Rule.descriptions(label: "search scope=page")
+        #expect(try mended("en-US", page, "search the page for bus to the airport", "O O O O B-query I-query O O")
+                == "O O O O B-query I-query I-query I-query")
+        // …up to a word a command uses ("here").
+        #expect(try mended("en-US", page, "find bus to the airport here", "O B-query I-query O O O") == "O B-query I-query I-query I-query O")
+        // Hindi's little words after a name are postpositions, which end it.
+        #expect(try mended("hi-IN", .descriptions(label: "navigate action=open"), "रेडिट वाली साइट खोलो", "B-destination O O O")
+                == "B-destination O O O")
+    }
+
     @Test func placesAndQueriesDoNotStartWithTheCommandsOwnWords() throws {
         let open = Rule.descriptions(label: "navigate action=open")
         #expect(try mended("fr-FR", open, "va a stack overflow", "O B-destination I-destination I-destination")
