@@ -189,6 +189,7 @@ public struct Understander: Sendable {
             repairRoles(words, &tags)
             if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
             repairDescriptions(words, &tags, label: label)
+            if label == "click" { repairClickCounts(&tags) }
             var current: (name: String, tokens: [String])?
             func close() {
                 if let c = current, entities[c.name] == nil { entities[c.name] = c.tokens.joined(separator: " ") }
@@ -348,6 +349,16 @@ public struct Understander: Sendable {
                 }
             }
             i = stop
+        }
+    }
+
+    /// A click on a described element with a number apart from the description ("संपर्क लिंक पे एक बार click करो":
+    /// click the contact link once) clicks the element described, not element one: the number is not the target.
+    func repairClickCounts(_ tags: inout [String]) {
+        guard tags.contains("B-target") else { return }
+        for k in tags.indices where tags[k].hasSuffix("-number") {
+            let besideTarget = (k > 0 && tags[k - 1].hasSuffix("-target")) || (k + 1 < tags.count && tags[k + 1].hasSuffix("-target"))
+            if !besideTarget { tags[k] = "O" }
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// The rules that mend the tagger's spans, on tags written out by hand (what the tagger does with a given
 /// utterance changes with every retraining; these rules must not). Words are given folded, as the rules see them.
 @Suite struct EntityRepairTests {
-    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles }
+    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -18,6 +18,7 @@ import Testing
         case .descriptions(let label): u.repairDescriptions(w, &t, label: label)
         case .numbers: u.repairNumbers(w, &t)
         case .roles: u.repairRoles(w, &t)
+        case .clickCounts: u.repairClickCounts(&t)
         }
         return t.joined(separator: " ")
     }
@@ -84,6 +85,14 @@ import Testing
         #expect(try mended("fr-FR", .numbers, "aller a l onglet vingt trois", "O O O O O B-number") == "O O O O B-number I-number")
         // A word that does not make one number with it stays out ("onglet | trois").
         #expect(try mended("fr-FR", .numbers, "aller a l onglet trois", "O O O O B-number") == "O O O O B-number")
+    }
+
+    @Test func aNumberApartFromADescriptionIsNotTheTarget() throws {
+        // "Click the contact link once": the link, not element one.
+        #expect(try mended("hi-IN", .clickCounts, "संपर्क लिंक पे एक बार click करो", "B-target I-target O B-number O O O")
+                == "B-target I-target O O O O O")
+        // A number with no description is the target.
+        #expect(try mended("en-US", .clickCounts, "click number 5", "O O B-number") == "O O B-number")
     }
 
     @Test func aRoleCutShortTakesItsSecondWord() throws {
