@@ -64,7 +64,9 @@ def synth(text, voice, path, engine="espeak-ng"):
     else:
         v, speed, pitch = voice
         run(["espeak-ng", "-v", v, "-s", str(speed), "-p", str(pitch), "-w", raw, text])
-    run(["sox", raw, "-r", str(RATE), "-c", "1", "-b", "16", path + ".16k.wav"])
+    # -R: sox dithers when it resamples, from an unseeded generator unless asked to repeat itself; without it every
+    # run of the evaluation heard different audio.
+    run(["sox", "-R", raw, "-r", str(RATE), "-c", "1", "-b", "16", path + ".16k.wav"])
     os.remove(raw)
     x = read(path + ".16k.wav")
     os.remove(path + ".16k.wav")
