@@ -12,6 +12,8 @@ extension NLUModel {
         let labels: [String]
         let tags: [String]
         let temperature: Float
+        /// Sorted, so that the same model makes the same file.
+        let joining: [String]?
     }
 
     static let magic = Data("AVNLU1".utf8)
@@ -21,7 +23,7 @@ extension NLUModel {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys   // the same model makes the same file
         let header = try! encoder.encode(Header(locale: locale, digest: digest, labels: intents.labels, tags: tagger.tags,
-                                                      temperature: intents.temperature))
+                                                      temperature: intents.temperature, joining: joiningWords.sorted()))
         out.append(uint32: UInt32(header.count))
         out.append(header)
         Self.appendBlock(&out, intents.packedWeights)
@@ -56,7 +58,8 @@ extension NLUModel {
         guard reader.atEnd else { throw NLUError("the NLU model file has trailing bytes") }
         self.init(locale: header.locale, digest: header.digest,
                   intents: IntentModel(labels: header.labels, weights: [:], packed: intentWeights, temperature: header.temperature),
-                  tagger: EntityTagger(tags: header.tags, weights: [:], transitions: transitions, packed: weights))
+                  tagger: EntityTagger(tags: header.tags, weights: [:], transitions: transitions, packed: weights),
+                  joiningWords: Set(header.joining ?? []))
     }
 
     static func readBlock(_ reader: inout ByteReader, width: Int) throws -> PackedWeights {

@@ -1,0 +1,189 @@
+import Grammar
+
+/// Spans the entity tagger cuts in the wrong place in every language, mended after tagging.
+extension Understander {
+    /// Every repair, in order, for the tags of an utterance read as `label`.
+    func repair(_ words: [String], _ tags: inout [String], label: String) {
+        repairNumbers(words, &tags)
+        repairRoles(words, &tags)
+        if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
+        repairDescriptions(words, &tags, label: label)
+        if label == "click" { repairClickCounts(&tags) }
+    }
+
+    /// Whether the word at `k` is next to one tagged with `slot`.
+    static func beside(_ k: Int, _ tags: [String], slot: String) -> Bool {
+        (k > 0 && tags[k - 1].hasSuffix("-" + slot)) || (k + 1 < tags.count && tags[k + 1].hasSuffix("-" + slot))
+    }
+
+    /// A number the tagger cut short ("twenty | three", or "twenty" and "three" as two numbers) takes the number
+    /// words before and after it while they still read as one number — across a joining word too ("treinta y tres", "vingt
+    /// et un", "drei und zwanzig").
+    func repairNumbers(_ words: [String], _ tags: inout [String]) {
+        func free(_ k: Int) -> Bool { tags[k] == "O" || tags[k].hasSuffix("-number") }
+        var i = 0
+        while i < tags.count {
+            guard tags[i] == "B-number" else { i += 1; continue }
+            var end = i + 1
+            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            // …and the number words before it ("vingt | trois", "cuarenta y | dos").
+            var start = i
+            while start > 0, tags[start - 1] == "O" {
+                let step = grammar.numbers.cardinal(Array(words[(start - 1)..<end])) != nil ? 1
+                    : start > 1 && tags[start - 2] == "O" && grammar.numbers.cardinal(Array(words[(start - 2)..<end])) != nil ? 2 : 0
+                guard step > 0 else { break }
+                start -= step
+            }
+            if start < i {
+                tags[start] = "B-number"
+                for k in start + 1..<end { tags[k] = "I-number" }
+            }
+            while end < words.count, free(end) {
+                let step = grammar.numbers.cardinal(Array(words[i...end])) != nil ? 1
+                    : end + 1 < words.count && free(end + 1) && grammar.numbers.cardinal(Array(words[i...end + 1])) != nil ? 2 : 0
+                guard step > 0 else { break }
+                for k in end..<end + step { tags[k] = "I-number" }
+                end += step
+            }
+            i = end
+        }
+    }
+
+    /// Text to type keeps its numbers ("order number 4471", "hauptstraße 5"): a number the tagger set apart next to
+    /// the text (or a word or two after it that typing does not use), or as the only thing to type, is part of the text.
+    func repairTypedNumbers(_ words: [String], _ tags: inout [String]) {
+        func isText(_ k: Int) -> Bool { tags[k].hasSuffix("-text") }
+        func isNumber(_ k: Int) -> Bool { tags[k].hasSuffix("-number") }
+        let hasText = tags.indices.contains(where: isText)
+        // Text, a word or two that typing does not use, then a number: one text ("my phone number | is | 555").
+        for k in tags.indices where tags[k] == "B-number" {
+            for gap in 1...2 where k - gap > 0 && isText(k - gap - 1) {
+                let between = (k - gap)..<k
+                guard between.allSatisfy({ tags[$0] == "O" && featurizer.lexicon.intents[words[$0]]?.contains("type") != true })
+                else { continue }
+                for j in between { tags[j] = "I-text" }
+                break
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for k in tags.indices where isNumber(k) {
+                guard Self.beside(k, tags, slot: "text") || !hasText else { continue }
+                tags[k] = k > 0 && isText(k - 1) ? "I-text" : "B-text"
+                if k + 1 < tags.count, tags[k + 1] == "B-text" { tags[k + 1] = "I-text" }
+                changed = true
+            }
+        }
+        guard !hasText, let first = tags.indices.first(where: isText) else { return }
+        // A number alone was the text: the words before it that no command uses belong with it ("bestellung 4471").
+        var start = first
+        while start > 0, tags[start - 1] == "O", featurizer.lexicon.intents[words[start - 1]] == nil { start -= 1 }
+        if start < first {
+            tags[start] = "B-text"
+            for k in start + 1...first { tags[k] = "I-text" }
+        }
+    }
+
+    /// Ends of places and element descriptions: an element description the tagger cut short before its role word
+    /// takes it ("das e-mail | feld"); a place or a query does not start with the command's own words ("va à
+    /// stack overflow"); and a place, a description, a query or a name does not end with "please" (the locale's
+    /// polite fillers).
+    func repairDescriptions(_ words: [String], _ tags: inout [String], label: String) {
+        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
+        let intent = label.split(separator: " ").first.map(String.init) ?? label
+        /// The length of a polite filler ending at `end` (exclusive), or 0.
+        func fillerEnding(at end: Int, from start: Int) -> Int {
+            fillers.filter { $0.count <= end - start && Array(words[end - $0.count..<end]) == $0 }.map(\.count).max() ?? 0
+        }
+        func commandWord(_ k: Int, _ intent: String) -> Bool {
+            featurizer.lexicon.intents[words[k]]?.contains(intent) == true && !grammar.table.articles.contains(words[k])
+        }
+        var end = words.count
+        while end > 0, case let n = fillerEnding(at: end, from: 0), n > 0, tags[end - n..<end].allSatisfy({ $0 == "O" || !$0.hasSuffix("-text") }) {
+            end -= n
+        }
+        var i = 0
+        while i < words.count {
+            guard tags[i].hasPrefix("B-") else { i += 1; continue }
+            let slot = String(tags[i].dropFirst(2))
+            var stop = i + 1
+            while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
+            while slot == "target", stop < end, tags[stop] == "O", grammar.table.roles[[words[stop]]] != nil {
+                tags[stop] = "I-target"
+                stop += 1
+            }
+            // A description, place, query or name does not end with a joining word ("campo del | correo", "bus to |
+            // the airport"): it goes on over the words after it that no command uses.
+            while NLUModel.descriptions.contains(slot), stop < end, tags[stop] == "O",
+                  model.joiningWords.contains(words[stop - 1]) || grammar.table.articles.contains(words[stop - 1]),
+                  featurizer.lexicon.intents[words[stop]] == nil || grammar.table.articles.contains(words[stop]) {
+                tags[stop] = "I-" + slot
+                stop += 1
+            }
+            if slot == "query", commandWord(stop - 1, intent) {
+                // A query that ends with the command's own word ("such bei google | nach grippe symptome") is the
+                // words after it that the command does not use, together with any query the tagger found there.
+                var from = stop
+                while from < end, tags[from] == "O", commandWord(from, intent) { from += 1 }
+                var to = from
+                while to < end, tags[to] == "O" && !commandWord(to, intent) || tags[to].hasSuffix("-query") { to += 1 }
+                if to > from {
+                    for k in i..<stop { tags[k] = "O" }
+                    tags[from] = "B-query"
+                    for k in from + 1..<to { tags[k] = "I-query" }
+                    i = from
+                    stop = to
+                }
+            }
+            if ["destination", "query"].contains(slot) {
+                // The command's own little words do not start a place or a query ("va | à stack overflow", "suche
+                // infos | über grippe symptome"); longer ones may be part of it ("google maps tips").
+                while stop - i > 1, words[i].count <= 4, commandWord(i, intent) {
+                    tags[i] = "O"
+                    i += 1
+                    tags[i] = "B-" + slot
+                }
+            }
+            if NLUModel.descriptions.contains(slot) {
+                while stop - i > 1, case let n = fillerEnding(at: stop, from: i + 1), n > 0 {
+                    for k in stop - n..<stop { tags[k] = "O" }
+                    stop -= n
+                }
+            }
+            i = stop
+        }
+    }
+
+    /// A click on a described element with a number apart from the description ("संपर्क लिंक पे एक बार click करो":
+    /// click the contact link once) clicks the element described, not element one: the number is not the target.
+    func repairClickCounts(_ tags: inout [String]) {
+        guard tags.contains("B-target") else { return }
+        for k in tags.indices where tags[k].hasSuffix("-number") {
+            if !Self.beside(k, tags, slot: "target") { tags[k] = "O" }
+        }
+    }
+
+    /// An ordinal followed by a role word the tagger left out ("the sixth | box") gets its role.
+    func repairRoles(_ words: [String], _ tags: inout [String]) {
+        // A role cut short ("menu | item") takes the next word when the two are a role together.
+        if let r = tags.firstIndex(of: "B-role") {
+            var end = r + 1
+            while end < tags.count, tags[end] == "I-role" { end += 1 }
+            if end < words.count, tags[end] == "O", grammar.table.roles[Array(words[r...end])] != nil { tags[end] = "I-role" }
+            return
+        }
+        guard let o = tags.firstIndex(of: "B-ordinal") else { return }
+        var end = o + 1
+        while end < tags.count, tags[end] == "I-ordinal" { end += 1 }
+        for length in [2, 1] where end + length <= words.count {
+            let span = Array(words[end..<end + length])
+            guard grammar.table.roles[span] != nil, tags[end..<end + length].allSatisfy({ $0 == "O" || $0.hasSuffix("-target") }) else { continue }
+            // Only when the role words are the last of the utterance or before a non-entity word.
+            tags[end] = "B-role"
+            for k in end + 1..<end + length { tags[k] = "I-role" }
+            for k in end + length..<tags.count where tags[k].hasSuffix("-target") { tags[k] = "O" }
+            return
+        }
+    }
+}
