@@ -46,6 +46,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         /// 0.5, and how quickly confidence falls around that point.
         public var confidenceMidpoint: Double = 9.5
         public var confidenceSlope: Double = 1
+        /// Turns a reading down when the phone loop shows it left speech out (a sentence read as its last two
+        /// words, free text read as a number); nil does not check.
+        var unexplainedSpeech: UnexplainedSpeech? = UnexplainedSpeech()
 
         public init(model: SpeechModel, commandGrammar: @escaping @Sendable ((String) -> Bool) -> String, wakePhrases: [String]) {
             self.model = model
@@ -55,6 +58,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     }
 
     public enum WakeSpotting: String, Sendable, CaseIterable { case grammar, keyphrase }
+
+    /// What a reading that leaves speech out keeps of its confidence: under the grammar's threshold, so it is not
+    /// acted on, and under `languageModelBelow`, so the language model reads the utterance too.
+    static let leftOutSpeechFactor = 0.2
 
     public let locale: String
     public let maxTaskDurationMs: Int? = nil
@@ -74,6 +81,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Words already looked for in `dictionaryFile` (found or not).
     private var lookedUp = Set<String>()
     private var hasPhoneLoop = false
+    private var phoneCounts: [String: Int] = [:]
     private weak var running: PocketSphinxTask?
     /// Utterances decoded so far (the running cepstral mean is settled after the first).
     var utterancesDecoded = 0
@@ -239,23 +247,14 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Words of the best path with times (frames) and posteriors; fillers and silences left out. Segment frames
     /// can count on from earlier searches of the same decoder; they are moved to start at this utterance.
     func segments() -> [RecognizedWord] {
-        var raw: [(word: String, sf: Int, ef: Int, post: Int32)] = []
-        var it = ps_seg_iter(decoder)
-        while let seg = it {
-            var sf: Int32 = 0, ef: Int32 = 0
-            ps_seg_frames(seg, &sf, &ef)
-            var a: Int32 = 0, l: Int32 = 0, b: Int32 = 0
-            let post = ps_seg_prob(seg, &a, &l, &b)
-            raw.append((String(cString: ps_seg_word(seg)), Int(sf), Int(ef), post))
-            it = ps_seg_next(seg)
-        }
+        let raw = pathSegments()
         let frames = Int(ps_get_n_frames(decoder))
-        let shift = max(0, (raw.map(\.ef).max() ?? 0) + 1 - frames)
+        let shift = max(0, (raw.map(\.end).max() ?? 0) + 1 - frames)
         let logmath = ps_get_logmath(decoder)
         return raw.filter { !($0.word.isEmpty || $0.word.hasPrefix("<") || $0.word.hasPrefix("[") || $0.word.hasPrefix("(")) }.map { r in
-            let p = logmath.map { logmath_exp($0, r.post) } ?? 1
+            let p = logmath.map { logmath_exp($0, r.posterior) } ?? 1
             return RecognizedWord(text: Self.baseWord(r.word), confidence: max(0, min(1, p)),
-                                  startMs: (r.sf - shift) * Self.frameMs, endMs: (r.ef + 1 - shift) * Self.frameMs)
+                                  startMs: (r.start - shift) * Self.frameMs, endMs: (r.end + 1 - shift) * Self.frameMs)
         }
     }
 
@@ -287,6 +286,31 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     }
 
     func endUtterance() { ps_end_utt(decoder) }
+
+    /// Every segment of the best path, fillers and silences included.
+    func pathSegments() -> [UnexplainedSpeech.Segment] {
+        var out: [UnexplainedSpeech.Segment] = []
+        var it = ps_seg_iter(decoder)
+        while let seg = it {
+            var sf: Int32 = 0, ef: Int32 = 0
+            ps_seg_frames(seg, &sf, &ef)
+            var a: Int32 = 0, l: Int32 = 0, b: Int32 = 0
+            let posterior = ps_seg_prob(seg, &a, &l, &b)
+            out.append(.init(word: String(cString: ps_seg_word(seg)), start: Int(sf), end: Int(ef), posterior: posterior))
+            it = ps_seg_next(seg)
+        }
+        return out
+    }
+
+    /// How many phones the decoder's pronunciation of a word has ("thirty(2)" is the second one); nil when it has none.
+    func phoneCount(_ word: String) -> Int? {
+        if let n = phoneCounts[word] { return n }
+        guard let p = ps_lookup_word(decoder, word) else { return nil }
+        defer { Foundation.free(p) }
+        let n = String(cString: p).split(separator: " ").count
+        phoneCounts[word] = n
+        return n
+    }
 
     var phoneLoopAvailable: Bool { hasPhoneLoop }
 
@@ -378,3 +402,4 @@ extension PocketSphinxRecognizer {
         loadedLanguageModel = true
     }
 }
+

@@ -90,15 +90,19 @@ final class PocketSphinxTask: RecognitionTask {
     }
 
     /// Grammar path against the phone loop: both explain the same audio; the phone loop can say anything, so the
-    /// grammar path scores close to it only when the grammar fits what was said.
+    /// grammar path scores close to it only when the grammar fits what was said. A reading that leaves out speech
+    /// the phone loop heard (`UnexplainedSpeech`) keeps a fifth of its confidence.
     private func commandConfidence(bestScore: Int32, owner: PocketSphinxRecognizer) -> Double {
+        let reading = owner.pathSegments()   // before the phone loop replaces the decoder's best path
         guard owner.phoneLoopAvailable, let loop = owner.decodeAgain(audio, search: PocketSphinxRecognizer.phones) else { return 0.9 }
         let frames = Double(max(1, audio.count / 160))
         let behind = Double(Int(loop.score) - Int(bestScore)) / frames
         let c = owner.configuration
-        let confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
+        var confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
+        let leftOut = c.unexplainedSpeech?.leavesSpeechOut(reading: reading, phoneLoop: owner.pathSegments(), phones: owner.phoneCount) ?? false
+        if leftOut { confidence *= PocketSphinxRecognizer.leftOutSpeechFactor }
         if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
-            FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop -> \(confidence)\n".utf8))
+            FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop\(leftOut ? ", speech left out" : "") -> \(confidence)\n".utf8))
         }
         return confidence
     }
