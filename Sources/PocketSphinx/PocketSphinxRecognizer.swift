@@ -71,7 +71,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Grammar words the dictionary did not know; they were left out of the recognizer's grammar.
     public private(set) var unknownWords: [String] = []
 
-    private let decoder: OpaquePointer
+    /// The PocketSphinx decoder (its paths are read in PocketSphinxRecognizer+Paths.swift).
+    let decoder: OpaquePointer
     private var config: OpaquePointer
     private var loadedLanguageModel = false
     /// The model's dictionary, read for the words the grammars use; nil once the decoder holds all of it.
@@ -81,7 +82,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Words already looked for in `dictionaryFile` (found or not).
     private var lookedUp = Set<String>()
     private var hasPhoneLoop = false
-    private var phoneCounts: [String: Int] = [:]
+    /// Phones per pronunciation, as `phoneCount` found them.
+    var phoneCounts: [String: Int] = [:]
     private weak var running: PocketSphinxTask?
     /// Utterances decoded so far (the running cepstral mean is settled after the first).
     var utterancesDecoded = 0
@@ -244,81 +246,20 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         return text.isEmpty ? nil : (text, score)
     }
 
-    /// Words of the best path with times (frames) and posteriors; fillers and silences left out. Segment frames
-    /// can count on from earlier searches of the same decoder; they are moved to start at this utterance.
-    func segments() -> [RecognizedWord] {
-        let raw = pathSegments()
-        let frames = Int(ps_get_n_frames(decoder))
-        let shift = max(0, (raw.map(\.end).max() ?? 0) + 1 - frames)
-        let logmath = ps_get_logmath(decoder)
-        return raw.filter { !($0.word.isEmpty || $0.word.hasPrefix("<") || $0.word.hasPrefix("[") || $0.word.hasPrefix("(")) }.map { r in
-            let p = logmath.map { logmath_exp($0, r.posterior) } ?? 1
-            return RecognizedWord(text: Self.baseWord(r.word), confidence: max(0, min(1, p)),
-                                  startMs: (r.start - shift) * Self.frameMs, endMs: (r.end + 1 - shift) * Self.frameMs)
-        }
-    }
-
-    func nbest(limit: Int) -> [(text: String, score: Int32)] {
-        var out: [(String, Int32)] = []
-        var seen = Set<String>()
-        var it = ps_nbest(decoder)
-        while let n = it, out.count < limit {
-            var score: Int32 = 0
-            if let h = ps_nbest_hyp(n, &score) {
-                let text = String(cString: h).split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
-                if !text.isEmpty, seen.insert(text).inserted { out.append((text, score)) }
-            }
-            it = ps_nbest_next(n)
-        }
-        if let it { ps_nbest_free(it) }
-        return out
-    }
-
     /// Decodes buffered audio with another search and returns its hypothesis and path score.
-    func decodeAgain(_ samples: [Int16], search: String) -> (text: String, score: Int32, words: [RecognizedWord])? {
+    func decodeAgain(_ samples: [Int16], search: String) -> (text: String, score: Int32, path: [UnexplainedSpeech.Segment])? {
         // The running search ended; this one replaces it.
         guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else { return nil }
         samples.withUnsafeBufferPointer { _ = ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1) }
         ps_end_utt(decoder)
         var score: Int32 = 0
         let text = ps_get_hyp(decoder, &score).map { String(cString: $0) } ?? ""
-        return (text, score, segments())
+        return (text, score, pathSegments())
     }
 
     func endUtterance() { ps_end_utt(decoder) }
 
-    /// Every segment of the best path, fillers and silences included.
-    func pathSegments() -> [UnexplainedSpeech.Segment] {
-        var out: [UnexplainedSpeech.Segment] = []
-        var it = ps_seg_iter(decoder)
-        while let seg = it {
-            var sf: Int32 = 0, ef: Int32 = 0
-            ps_seg_frames(seg, &sf, &ef)
-            var a: Int32 = 0, l: Int32 = 0, b: Int32 = 0
-            let posterior = ps_seg_prob(seg, &a, &l, &b)
-            out.append(.init(word: String(cString: ps_seg_word(seg)), start: Int(sf), end: Int(ef), posterior: posterior))
-            it = ps_seg_next(seg)
-        }
-        return out
-    }
-
-    /// How many phones the decoder's pronunciation of a word has ("thirty(2)" is the second one); nil when it has none.
-    func phoneCount(_ word: String) -> Int? {
-        if let n = phoneCounts[word] { return n }
-        guard let p = ps_lookup_word(decoder, word) else { return nil }
-        defer { Foundation.free(p) }
-        let n = String(cString: p).split(separator: " ").count
-        phoneCounts[word] = n
-        return n
-    }
-
     var phoneLoopAvailable: Bool { hasPhoneLoop }
-
-    /// "read(2)" → "read": alternative pronunciations are numbered in the dictionary.
-    static func baseWord(_ w: String) -> String {
-        guard w.hasSuffix(")"), let open = w.lastIndex(of: "(") else { return w }
-        return String(w[..<open])
-    }
 
     /// A word the dictionary has, or a compound of two words it has ("checkbox" = "check" + "box"), which is
     /// then added with the two pronunciations joined.

@@ -62,7 +62,8 @@ final class PocketSphinxTask: RecognitionTask {
             handler(.failure(.noSpeech))
             return
         }
-        let words = owner.segments()
+        let path = owner.pathSegments()
+        let words = owner.words(path)
         var alternatives: [Transcription]
         switch mode {
         case .wakePhrase:
@@ -76,7 +77,7 @@ final class PocketSphinxTask: RecognitionTask {
         case .commands:
             let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
             let list = nbest.isEmpty ? [best] : nbest
-            let confidence = commandConfidence(bestScore: best.score, owner: owner)
+            let confidence = commandConfidence(bestScore: best.score, reading: path, owner: owner)
             // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
             let others = list.filter { $0.text != best.text }
             alternatives = [Transcription(text: best.text, confidence: confidence, words: words)]
@@ -92,14 +93,14 @@ final class PocketSphinxTask: RecognitionTask {
     /// Grammar path against the phone loop: both explain the same audio; the phone loop can say anything, so the
     /// grammar path scores close to it only when the grammar fits what was said. A reading that leaves out speech
     /// the phone loop heard (`UnexplainedSpeech`) keeps a fifth of its confidence.
-    private func commandConfidence(bestScore: Int32, owner: PocketSphinxRecognizer) -> Double {
-        let reading = owner.pathSegments()   // before the phone loop replaces the decoder's best path
+    /// `reading`: the grammar's best path, read before the phone loop replaces it.
+    private func commandConfidence(bestScore: Int32, reading: [UnexplainedSpeech.Segment], owner: PocketSphinxRecognizer) -> Double {
         guard owner.phoneLoopAvailable, let loop = owner.decodeAgain(audio, search: PocketSphinxRecognizer.phones) else { return 0.9 }
         let frames = Double(max(1, audio.count / 160))
         let behind = Double(Int(loop.score) - Int(bestScore)) / frames
         let c = owner.configuration
         var confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
-        let leftOut = c.unexplainedSpeech?.leavesSpeechOut(reading: reading, phoneLoop: owner.pathSegments(), phones: owner.phoneCount) ?? false
+        let leftOut = c.unexplainedSpeech?.leavesSpeechOut(reading: reading, phoneLoop: loop.path, phones: owner.phoneCount) ?? false
         if leftOut { confidence *= PocketSphinxRecognizer.leftOutSpeechFactor }
         if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
             FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop\(leftOut ? ", speech left out" : "") -> \(confidence)\n".utf8))
@@ -111,10 +112,12 @@ final class PocketSphinxTask: RecognitionTask {
     private func withLanguageModelReading(_ alternatives: [Transcription], owner: PocketSphinxRecognizer) -> [Transcription] {
         guard let best = alternatives.first, best.confidence < owner.configuration.languageModelBelow,
               (try? owner.loadLanguageModelIfNeeded()) != nil,
-              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText), !pass.words.isEmpty else { return alternatives }
-        let text = pass.words.map(\.text).joined(separator: " ")
-        let confidence = pass.words.map(\.confidence).reduce(0, +) / Double(pass.words.count)
-        let reading = Transcription(text: text, confidence: confidence, words: pass.words)
+              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText) else { return alternatives }
+        let words = owner.words(pass.path)
+        guard !words.isEmpty else { return alternatives }
+        let text = words.map(\.text).joined(separator: " ")
+        let confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
+        let reading = Transcription(text: text, confidence: confidence, words: words)
         return (alternatives + [reading]).sorted { $0.confidence > $1.confidence }
     }
 }

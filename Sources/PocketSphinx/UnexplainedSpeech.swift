@@ -17,7 +17,7 @@ struct UnexplainedSpeech: Sendable {
         var posterior: Int32 = 0
 
         /// Silence, noise and other fillers of the dictionary ("<sil>", "[NOISE]", "+SPN+", the phone loop's "SIL").
-        var isFiller: Bool { word == "SIL" || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.hasPrefix("(") }
+        var isFiller: Bool { word.isEmpty || word == "SIL" || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.hasPrefix("(") }
     }
 
     /// More phones than this in the phone loop, beyond the reading's own, are speech the reading left out.
