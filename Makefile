@@ -3,6 +3,7 @@
 # make bench — benchmarks (release build)
 SWIFT ?= swift
 APT_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us pocketsphinx-testdata libpulse-dev espeak-ng sox \
+  sphinxtrain sphinxbase-utils pocketsphinx \
   libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth xdotool libsqlite3-dev
 
 .PHONY: deps build test demo bench eval-scraper eval-speech eval-nlu nlu-model clean

@@ -9,7 +9,7 @@ public struct Avanues: ParsableCommand {
             Commands work in en-US, es-ES, fr-FR, de-DE and hi-IN. Every command that takes --json prints \
             exactly one JSON document per result on standard output; logs go to standard error.
             """,
-        subcommands: [ParseCommand.self, ScrapeCommand.self, RunCommand.self, GrammarCommand.self, HelpCommandsCommand.self, TranscribeCommand.self, ListenCommand.self, VADCommand.self, BrowseCommand.self, NLUCommand.self, CloudCommand.self, HistoryCommand.self, BookmarksCommand.self, DataCommand.self]
+        subcommands: [ParseCommand.self, ScrapeCommand.self, RunCommand.self, GrammarCommand.self, HelpCommandsCommand.self, TranscribeCommand.self, ListenCommand.self, AdaptCommand.self, VADCommand.self, BrowseCommand.self, NLUCommand.self, CloudCommand.self, HistoryCommand.self, BookmarksCommand.self, DataCommand.self]
     )
 
     public init() {}

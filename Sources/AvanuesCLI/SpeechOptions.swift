@@ -12,6 +12,11 @@ struct SpeechOptions: ParsableArguments {
         valueName: "DIR"))
     var models: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A speaker adaptation from `avanues adapt`, or none. Default: $AVANUES_SPEECH_ADAPTATION, then the one stored for the locale when there is one.",
+        valueName: "FILE|none"))
+    var adaptation: String?
+
     @Option(name: .long, help: "The wake phrase (words the model's dictionary knows, or \"avanues\").")
     var wakePhrase = "hey avanues"
 
@@ -61,6 +66,7 @@ struct SpeechOptions: ParsableArguments {
                 model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: limit, isKnown: $0) },
                 wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
+            config.adaptation = try adaptationFile(locale: grammar.locale)
             config.partialResults = partialResults
             config.maxAlternatives = alternatives
             config.wholeUtterancePass = independentUtterances
@@ -72,6 +78,25 @@ struct SpeechOptions: ParsableArguments {
         } catch {
             throw CLIError(error.description)
         }
+    }
+}
+
+extension SpeechOptions {
+    /// Where `avanues adapt` keeps a locale's adaptation.
+    static func storedAdaptation(locale: String) -> URL {
+        URL(fileURLWithPath: DataPaths().data).appendingPathComponent("speech/\(locale)/adaptation.mllr")
+    }
+
+    /// The adaptation to use: --adaptation, then $AVANUES_SPEECH_ADAPTATION, then the stored one if any; "none" is none.
+    func adaptationFile(locale: String) throws(SpeechError) -> URL? {
+        let environment = ProcessInfo.processInfo.environment["AVANUES_SPEECH_ADAPTATION"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let asked = adaptation ?? environment else {
+            let stored = Self.storedAdaptation(locale: locale)
+            return FileManager.default.fileExists(atPath: stored.path) ? stored : nil
+        }
+        guard asked != "none" else { return nil }
+        guard FileManager.default.fileExists(atPath: asked) else { throw .engineUnavailable("no such adaptation file: \(asked)") }
+        return URL(fileURLWithPath: asked)
     }
 }
 

@@ -28,6 +28,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var wakeThreshold: Double = 1e-25
         /// Pronunciations for words the dictionary lacks ("avanues"), the most common first.
         public var extraWords: [String: [String]] = [:]
+        /// A speaker adaptation transform (`SpeakerAdaptation`, `avanues adapt`) applied to the acoustic model.
+        public var adaptation: URL?
         /// Below this grammar confidence the utterance is also decoded with the language model (free text such
         /// as "search for running shoes" is not in the command grammar), and that reading joins the alternatives.
         public var languageModelBelow: Double = 0.5
@@ -110,9 +112,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw .engineUnavailable("cannot read the dictionary \(m.dictionary.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: small) }
-        let args = ["avanues", "-hmm", m.acousticModel.path, "-dict", small.path,
+        var args = ["avanues", "-hmm", m.acousticModel.path, "-dict", small.path,
                     "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"]
-            + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
+        if let adaptation = configuration.adaptation {
+            _ = try MLLRTransform(contentsOf: adaptation)   // PocketSphinx reads a broken file without a word of complaint
+            args += ["-mllr", adaptation.path]
+        }
+        args += ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? []
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
         defer { argv.forEach { Foundation.free($0) } }
         guard let cfg = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {

@@ -30,7 +30,8 @@ public enum AvanuesProcess {
 
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
                            timeout: Double = timeout) throws -> Run {
-        var env = ["GTK_A11Y": "none"]
+        // A speaker adaptation the developer stored must not change what the speech tests hear.
+        var env = ["GTK_A11Y": "none", "AVANUES_SPEECH_ADAPTATION": "none"]
         for (k, v) in environment { env[k] = v }
         return try ChildProcess(executable: executable, arguments: arguments, environment: env, stdin: stdin).finish(timeout: timeout)
     }

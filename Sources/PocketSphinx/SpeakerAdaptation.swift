@@ -1,0 +1,180 @@
+import Foundation
+import Speech
+
+/// Adapting the acoustic model to one speaker (and their microphone and room): the person reads a few dozen
+/// sentences, and a linear transform of the model's Gaussian means (MLLR) is estimated from them. The recognizer
+/// then applies it (`-mllr`). It helps most where the stock model hears a voice least well: an accent, a voice
+/// unlike the training speakers', slurred or slow speech.
+///
+/// The estimation uses CMU's own tools (Debian packages `sphinxtrain` for `bw` and `mllr_solve`, `sphinxbase-utils`
+/// for `sphinx_fe`, `pocketsphinx` for `pocketsphinx_mdef_convert`); everything runs on the device.
+public enum SpeakerAdaptation {
+    public struct Recording: Sendable, Equatable {
+        public var audio: URL
+        public var text: String
+        public init(audio: URL, text: String) { self.audio = audio; self.text = text }
+    }
+
+    public struct Summary: Sendable, Equatable {
+        /// Recordings the transform was estimated from, and those left out (the audio did not match its text).
+        public var used: Int
+        public var ignored: [String]
+        /// 10 ms frames of speech in the recordings used.
+        public var frames: Int
+        /// Average log likelihood per frame of the recordings under the model, without and with the transform.
+        public var likelihoodBefore: Double
+        public var likelihoodAfter: Double
+    }
+
+    /// Fewer recordings than this give a transform fitted to the few words in them.
+    public static let minimumRecordings = 5
+
+    /// Sentences to read for English: everyday words covering the sounds of the language, none of them a command.
+    public static let englishPrompts = [
+        "the quick brown fox jumps over the lazy dog", "she sells fresh bread at the market every morning",
+        "please call stella and ask her to bring these things with her", "my favourite colour is a deep shade of green",
+        "we walked along the river until the sun went down", "the children laughed loudly at the funny puppet show",
+        "a large yellow truck blocked the narrow street", "he measured the table twice before cutting the wood",
+        "thirty seven people joined the meeting on thursday", "the museum opens at nine and closes at half past five",
+        "could you check whether the window upstairs is shut", "our neighbour grows tomatoes potatoes and sweet peppers",
+        "the old clock in the hall stopped working last winter", "i usually drink tea with a little honey and lemon",
+        "the pilot announced that we would land in twenty minutes", "rain is expected over the weekend in the northern hills",
+        "they painted the garage door a bright shade of orange", "the library keeps newspapers from the last fifty years",
+        "she plays the violin in a small orchestra downtown", "we need eggs flour sugar and butter for the cake",
+        "the doctor asked him to breathe slowly and deeply", "every evening the owl calls from the tall pine tree",
+        "the bridge was closed for repairs during the summer", "my brother fixed the broken chair with glue and nails",
+        "a cold wind blew across the empty beach", "the teacher wrote the answer on the board in blue chalk",
+        "please leave your shoes by the door when you come in", "the football match was cancelled because of the storm",
+        "he keeps his keys in a small wooden box", "the farmer counted eighty six sheep in the field",
+        "she typed a long letter to her grandmother", "the new phone has a bigger screen and a better camera",
+        "we stopped at a little cafe for soup and sandwiches", "the cat jumped onto the shelf and knocked over a vase",
+        "they travelled by boat to a quiet island in the south", "the bakery on the corner sells the best cinnamon rolls",
+        "turn the page slowly so the paper does not tear", "the singer thanked the crowd and walked off the stage",
+        "four hundred and twelve books were returned this month", "the garden looks beautiful after the spring rain",
+    ]
+
+    /// Prompts for a locale, when the project has them (others bring their own transcripts).
+    public static func prompts(locale: String) -> [String]? { locale == "en-US" ? englishPrompts : nil }
+
+    /// Words of a transcript as the dictionary spells them.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
+    }
+
+    /// Estimates a transform for `model` from the recordings and writes it to `output` (replacing the file only once
+    /// the new one is complete and checked). `progress` gets a line per step.
+    public static func estimate(model: SpeechModel, recordings: [Recording], output: URL,
+                                progress: (String) -> Void = { _ in }) throws(SpeechError) -> Summary {
+        guard recordings.count >= minimumRecordings else {
+            throw .badAudio("\(recordings.count) recording\(recordings.count == 1 ? "" : "s"); adaptation needs at least \(minimumRecordings) (30 or more work best)")
+        }
+        let tools = try Tools.locate()
+        let work: URL
+        do {
+            work = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-adapt-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch { throw .engineUnavailable("cannot make a working folder: \(error)") }
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        // The words must be in the model's dictionary: the tools align the audio to their pronunciations.
+        let texts = recordings.map { words($0.text) }
+        let vocabulary = Set(texts.joined())
+        let entries: [(word: String, phones: String)]
+        do { entries = try PronunciationFile(url: model.dictionary).entries(for: vocabulary) } catch {
+            throw .engineUnavailable("cannot read the dictionary \(model.dictionary.path)")
+        }
+        let known = Set(entries.map { SpeakerAdaptation.baseWord($0.word) })
+        for (r, t) in zip(recordings, texts) {
+            if t.isEmpty { throw .badAudio("\(r.audio.lastPathComponent): its transcript is empty") }
+            let unknown = t.filter { !known.contains($0) }
+            if !unknown.isEmpty {
+                throw .badAudio("\(r.audio.lastPathComponent): the dictionary has no pronunciation for \(Set(unknown).sorted().joined(separator: ", "))")
+            }
+        }
+
+        progress("reading \(recordings.count) recordings")
+        var ids: [String] = [], transcript = ""
+        for (i, (r, t)) in zip(recordings, texts).enumerated() {
+            let id = String(format: "u%03d", i)
+            let samples = try WAVFile.load(r.audio).samples16k
+            guard samples.count >= SpeechAudio.sampleRate / 2 else { throw .badAudio("\(r.audio.lastPathComponent) is shorter than half a second") }
+            do { try WAVFile.encode(samples).write(to: work.appendingPathComponent(id + ".wav")) } catch {
+                throw .engineUnavailable("cannot write to \(work.path)")
+            }
+            ids.append(id)
+            transcript += "<s> \(t.joined(separator: " ")) </s> (\(id))\n"
+        }
+        let acoustic = model.acousticModel
+        let params = featureParameters(acoustic.appendingPathComponent("feat.params"))
+        do {
+            try (ids.joined(separator: "\n") + "\n").write(to: work.appendingPathComponent("fileids"), atomically: true, encoding: .utf8)
+            try transcript.write(to: work.appendingPathComponent("transcription"), atomically: true, encoding: .utf8)
+            try Data(entries.map { "\($0.word) \($0.phones)\n" }.joined().utf8).write(to: work.appendingPathComponent("dict"))
+        } catch { throw .engineUnavailable("cannot write to \(work.path)") }
+
+        progress("computing features")
+        try tools.run(tools.featureExtractor, ["-argfile", acoustic.appendingPathComponent("feat.params").path, "-samprate", "16000",
+                                               "-c", "fileids", "-di", ".", "-do", ".", "-ei", "wav", "-eo", "mfc", "-mswav", "yes",
+                                               "-dither", "yes", "-seed", "1"], in: work)
+        try tools.run(tools.mdefConverter, ["-text", acoustic.appendingPathComponent("mdef").path, "mdef.txt"], in: work)
+        var mixw = acoustic.appendingPathComponent("mixture_weights")
+        if !FileManager.default.fileExists(atPath: mixw.path) {
+            mixw = work.appendingPathComponent("mixture_weights")
+            let table = try MixtureWeights.readSendump(acoustic.appendingPathComponent("sendump"))
+            do { try MixtureWeights.write(table, to: mixw) } catch { throw .engineUnavailable("cannot write \(mixw.path)") }
+        }
+        let noise = acoustic.appendingPathComponent("noisedict")
+        func align(_ accumulators: String, transform: URL?) throws(SpeechError) -> BaumWelchLog {
+            try? FileManager.default.createDirectory(at: work.appendingPathComponent(accumulators), withIntermediateDirectories: true)
+            var args = ["-moddeffn", "mdef.txt", "-meanfn", acoustic.appendingPathComponent("means").path,
+                        "-varfn", acoustic.appendingPathComponent("variances").path, "-mixwfn", mixw.path,
+                        "-tmatfn", acoustic.appendingPathComponent("transition_matrices").path,
+                        "-ts2cbfn", ".\(params["model"] ?? "cont").", "-feat", params["feat"] ?? "1s_c_d_dd",
+                        "-cmn", params["cmn"] ?? "batch", "-agc", params["agc"] ?? "none",
+                        "-dictfn", "dict", "-fdictfn", noise.path, "-ctlfn", "fileids", "-lsnfn", "transcription",
+                        "-cepdir", ".", "-accumdir", accumulators, "-timing", "no"]
+            if let svspec = params["svspec"] { args += ["-svspec", svspec] }
+            if let transform { args += ["-mllrmat", transform.path] }
+            return BaumWelchLog(try tools.run(tools.baumWelch, args, in: work))
+        }
+        progress("aligning the recordings to their text")
+        let before = try align("before", transform: nil)
+        let ignored = before.ignored.compactMap { Int($0.dropFirst()) }.map { recordings[$0].audio.lastPathComponent }
+        guard ids.count - ignored.count >= minimumRecordings else {
+            throw .badAudio("only \(ids.count - ignored.count) of \(ids.count) recordings match their text (the others: \(ignored.joined(separator: ", "))); check that each file says its sentence")
+        }
+        progress("estimating the transform")
+        let candidate = work.appendingPathComponent("adaptation.mllr")
+        try tools.run(tools.solver, ["-meanfn", acoustic.appendingPathComponent("means").path,
+                                     "-varfn", acoustic.appendingPathComponent("variances").path,
+                                     "-outmllrfn", candidate.path, "-accumdir", "before"], in: work)
+        _ = try MLLRTransform(contentsOf: candidate)
+        progress("checking it")
+        let after = try align("after", transform: candidate)
+        do {
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let staged = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).new")
+            try? FileManager.default.removeItem(at: staged)
+            try FileManager.default.copyItem(at: candidate, to: staged)
+            guard rename(staged.path, output.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch { throw .engineUnavailable("cannot write \(output.path): \(error)") }
+        return Summary(used: ids.count - ignored.count, ignored: ignored, frames: before.frames,
+                       likelihoodBefore: before.likelihoodPerFrame, likelihoodAfter: after.likelihoodPerFrame)
+    }
+
+    static func baseWord(_ w: String) -> String {
+        guard w.hasSuffix(")"), let open = w.lastIndex(of: "(") else { return w }
+        return String(w[..<open])
+    }
+
+    /// `feat.params`: "-name value" lines.
+    static func featureParameters(_ url: URL) -> [String: String] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        var out: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            if parts.count == 2, parts[0].hasPrefix("-") { out[String(parts[0].dropFirst())] = parts[1].trimmingCharacters(in: .whitespaces) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `avanues adapt` end to end: sentences said by espeak-ng, the transform estimated with the CMU tools, and the
+/// recognizer using it.
+@Suite(.serialized) struct AdaptationCommandLineTests {
+    typealias Voice = SpokenAudio.Voice
+    let voice = Voice("en-gb", speed: 150, pitch: 40)
+
+    func prompts() throws -> [String] {
+        let run = try AvanuesProcess.run(["adapt", "--prompts"])
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout.split(separator: "\n").map { String($0.dropFirst(4)) }
+    }
+
+    /// Recordings 01.wav … of the first `count` prompts, in `folder`.
+    func record(_ count: Int, into folder: URL) throws {
+        for (i, text) in try prompts().prefix(count).enumerated() {
+            let file = try SpokenAudio.file("prompt-\(i)-\(voice.name)", [SpokenAudio.pause(ms: 300), try SpokenAudio.speech(text, voice: voice), SpokenAudio.pause(ms: 400)])
+            try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(String(format: "%02d.wav", i + 1)))
+        }
+    }
+
+    @Test func adaptingToAVoiceFitsTheModelToItAndIsUsed() throws {
+        let all = try prompts()
+        #expect(all.count == 40 && Set(all).count == 40)
+        let folder = Scratch.folder("adapt-\(UUID().uuidString)")
+        try record(12, into: folder)
+        // A recording that says another sentence than its number's is left out, not learnt from.
+        let wrong = try SpokenAudio.file("prompt-wrong", [SpokenAudio.pause(ms: 300), try SpokenAudio.speech("completely different words spoken here about nothing at all today", voice: voice), SpokenAudio.pause(ms: 400)])
+        try FileManager.default.copyItem(at: wrong, to: folder.appendingPathComponent("13.wav"))
+        let output = folder.appendingPathComponent("voice.mllr")
+        let run = try AvanuesProcess.run(["adapt", "--recordings", folder.path, "--output", output.path, "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try #require(try run.objects().first)
+        #expect(summary["used"] as? Int == 12)
+        #expect(summary["ignored"] as? [String] == ["13.wav"])
+        let before = try #require(summary["likelihoodBefore"] as? Double), after = try #require(summary["likelihoodAfter"] as? Double)
+        #expect(after > before + 3, "log likelihood per frame \(before) -> \(after)")
+        // The recognizer takes it: a command in the same voice is still heard right with it.
+        let command = try SpokenAudio.command("open a new tab", voice: voice)
+        let heard = try AvanuesProcess.run(["transcribe", "--json", "--adaptation", output.path, command.path])
+        #expect(heard.status == 0, "\(heard.stderr)")
+        let result = try #require(try heard.objects().first)
+        #expect((result["command"] as? [String: Any])?["intent"] as? String == "tab", "heard \(result["text"] ?? "")")
+    }
+
+    @Test func theStoredAdaptationIsFoundAndCanBeRemoved() throws {
+        let home = Scratch.folder("adapt-home-\(UUID().uuidString)")
+        let env = ["XDG_DATA_HOME": home.path, "AVANUES_SPEECH_ADAPTATION": ""]
+        let stored = home.appendingPathComponent("avanues/speech/en-US/adaptation.mllr")
+        try FileManager.default.createDirectory(at: stored.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a transform\n".utf8).write(to: stored)
+        let command = try SpokenAudio.command("zoom in", voice: voice)
+        // The stored file is read (and a damaged one said so, not handed to the decoder).
+        let damaged = try AvanuesProcess.run(["transcribe", command.path], environment: env)
+        #expect(damaged.status != 0)
+        #expect(damaged.stderr.contains("not a speaker adaptation transform"), "\(damaged.stderr)")
+        #expect(try AvanuesProcess.run(["transcribe", "--adaptation", "none", command.path], environment: env).status == 0)
+        let removed = try AvanuesProcess.run(["adapt", "--remove"], environment: env)
+        #expect(removed.stdout.contains(stored.path))
+        #expect(!FileManager.default.fileExists(atPath: stored.path))
+        #expect(try AvanuesProcess.run(["transcribe", command.path], environment: env).status == 0)
+    }
+
+    @Test func clearErrors() throws {
+        let folder = Scratch.folder("adapt-errors-\(UUID().uuidString)")
+        func fails(_ args: [String], saying text: String) throws {
+            let r = try AvanuesProcess.run(["adapt"] + args)
+            #expect(r.status != 0)
+            #expect(r.stderr.contains(text), "\(args): \(r.stderr)")
+        }
+        try fails([], saying: "give one of")
+        try fails(["--recordings", folder.path], saying: "no recordings named")
+        try fails(["--recordings", folder.appendingPathComponent("nowhere").path], saying: "no such folder")
+        try record(3, into: folder)
+        try fails(["--recordings", folder.path, "--output", folder.appendingPathComponent("x").path], saying: "at least 5")
+        try "01.wav\tthe zorblax quickly\n02.wav\tx\n03.wav\ty\n01.wav\tz\n02.wav\tw\n".write(
+            to: folder.appendingPathComponent("transcripts.tsv"), atomically: true, encoding: .utf8)
+        try fails(["--recordings", folder.path, "--output", folder.appendingPathComponent("x").path], saying: "zorblax")
+        try fails(["--prompts", "--locale", "de-DE"], saying: "no sentences to read for de-DE")
+        let missing = try AvanuesProcess.run(["transcribe", "--adaptation", folder.appendingPathComponent("none.mllr").path,
+                                              folder.appendingPathComponent("01.wav").path])
+        #expect(missing.status != 0 && missing.stderr.contains("no such adaptation file"), "\(missing.stderr)")
+    }
+}
