@@ -6,6 +6,10 @@ Reports command accuracy per noise level (each file on its own, `transcribe`), t
 session per voice, `listen`), how much speech that is not a command gets acted on while awake, wake-phrase hits and
 false alarms, real-time factor, end of speech -> command latency, and compares the voice activity detector with webrtcvad (test-only reference, PyPI
 webrtcvad-wheels). Everything is generated at run time; nothing is downloaded.
+
+Then the same commands after speaker adaptation (`avanues adapt`): each voice reads the 40 adaptation sentences once
+in quiet and once in the 10 dB noise, and its commands are decoded with the transform made from them.
+Every other run is told not to use an adaptation (AVANUES_SPEECH_ADAPTATION=none), whatever the machine has stored.
 """
 import argparse, json, math, os, random, subprocess, sys, tempfile, wave
 import numpy as np
@@ -43,12 +47,14 @@ turn left at the second traffic light|the shop closes at six|could you pick up t
 i love the smell of fresh bread|our flight leaves early on friday|the plants need watering|let me check my calendar
 my phone battery is almost empty|that was a really funny joke""".replace("\n", "|").split("|")
 WAKE = "hey avanues"
+METHOD = os.environ.get("AVANUES_EVAL_ADAPT_METHOD", "map")   # map (what `avanues adapt` does by default) or mllr
 LEAD_MS, TAIL_MS = 500, 1000
 RATE = 16000
 
 
 def run(cmd, **kw):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw).stdout
+    env = dict(os.environ, AVANUES_SPEECH_ADAPTATION="none")
+    return subprocess.run(cmd, check=True, capture_output=True, text=True, env=env, **kw).stdout
 
 
 def synth(text, voice, path, engine="espeak-ng"):
@@ -190,12 +196,12 @@ def main():
     # first utterance of each file against the expected command; and speech that is not a command, said while
     # awake, which should act on nothing.
     print("listening per voice", file=sys.stderr)
-    def sessions(paths_by_voice):
+    def sessions(paths_by_voice, options=lambda v: []):
         acted = {}
         for v in sorted(set(k for k, _ in paths_by_voice)):
             paths = [p for k, p in paths_by_voice if k == v]
             current = None
-            for line in run([exe, "listen", "--json"] + paths).splitlines():
+            for line in run([exe, "listen", "--json"] + options(v) + paths).splitlines():
                 e = json.loads(line)
                 if e["event"] == "file":
                     current = e["file"]
@@ -264,6 +270,7 @@ def main():
             "segmentEndErrorMsMedian": int(np.median(end_err)) if end_err else None,
             "filesWithSpeechFound": f"{len(start_err)}/{len(files[snr])}"}
     report["vad"] = stats
+    report["adapted"] = adapted(exe, work, voices, args.synth, files, expected, chatter_files, sessions)
 
     if args.json:
         print(json.dumps(report, indent=1))
@@ -286,9 +293,57 @@ def main():
         print(f"  VAD {k:>5}: frame accuracy {v['frameAccuracy']:.3f} (webrtcvad {v['webrtcvadFrameAccuracy']:.3f}), "
               f"agreement {v['agreement']:.3f}, start/end error median {v['segmentStartErrorMsMedian']}/"
               f"{v['segmentEndErrorMsMedian']} ms, speech found in {v['filesWithSpeechFound']}")
+    a = report["adapted"]
+    print(f"  adapted to each voice ({METHOD}, {a['sentences']} sentences read in quiet): files " +
+          ", ".join(f"{k} {v:.1%}" for k, v in a["files"].items()))
+    for k, v in a["listen"].items():
+        print(f"    listening {k:>5}: right {v['right']:.1%}, wrong command acted on {v['wrongActedOn']:.1%}")
+    print(f"    speech that is not a command, awake: acted on " + ", ".join(f"{n}/{len(CHATTER)} {k}" for k, n in a["chatterActedOn"].items()))
+    print(f"  adapted in the 10 dB noise (sentences read there): files 10dB {a['inNoise']['10dB']:.1%}, 5dB {a['inNoise']['5dB']:.1%}")
     print("\n  misrecognized (clean):")
     for e in report["errors"]["clean"]:
         print("    " + e)
+
+
+def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, sessions):
+    """Accuracy after speaker adaptation (`avanues adapt`, method METHOD): an adaptation per voice from the adaptation
+    sentences, read in quiet (used at every noise level) and read in the 10 dB noise (used at 10 and 5 dB)."""
+    print("adapting to each voice", file=sys.stderr)
+    rng = np.random.default_rng(17)   # its own: the audio above stays the same with or without this part
+    prompts = [line[4:] for line in run([exe, "adapt", "--prompts"]).splitlines()]
+    transform = {None: {}, 10: {}}
+    for v, voice in enumerate(voices):
+        spoken = [synth(text, voice, os.path.join(work, f"a{v}-{k:02d}"), synth_engine) for k, text in enumerate(prompts)]
+        for snr in transform:
+            folder = os.path.join(work, f"adapt-{v}-{snr or 'clean'}")
+            os.makedirs(folder, exist_ok=True)
+            for k, speech in enumerate(spoken):
+                write(os.path.join(folder, f"{k + 1:02d}.wav"), mix(speech, snr, rng))
+            out = folder + "-adapted"
+            run([exe, "adapt", "--recordings", folder, "--output", out, "--method", METHOD, "--json"])
+            transform[snr][v] = out
+
+    def accuracy(snr, using):
+        right = 0
+        for v in range(len(voices)):
+            mine = [(p, e) for i, (p, e) in enumerate(zip(files[snr], expected)) if i % len(voices) == v]
+            out = run([exe, "transcribe", "--json", "--adaptation", using[v]] + [p for p, _ in mine]).splitlines()
+            right += sum(1 for (_, e), line in zip(mine, out) if json.loads(line)["command"] == e)
+        return round(right / len(expected), 3)
+
+    name = lambda snr: "clean" if snr is None else f"{snr}dB"
+    result = {"method": METHOD, "sentences": len(prompts), "files": {name(snr): accuracy(snr, transform[None]) for snr in files},
+              "inNoise": {name(snr): accuracy(snr, transform[10]) for snr in (10, 5)}, "listen": {}, "chatterActedOn": {}}
+    quiet = lambda v: ["--adaptation", transform[None][v]]
+    for snr in [None, 10]:
+        acted = sessions([(i % len(voices), p) for i, p in enumerate(files[snr])], quiet)
+        first = [(acted.get(p) or [None])[0] for p in files[snr]]
+        result["listen"][name(snr)] = {
+            "right": round(sum(1 for f, e in zip(first, expected) if f == e) / len(expected), 3),
+            "wrongActedOn": round(sum(1 for f, e in zip(first, expected) if f is not None and f != e) / len(expected), 3)}
+        acted = sessions(chatter_files[snr], quiet)
+        result["chatterActedOn"][name(snr)] = sum(1 for _, p in chatter_files[snr] if any(c is not None for c in acted.get(p, [])))
+    return result
 
 
 if __name__ == "__main__":

@@ -9,13 +9,14 @@ struct AdaptCommand: ParsableCommand {
         commandName: "adapt",
         abstract: "Adapt speech recognition to your voice: read sentences aloud once, on the device.",
         discussion: """
-            Estimates a speaker adaptation (a transform of the acoustic model, MLLR) from recordings of you reading \
-            sentences, and stores it in $XDG_DATA_HOME/avanues/speech/<locale>/adaptation.mllr. transcribe, listen \
-            and browse then use it (--adaptation none turns it off). Adapt where you will use the browser, with the \
+            Adapts the acoustic model to recordings of you reading sentences (MAP adaptation of the whole model by \
+            default; --method mllr for a single transform of it), and stores the result in \
+            $XDG_DATA_HOME/avanues/speech/<locale>/adaptation/. transcribe, listen and browse then use it \
+            (--adaptation none turns it off). Adapt where you will use the browser, with the \
             same microphone: the transform learns the room and the microphone too. Nothing leaves the device.
 
             For English, the browser has 40 sentences to read (--prompts prints them); the more you read, the better \
-            (at least \(SpeakerAdaptation.minimumRecordings); 30 or more work best). Needs the apt packages \
+            (at least \(SpeakerAdaptation.minimumRecordings); 20 or more work best). Needs the apt packages \
             sphinxtrain, sphinxbase-utils and pocketsphinx.
 
             Examples:
@@ -33,7 +34,9 @@ struct AdaptCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Adapt from recordings in this folder.", valueName: "DIR")) var recordings: String?
     @Option(name: .long, help: "Sentences to record with --record (the first N prompts).") var count = 40
     @Flag(name: .long, help: "Delete the stored adaptation.") var remove = false
-    @Option(name: .long, help: ArgumentHelp("Write the transform here instead of the stored place.", valueName: "FILE")) var output: String?
+    @Option(name: .long, help: "map (the whole model moves toward your voice; best with 20 or more sentences) or mllr (one transform of it).")
+    var method: SpeakerAdaptation.Method = .map
+    @Option(name: .long, help: ArgumentHelp("Write the adaptation to this folder instead of the stored place.", valueName: "DIR")) var output: String?
     @Flag(name: .long, help: "Print the result as one JSON document.") var json = false
 
     func validate() throws {
@@ -56,6 +59,8 @@ struct AdaptCommand: ParsableCommand {
         if remove {
             guard FileManager.default.fileExists(atPath: target.path) else { print("no adaptation stored for \(code)"); return }
             try FileManager.default.removeItem(at: target)
+            // The recordings --record kept beside the stored adaptation go too: they are the person's voice.
+            if output == nil { try? FileManager.default.removeItem(at: target.deletingLastPathComponent().appendingPathComponent("recordings")) }
             print("removed \(target.path)")
             return
         }
@@ -71,16 +76,16 @@ struct AdaptCommand: ParsableCommand {
         }
         let summary: SpeakerAdaptation.Summary
         do {
-            summary = try SpeakerAdaptation.estimate(model: model, recordings: list, output: target) { step in
+            summary = try SpeakerAdaptation.estimate(model: model, recordings: list, output: target, method: method) { step in
                 if !json { FileHandle.standardError.write(Data("\(step)…\n".utf8)) }
             }
         } catch { throw CLIError(error.description) }
         if json {
-            let o: [String: Any] = ["output": target.path, "used": summary.used, "ignored": summary.ignored, "frames": summary.frames,
+            let o: [String: Any] = ["output": target.path, "method": method.rawValue, "used": summary.used, "ignored": summary.ignored, "frames": summary.frames,
                                     "likelihoodBefore": summary.likelihoodBefore, "likelihoodAfter": summary.likelihoodAfter]
             print(String(decoding: try JSONSerialization.data(withJSONObject: o, options: [.sortedKeys]), as: UTF8.self))
         } else {
-            print("adapted to \(summary.used) recordings (\(summary.frames / 100) s of speech): \(target.path)")
+            print("adapted (\(method.rawValue)) to \(summary.used) recordings (\(summary.frames / 100) s of speech): \(target.path)")
             print(String(format: "log likelihood per frame %.1f -> %.1f", summary.likelihoodBefore, summary.likelihoodAfter))
             if !summary.ignored.isEmpty { print("left out (they did not match their sentence): \(summary.ignored.joined(separator: ", "))") }
         }
@@ -136,3 +141,5 @@ struct AdaptCommand: ParsableCommand {
         return out
     }
 }
+
+extension SpeakerAdaptation.Method: ExpressibleByArgument {}

@@ -13,8 +13,8 @@ struct SpeechOptions: ParsableArguments {
     var models: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "A speaker adaptation from `avanues adapt`, or none. Default: $AVANUES_SPEECH_ADAPTATION, then the one stored for the locale when there is one.",
-        valueName: "FILE|none"))
+        "A speaker adaptation from `avanues adapt` (its folder), or none. Default: $AVANUES_SPEECH_ADAPTATION, then the one stored for the locale when there is one.",
+        valueName: "DIR|none"))
     var adaptation: String?
 
     @Option(name: .long, help: "The wake phrase (words the model's dictionary knows, or \"avanues\").")
@@ -84,7 +84,7 @@ struct SpeechOptions: ParsableArguments {
 extension SpeechOptions {
     /// Where `avanues adapt` keeps a locale's adaptation.
     static func storedAdaptation(locale: String) -> URL {
-        URL(fileURLWithPath: DataPaths().data).appendingPathComponent("speech/\(locale)/adaptation.mllr")
+        URL(fileURLWithPath: DataPaths().data).appendingPathComponent("speech/\(locale)/adaptation")
     }
 
     /// The adaptation to use: --adaptation, then $AVANUES_SPEECH_ADAPTATION, then the stored one if any; "none" is none.
@@ -95,7 +95,7 @@ extension SpeechOptions {
             return FileManager.default.fileExists(atPath: stored.path) ? stored : nil
         }
         guard asked != "none" else { return nil }
-        guard FileManager.default.fileExists(atPath: asked) else { throw .engineUnavailable("no such adaptation file: \(asked)") }
+        guard FileManager.default.fileExists(atPath: asked) else { throw .engineUnavailable("no such adaptation: \(asked)") }
         return URL(fileURLWithPath: asked)
     }
 }

@@ -28,7 +28,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var wakeThreshold: Double = 1e-25
         /// Pronunciations for words the dictionary lacks ("avanues"), the most common first.
         public var extraWords: [String: [String]] = [:]
-        /// A speaker adaptation transform (`SpeakerAdaptation`, `avanues adapt`) applied to the acoustic model.
+        /// A speaker adaptation (`SpeakerAdaptation`, `avanues adapt`): an adapted model or a transform, see `AdaptedModel`.
         public var adaptation: URL?
         /// Below this grammar confidence the utterance is also decoded with the language model (free text such
         /// as "search for running shoes" is not in the command grammar), and that reading joins the alternatives.
@@ -112,12 +112,15 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw .engineUnavailable("cannot read the dictionary \(m.dictionary.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: small) }
-        var args = ["avanues", "-hmm", m.acousticModel.path, "-dict", small.path,
-                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"]
+        var acoustic = m.acousticModel.path, transform: [String] = []
         if let adaptation = configuration.adaptation {
-            _ = try MLLRTransform(contentsOf: adaptation)   // PocketSphinx reads a broken file without a word of complaint
-            args += ["-mllr", adaptation.path]
+            switch try AdaptedModel(folder: adaptation, base: m.acousticModel) {
+            case .model(let folder): acoustic = folder.path
+            case .transform(let file): transform = ["-mllr", file.path]
+            }
         }
+        var args = ["avanues", "-hmm", acoustic, "-dict", small.path,
+                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"] + transform
         args += ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? []
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
         defer { argv.forEach { Foundation.free($0) } }

@@ -4,7 +4,7 @@ import Speech
 extension SpeakerAdaptation {
     /// The external programs the estimation runs, found where Debian installs them (or on PATH).
     struct Tools {
-        var featureExtractor: String, mdefConverter: String, baumWelch: String, solver: String
+        var featureExtractor: String, mdefConverter: String, baumWelch: String, solver: String, mapAdapter: String, sendumpWriter: String
 
         static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SpeechError) -> Tools {
             let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
@@ -17,7 +17,8 @@ extension SpeakerAdaptation {
             }
             let tools = Tools(featureExtractor: find("sphinx_fe", "sphinxbase-utils"),
                               mdefConverter: find("pocketsphinx_mdef_convert", "pocketsphinx"),
-                              baumWelch: find("bw", "sphinxtrain"), solver: find("mllr_solve", "sphinxtrain"))
+                              baumWelch: find("bw", "sphinxtrain"), solver: find("mllr_solve", "sphinxtrain"),
+                              mapAdapter: find("map_adapt", "sphinxtrain"), sendumpWriter: find("mk_s2sendump", "sphinxtrain"))
             guard missing.isEmpty else {
                 throw .engineUnavailable("speaker adaptation needs \(missing.joined(separator: ", ")); install them with apt-get")
             }
@@ -66,6 +67,47 @@ extension SpeakerAdaptation {
                 }
             }
         }
+    }
+}
+
+/// An adaptation from `avanues adapt`: a folder holding an adapted acoustic model (`map`) or a transform of the
+/// stock one (`mllr`); a transform file on its own is taken too. Checked before the decoder gets it: PocketSphinx
+/// would load a model of another shape, or a damaged one, and decode nonsense with it.
+public enum AdaptedModel: Sendable, Equatable {
+    /// The folder to decode with instead of the stock acoustic model.
+    case model(URL)
+    /// A transform file for the stock model's means.
+    case transform(URL)
+
+    static let transformName = "mllr"
+    static let modelFiles = ["mdef", "means", "variances", "sendump", "transition_matrices", "feat.params", "noisedict"]
+
+    /// `base`: the stock acoustic model folder the adaptation was made from.
+    public init(folder: URL, base: URL) throws(SpeechError) {
+        let fm = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: folder.path, isDirectory: &isFolder) else { throw .engineUnavailable("no such adaptation: \(folder.path)") }
+        let bad = SpeechError.engineUnavailable("\(folder.path) is not a speaker adaptation (make a new one with `avanues adapt`)")
+        guard isFolder.boolValue else {
+            _ = try MLLRTransform(contentsOf: folder)
+            self = .transform(folder)
+            return
+        }
+        let transform = folder.appendingPathComponent(Self.transformName)
+        if fm.fileExists(atPath: transform.path) {
+            _ = try MLLRTransform(contentsOf: transform)
+            self = .transform(transform)
+            return
+        }
+        func size(_ url: URL) -> Int? { (try? fm.attributesOfItem(atPath: url.path))?[.size] as? Int }
+        for name in Self.modelFiles {
+            guard let mine = size(folder.appendingPathComponent(name)), mine > 0 else { throw bad }
+            // Same shape as the stock model: parameters of the same sizes.
+            if ["mdef", "means", "variances", "transition_matrices"].contains(name), mine != size(base.appendingPathComponent(name)) {
+                throw .engineUnavailable("\(folder.path) was made for another acoustic model than \(base.path); adapt again")
+            }
+        }
+        self = .model(folder)
     }
 }
 

@@ -2,12 +2,13 @@ import Foundation
 import Speech
 
 /// Adapting the acoustic model to one speaker (and their microphone and room): the person reads a few dozen
-/// sentences, and a linear transform of the model's Gaussian means (MLLR) is estimated from them. The recognizer
-/// then applies it (`-mllr`). It helps most where the stock model hears a voice least well: an accent, a voice
-/// unlike the training speakers', slurred or slow speech.
+/// sentences, the recordings are aligned to their text, and the model is moved toward them (`Method`). The
+/// recognizer then decodes with the adapted model. It helps most where the stock model hears a voice least well: an
+/// accent, a voice unlike the training speakers', slurred or slow speech.
 ///
-/// The estimation uses CMU's own tools (Debian packages `sphinxtrain` for `bw` and `mllr_solve`, `sphinxbase-utils`
-/// for `sphinx_fe`, `pocketsphinx` for `pocketsphinx_mdef_convert`); everything runs on the device.
+/// The estimation uses CMU's own tools (Debian packages `sphinxtrain` for `bw`, `map_adapt`, `mllr_solve` and
+/// `mk_s2sendump`, `sphinxbase-utils` for `sphinx_fe`, `pocketsphinx` for `pocketsphinx_mdef_convert`); everything
+/// runs on the device.
 public enum SpeakerAdaptation {
     public struct Recording: Sendable, Equatable {
         public var audio: URL
@@ -61,12 +62,19 @@ public enum SpeakerAdaptation {
         text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
     }
 
-    /// Estimates a transform for `model` from the recordings and writes it to `output` (replacing the file only once
-    /// the new one is complete and checked). `progress` gets a line per step.
-    public static func estimate(model: SpeechModel, recordings: [Recording], output: URL,
+    /// How the model is adapted. `map`: every Gaussian, mixture weight and transition of the model moves toward
+    /// what the recordings show, as far as they show it (maximum a posteriori); the result is a whole acoustic model
+    /// (about 4 MB). `mllr`: one linear transform of all the means (a 5 KB file); it needs less speech to be safe but
+    /// adapts less.
+    public enum Method: String, Sendable, CaseIterable { case map, mllr }
+
+    /// Adapts `model` to the recordings and writes the adaptation to the folder `output`: an adapted acoustic model
+    /// (`map`) or a transform file `mllr` in it (`mllr`). An existing adaptation there is replaced only once the new
+    /// one is complete and checked. `progress` gets a line per step.
+    public static func estimate(model: SpeechModel, recordings: [Recording], output: URL, method: Method = .map,
                                 progress: (String) -> Void = { _ in }) throws(SpeechError) -> Summary {
         guard recordings.count >= minimumRecordings else {
-            throw .badAudio("\(recordings.count) recording\(recordings.count == 1 ? "" : "s"); adaptation needs at least \(minimumRecordings) (30 or more work best)")
+            throw .badAudio("\(recordings.count) recording\(recordings.count == 1 ? "" : "s"); adaptation needs at least \(minimumRecordings) (20 or more work best)")
         }
         let tools = try Tools.locate()
         let work: URL
@@ -124,11 +132,12 @@ public enum SpeakerAdaptation {
             do { try MixtureWeights.write(table, to: mixw) } catch { throw .engineUnavailable("cannot write \(mixw.path)") }
         }
         let noise = acoustic.appendingPathComponent("noisedict")
-        func align(_ accumulators: String, transform: URL?) throws(SpeechError) -> BaumWelchLog {
+        let base = ModelFiles(means: acoustic.appendingPathComponent("means"), variances: acoustic.appendingPathComponent("variances"),
+                              mixtureWeights: mixw, transitions: acoustic.appendingPathComponent("transition_matrices"))
+        func align(_ accumulators: String, _ m: ModelFiles, transform: URL? = nil) throws(SpeechError) -> BaumWelchLog {
             try? FileManager.default.createDirectory(at: work.appendingPathComponent(accumulators), withIntermediateDirectories: true)
-            var args = ["-moddeffn", "mdef.txt", "-meanfn", acoustic.appendingPathComponent("means").path,
-                        "-varfn", acoustic.appendingPathComponent("variances").path, "-mixwfn", mixw.path,
-                        "-tmatfn", acoustic.appendingPathComponent("transition_matrices").path,
+            var args = ["-moddeffn", "mdef.txt", "-meanfn", m.means.path, "-varfn", m.variances.path, "-mixwfn", m.mixtureWeights.path,
+                        "-tmatfn", m.transitions.path,
                         "-ts2cbfn", ".\(params["model"] ?? "cont").", "-feat", params["feat"] ?? "1s_c_d_dd",
                         "-cmn", params["cmn"] ?? "batch", "-agc", params["agc"] ?? "none",
                         "-dictfn", "dict", "-fdictfn", noise.path, "-ctlfn", "fileids", "-lsnfn", "transcription",
@@ -138,28 +147,78 @@ public enum SpeakerAdaptation {
             return BaumWelchLog(try tools.run(tools.baumWelch, args, in: work))
         }
         progress("aligning the recordings to their text")
-        let before = try align("before", transform: nil)
+        let before = try align("before", base)
         let ignored = before.ignored.compactMap { Int($0.dropFirst()) }.map { recordings[$0].audio.lastPathComponent }
         guard ids.count - ignored.count >= minimumRecordings else {
             throw .badAudio("only \(ids.count - ignored.count) of \(ids.count) recordings match their text (the others: \(ignored.joined(separator: ", "))); check that each file says its sentence")
         }
-        progress("estimating the transform")
-        let candidate = work.appendingPathComponent("adaptation.mllr")
-        try tools.run(tools.solver, ["-meanfn", acoustic.appendingPathComponent("means").path,
-                                     "-varfn", acoustic.appendingPathComponent("variances").path,
-                                     "-outmllrfn", candidate.path, "-accumdir", "before"], in: work)
-        _ = try MLLRTransform(contentsOf: candidate)
-        progress("checking it")
-        let after = try align("after", transform: candidate)
+        let staged = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).new")
         do {
-            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let staged = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).new")
             try? FileManager.default.removeItem(at: staged)
-            try FileManager.default.copyItem(at: candidate, to: staged)
-            guard rename(staged.path, output.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch { throw .engineUnavailable("cannot write \(output.path): \(error)") }
+            try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: true)
+        } catch { throw .engineUnavailable("cannot write \(staged.path): \(error)") }
+        defer { try? FileManager.default.removeItem(at: staged) }
+        let after: BaumWelchLog
+        switch method {
+        case .mllr:
+            progress("estimating the transform")
+            let transform = staged.appendingPathComponent(AdaptedModel.transformName)
+            try tools.run(tools.solver, ["-meanfn", base.means.path, "-varfn", base.variances.path,
+                                         "-outmllrfn", transform.path, "-accumdir", "before"], in: work)
+            _ = try MLLRTransform(contentsOf: transform)
+            progress("checking it")
+            after = try align("after", base, transform: transform)
+        case .map:
+            progress("adapting the model")
+            let adapted = ModelFiles(folder: staged, mixtureWeights: work.appendingPathComponent("adapted_mixture_weights"))
+            try tools.run(tools.mapAdapter, ["-moddeffn", "mdef.txt", "-ts2cbfn", ".\(params["model"] ?? "cont").",
+                                             "-meanfn", base.means.path, "-varfn", base.variances.path,
+                                             "-mixwfn", base.mixtureWeights.path, "-tmatfn", base.transitions.path, "-accumdir", "before",
+                                             "-mapmeanfn", adapted.means.path, "-mapvarfn", adapted.variances.path,
+                                             "-mapmixwfn", adapted.mixtureWeights.path, "-maptmatfn", adapted.transitions.path], in: work)
+            // PocketSphinx's own compact form of the weights (2 MB instead of 8).
+            try tools.run(tools.sendumpWriter, ["-pocketsphinx", "yes", "-moddeffn", "mdef.txt", "-mixwfn", adapted.mixtureWeights.path,
+                                                "-sendumpfn", staged.appendingPathComponent("sendump").path], in: work)
+            for name in ["mdef", "feat.params", "noisedict"] {
+                do { try FileManager.default.copyItem(at: acoustic.appendingPathComponent(name), to: staged.appendingPathComponent(name)) } catch {
+                    throw .engineUnavailable("cannot copy \(name) of the model: \(error)")
+                }
+            }
+            _ = try AdaptedModel(folder: staged, base: acoustic)
+            progress("checking it")
+            after = try align("after", adapted)
+        }
+        try replace(output, with: staged)
         return Summary(used: ids.count - ignored.count, ignored: ignored, frames: before.frames,
                        likelihoodBefore: before.likelihoodPerFrame, likelihoodAfter: after.likelihoodPerFrame)
+    }
+
+    /// The parameter files of an acoustic model.
+    struct ModelFiles {
+        var means: URL, variances: URL, mixtureWeights: URL, transitions: URL
+        init(means: URL, variances: URL, mixtureWeights: URL, transitions: URL) {
+            self.means = means; self.variances = variances; self.mixtureWeights = mixtureWeights; self.transitions = transitions
+        }
+        init(folder: URL, mixtureWeights: URL) {
+            self.init(means: folder.appendingPathComponent("means"), variances: folder.appendingPathComponent("variances"),
+                      mixtureWeights: mixtureWeights, transitions: folder.appendingPathComponent("transition_matrices"))
+        }
+    }
+
+    /// Puts the folder `staged` where `output` is: the old adaptation stays until the new one is in place.
+    static func replace(_ output: URL, with staged: URL) throws(SpeechError) {
+        let fm = FileManager.default
+        let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).old")
+        do {
+            try fm.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? fm.removeItem(at: old)
+            if fm.fileExists(atPath: output.path) { guard rename(output.path, old.path) == 0 else { throw CocoaError(.fileWriteUnknown) } }
+            guard rename(staged.path, output.path) == 0 else {
+                _ = rename(old.path, output.path)
+                throw CocoaError(.fileWriteUnknown)
+            }
+            try? fm.removeItem(at: old)
+        } catch { throw .engineUnavailable("cannot write \(output.path): \(error)") }
     }
 
     static func baseWord(_ w: String) -> String {

@@ -22,7 +22,8 @@ import TestSupport
         }
     }
 
-    @Test func adaptingToAVoiceFitsTheModelToItAndIsUsed() throws {
+    @Test(arguments: ["map", "mllr"])
+    func adaptingToAVoiceFitsTheModelToItAndIsUsed(method: String) throws {
         let all = try prompts()
         #expect(all.count == 40 && Set(all).count == 40)
         let folder = Scratch.folder("adapt-\(UUID().uuidString)")
@@ -30,28 +31,35 @@ import TestSupport
         // A recording that says another sentence than its number's is left out, not learnt from.
         let wrong = try SpokenAudio.file("prompt-wrong", [SpokenAudio.pause(ms: 300), try SpokenAudio.speech("completely different words spoken here about nothing at all today", voice: voice), SpokenAudio.pause(ms: 400)])
         try FileManager.default.copyItem(at: wrong, to: folder.appendingPathComponent("13.wav"))
-        let output = folder.appendingPathComponent("voice.mllr")
-        let run = try AvanuesProcess.run(["adapt", "--recordings", folder.path, "--output", output.path, "--json"])
+        let output = folder.appendingPathComponent("adapted")
+        let run = try AvanuesProcess.run(["adapt", "--recordings", folder.path, "--output", output.path, "--method", method, "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         let summary = try #require(try run.objects().first)
         #expect(summary["used"] as? Int == 12)
         #expect(summary["ignored"] as? [String] == ["13.wav"])
+        // The recordings fit the adapted model better than the stock one (average log likelihood per 10 ms frame).
         let before = try #require(summary["likelihoodBefore"] as? Double), after = try #require(summary["likelihoodAfter"] as? Double)
         #expect(after > before + 3, "log likelihood per frame \(before) -> \(after)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(method == "map" ? files.contains("means") && files.contains("sendump") : files == ["mllr"], "\(files)")
         // The recognizer takes it: a command in the same voice is still heard right with it.
         let command = try SpokenAudio.command("open a new tab", voice: voice)
         let heard = try AvanuesProcess.run(["transcribe", "--json", "--adaptation", output.path, command.path])
         #expect(heard.status == 0, "\(heard.stderr)")
         let result = try #require(try heard.objects().first)
         #expect((result["command"] as? [String: Any])?["intent"] as? String == "tab", "heard \(result["text"] ?? "")")
+        // Adapting again replaces the adaptation whole.
+        let again = try AvanuesProcess.run(["adapt", "--recordings", folder.path, "--output", output.path, "--method", method == "map" ? "mllr" : "map"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).contains("mllr") == (method == "map"))
     }
 
     @Test func theStoredAdaptationIsFoundAndCanBeRemoved() throws {
         let home = Scratch.folder("adapt-home-\(UUID().uuidString)")
         let env = ["XDG_DATA_HOME": home.path, "AVANUES_SPEECH_ADAPTATION": ""]
-        let stored = home.appendingPathComponent("avanues/speech/en-US/adaptation.mllr")
-        try FileManager.default.createDirectory(at: stored.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("not a transform\n".utf8).write(to: stored)
+        let stored = home.appendingPathComponent("avanues/speech/en-US/adaptation")
+        try FileManager.default.createDirectory(at: stored, withIntermediateDirectories: true)
+        try Data("not a transform\n".utf8).write(to: stored.appendingPathComponent("mllr"))
         let command = try SpokenAudio.command("zoom in", voice: voice)
         // The stored file is read (and a damaged one said so, not handed to the decoder).
         let damaged = try AvanuesProcess.run(["transcribe", command.path], environment: env)
@@ -80,8 +88,11 @@ import TestSupport
             to: folder.appendingPathComponent("transcripts.tsv"), atomically: true, encoding: .utf8)
         try fails(["--recordings", folder.path, "--output", folder.appendingPathComponent("x").path], saying: "zorblax")
         try fails(["--prompts", "--locale", "de-DE"], saying: "no sentences to read for de-DE")
-        let missing = try AvanuesProcess.run(["transcribe", "--adaptation", folder.appendingPathComponent("none.mllr").path,
+        let missing = try AvanuesProcess.run(["transcribe", "--adaptation", folder.appendingPathComponent("nowhere").path,
                                               folder.appendingPathComponent("01.wav").path])
-        #expect(missing.status != 0 && missing.stderr.contains("no such adaptation file"), "\(missing.stderr)")
+        #expect(missing.status != 0 && missing.stderr.contains("no such adaptation"), "\(missing.stderr)")
+        // A folder that holds neither a model nor a transform.
+        let empty = try AvanuesProcess.run(["transcribe", "--adaptation", folder.path, folder.appendingPathComponent("01.wav").path])
+        #expect(empty.status != 0 && empty.stderr.contains("is not a speaker adaptation"), "\(empty.stderr)")
     }
 }

@@ -57,6 +57,26 @@ import Testing
         #expect(throws: SpeechError.self) { try MLLRTransform(text: good + "1.0\n", name: "t") }
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: english.appendingPathComponent("means").path)))
+    func anAdaptedModelMustHaveTheStockModelsShape() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-adapted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in AdaptedModel.modelFiles {
+            try FileManager.default.copyItem(at: Self.english.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        #expect(try AdaptedModel(folder: folder, base: Self.english) == .model(folder))
+        // Means of another size: made from another model.
+        try Data(repeating: 0, count: 1000).write(to: folder.appendingPathComponent("means"))
+        #expect(throws: SpeechError.self) { try AdaptedModel(folder: folder, base: Self.english) }
+        // A transform beside it is what the folder holds then (adapting with mllr writes only that).
+        try transform(streams: [13, 13, 13]).write(to: folder.appendingPathComponent("mllr"), atomically: true, encoding: .utf8)
+        #expect(try AdaptedModel(folder: folder, base: Self.english) == .transform(folder.appendingPathComponent("mllr")))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("mllr"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("sendump"))
+        #expect(throws: SpeechError.self) { try AdaptedModel(folder: folder, base: Self.english) }
+    }
+
     @Test func theAlignersReportIsRead() {
         let log = """
             utt>     1                       u001  312    0   128 22
