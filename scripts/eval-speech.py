@@ -270,7 +270,7 @@ def main():
             "segmentEndErrorMsMedian": int(np.median(end_err)) if end_err else None,
             "filesWithSpeechFound": f"{len(start_err)}/{len(files[snr])}"}
     report["vad"] = stats
-    report["adapted"] = adapted(exe, work, voices, args.synth, files, expected, chatter_files, sessions)
+    report["adapted"] = adapted(exe, work, voices, args.synth, files, expected, chatter_files, sessions, wake_files)
 
     if args.json:
         print(json.dumps(report, indent=1))
@@ -299,13 +299,15 @@ def main():
     for k, v in a["listen"].items():
         print(f"    listening {k:>5}: right {v['right']:.1%}, wrong command acted on {v['wrongActedOn']:.1%}")
     print(f"    speech that is not a command, awake: acted on " + ", ".join(f"{n}/{len(CHATTER)} {k}" for k, n in a["chatterActedOn"].items()))
+    w = a["wake"]
+    print(f"    wake phrase: {w['hits']}/{w['of']} found; false alarms {w['falseAlarms']} in {w['commands']} commands")
     print(f"  adapted in the 10 dB noise (sentences read there): files 10dB {a['inNoise']['10dB']:.1%}, 5dB {a['inNoise']['5dB']:.1%}")
     print("\n  misrecognized (clean):")
     for e in report["errors"]["clean"]:
         print("    " + e)
 
 
-def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, sessions):
+def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, sessions, wake_files):
     """Accuracy after speaker adaptation (`avanues adapt`, method METHOD): an adaptation per voice from the adaptation
     sentences, read in quiet (used at every noise level) and read in the 10 dB noise (used at 10 and 5 dB)."""
     print("adapting to each voice", file=sys.stderr)
@@ -343,6 +345,23 @@ def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, ses
             "wrongActedOn": round(sum(1 for f, e in zip(first, expected) if f is not None and f != e) / len(expected), 3)}
         acted = sessions(chatter_files[snr], quiet)
         result["chatterActedOn"][name(snr)] = sum(1 for _, p in chatter_files[snr] if any(c is not None for c in acted.get(p, [])))
+
+    # Wake phrase: one asleep session per voice and condition (each voice with its own adaptation); false alarms on
+    # that voice's commands, clean and at 10 dB.
+    def wakes(v, paths):
+        current, woke = None, set()
+        for line in run([exe, "listen", "--json", "--start", "asleep"] + quiet(v) + paths).splitlines():
+            e = json.loads(line)
+            if e["event"] == "file":
+                current = e["file"]
+            elif e["event"] == "wake":
+                woke.add(current)
+        return woke
+    by_voice = lambda paths, v: [p for i, p in enumerate(paths) if i % len(voices) == v]
+    hits = sum(len(wakes(v, by_voice(paths, v))) for paths in wake_files.values() for v in range(len(voices)))
+    alarms = sum(len(wakes(v, by_voice(files[snr], v))) for snr in (None, 10) for v in range(len(voices)))
+    result["wake"] = {"hits": hits, "of": sum(len(p) for p in wake_files.values()), "falseAlarms": alarms,
+                      "commands": len(files[None]) + len(files[10])}
     return result
 
 
