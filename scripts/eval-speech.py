@@ -224,15 +224,7 @@ def main():
 
     print("wake phrase", file=sys.stderr)
     # One listening session per noise condition: the recognizer adapts to the room as it would in use.
-    def wakes(paths):
-        current, woke = None, set()
-        for line in run([exe, "listen", "--json", "--start", "asleep"] + paths).splitlines():
-            e = json.loads(line)
-            if e["event"] == "file":
-                current = e["file"]
-            elif e["event"] == "wake":
-                woke.add(current)
-        return woke
+    wakes = lambda paths: woken(exe, paths)
     woke = set().union(*(wakes(paths) for paths in wake_files.values()))
     total = sum(len(p) for p in wake_files.values())
     report["wake"] = {"hits": len(woke), "of": total, "hitRate": round(len(woke) / total, 3)}
@@ -307,6 +299,18 @@ def main():
         print("    " + e)
 
 
+def woken(exe, paths, options=()):
+    """The files in which one asleep `listen` session over `paths` heard the wake phrase."""
+    current, woke = None, set()
+    for line in run([exe, "listen", "--json", "--start", "asleep", *options] + paths).splitlines():
+        e = json.loads(line)
+        if e["event"] == "file":
+            current = e["file"]
+        elif e["event"] == "wake":
+            woke.add(current)
+    return woke
+
+
 def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, sessions, wake_files):
     """Accuracy after speaker adaptation (`avanues adapt`, method METHOD): an adaptation per voice from the adaptation
     sentences, read in quiet (used at every noise level) and read in the 10 dB noise (used at 10 and 5 dB)."""
@@ -348,15 +352,7 @@ def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, ses
 
     # Wake phrase: one asleep session per voice and condition (each voice with its own adaptation); false alarms on
     # that voice's commands, clean and at 10 dB.
-    def wakes(v, paths):
-        current, woke = None, set()
-        for line in run([exe, "listen", "--json", "--start", "asleep"] + quiet(v) + paths).splitlines():
-            e = json.loads(line)
-            if e["event"] == "file":
-                current = e["file"]
-            elif e["event"] == "wake":
-                woke.add(current)
-        return woke
+    wakes = lambda v, paths: woken(exe, paths, quiet(v))
     by_voice = lambda paths, v: [p for i, p in enumerate(paths) if i % len(voices) == v]
     hits = sum(len(wakes(v, by_voice(paths, v))) for paths in wake_files.values() for v in range(len(voices)))
     alarms = sum(len(wakes(v, by_voice(files[snr], v))) for snr in (None, 10) for v in range(len(voices)))
