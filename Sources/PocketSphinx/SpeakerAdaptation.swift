@@ -64,7 +64,7 @@ public enum SpeakerAdaptation {
 
     /// How the model is adapted. `map`: every Gaussian, mixture weight and transition of the model moves toward
     /// what the recordings show, as far as they show it (maximum a posteriori); the result is a whole acoustic model
-    /// (about 4 MB). `mllr`: one linear transform of all the means (a 5 KB file); it needs less speech to be safe but
+    /// (about 6 MB). `mllr`: one linear transform of all the means (a 5 KB file); it needs less speech to be safe but
     /// adapts less.
     public enum Method: String, Sendable, CaseIterable { case map, mllr }
 

@@ -88,6 +88,9 @@ import TestSupport
             to: folder.appendingPathComponent("transcripts.tsv"), atomically: true, encoding: .utf8)
         try fails(["--recordings", folder.path, "--output", folder.appendingPathComponent("x").path], saying: "zorblax")
         try fails(["--prompts", "--locale", "de-DE"], saying: "no sentences to read for de-DE")
+        let noMic = try AvanuesProcess.run(["adapt", "--record", "--output", folder.appendingPathComponent("mic/adapted").path],
+                                           environment: ["PULSE_SERVER": "unix:/nonexistent/pulse", "PULSE_RUNTIME_PATH": "/nonexistent"])
+        #expect(noMic.status != 0 && noMic.status < 128 && noMic.stderr.contains("no microphone"), "\(noMic.stderr)")
         let missing = try AvanuesProcess.run(["transcribe", "--adaptation", folder.appendingPathComponent("nowhere").path,
                                               folder.appendingPathComponent("01.wav").path])
         #expect(missing.status != 0 && missing.stderr.contains("no such adaptation"), "\(missing.stderr)")
