@@ -138,7 +138,8 @@ public final class VoicePipeline {
             switch e {
             case .started(let s):
                 openTask(at: s)
-                cursor = max(cursor, s)
+                // The utterance starts before the frames that told the detector so (its pre-roll): feed from there.
+                cursor = s
             case .ended(_, let end):
                 appendToTask(from: cursor, to: end)
                 cursor = end
