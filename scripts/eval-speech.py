@@ -287,7 +287,7 @@ def main():
               f"{v['segmentEndErrorMsMedian']} ms, speech found in {v['filesWithSpeechFound']}")
     a = report["adapted"]
     print(f"  adapted to each voice ({METHOD}, {a['sentences']} sentences read in quiet): files " +
-          ", ".join(f"{k} {v:.1%}" for k, v in a["files"].items()))
+          ", ".join(f"{k} {v:.1%}" for k, v in a["files"].items()) + f"; real-time factor {a['realTimeFactor']}")
     for k, v in a["listen"].items():
         print(f"    listening {k:>5}: right {v['right']:.1%}, wrong command acted on {v['wrongActedOn']:.1%}")
     print(f"    speech that is not a command, awake: acted on " + ", ".join(f"{n}/{len(CHATTER)} {k}" for k, n in a["chatterActedOn"].items()))
@@ -329,17 +329,21 @@ def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, ses
             run([exe, "adapt", "--recordings", folder, "--output", out, "--method", METHOD, "--json"])
             transform[snr][v] = out
 
+    timing = [0.0, 0.0]   # decoding and audio ms, for the real-time factor with adapted models
+
     def accuracy(snr, using):
         right = 0
         for v in range(len(voices)):
             mine = [(p, e) for i, (p, e) in enumerate(zip(files[snr], expected)) if i % len(voices) == v]
-            out = run([exe, "transcribe", "--json", "--adaptation", using[v]] + [p for p, _ in mine]).splitlines()
-            right += sum(1 for (_, e), line in zip(mine, out) if json.loads(line)["command"] == e)
+            out = [json.loads(line) for line in run([exe, "transcribe", "--json", "--adaptation", using[v]] + [p for p, _ in mine]).splitlines()]
+            right += sum(1 for (_, e), got in zip(mine, out) if got["command"] == e)
+            timing[0] += sum(got["timings"]["decodeMs"] for got in out); timing[1] += sum(got["timings"]["audioMs"] for got in out)
         return round(right / len(expected), 3)
 
     name = lambda snr: "clean" if snr is None else f"{snr}dB"
     result = {"method": METHOD, "sentences": len(prompts), "files": {name(snr): accuracy(snr, transform[None]) for snr in files},
               "inNoise": {name(snr): accuracy(snr, transform[10]) for snr in (10, 5)}, "listen": {}, "chatterActedOn": {}}
+    result["realTimeFactor"] = round(timing[0] / timing[1], 4)
     quiet = lambda v: ["--adaptation", transform[None][v]]
     for snr in [None, 10]:
         acted = sessions([(i % len(voices), p) for i, p in enumerate(files[snr])], quiet)
