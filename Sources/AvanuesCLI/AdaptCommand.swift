@@ -13,16 +13,18 @@ struct AdaptCommand: ParsableCommand {
             default; --method mllr for a single transform of it), and stores the result in \
             $XDG_DATA_HOME/avanues/speech/<locale>/adaptation/. transcribe, listen and browse then use it \
             (--adaptation none turns it off). Adapt where you will use the browser, with the \
-            same microphone: the transform learns the room and the microphone too. Nothing leaves the device.
+            same microphone: the adaptation learns the room and the microphone too. Nothing leaves the device.
 
             For English, the browser has 40 sentences to read (--prompts prints them); the more you read, the better \
             (at least \(SpeakerAdaptation.minimumRecordings); 20 or more work best). Needs the apt packages \
             sphinxtrain, sphinxbase-utils and pocketsphinx.
 
+            Recordings for --recordings DIR: DIR/01.wav says sentence 1 of --prompts, DIR/02.wav sentence 2, and \
+            so on; or DIR/transcripts.tsv lists "file.wav<TAB>what it says" (any locale with a model).
+
             Examples:
-              avanues adapt --record                 (read each sentence shown; a pause ends it)
-              avanues adapt --recordings DIR         (DIR/01.wav says sentence 1 of --prompts, DIR/02.wav sentence 2…;
-                                                      or DIR/transcripts.tsv lists "file.wav<TAB>what it says")
+              avanues adapt --record          (read each sentence shown; a pause ends it)
+              avanues adapt --recordings DIR
               avanues adapt --remove
             """
     )
