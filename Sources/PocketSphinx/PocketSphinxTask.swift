@@ -55,6 +55,10 @@ final class PocketSphinxTask: RecognitionTask {
         self.handler = nil
         owner.endUtterance()
         if owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0 {
+            // The first utterance, decoded live for partial results (microphone, window), leaves the running cepstral
+            // mean fitted to part of it, and a whole pass from there reads it badly ("show numbers" as "show them
+            // earth"); one whole pass brings the mean to the utterance, the next reads it.
+            if decodingLive && owner.utterancesDecoded == 0 { _ = owner.decodeAgain(audio, search: search) }
             _ = owner.decodeAgain(audio, search: search)
         }
         owner.utterancesDecoded += 1
