@@ -123,7 +123,6 @@ def main():
     os.makedirs(work, exist_ok=True)
     rng = np.random.default_rng(7)
     levels = [None, 20, 10, 5]
-    name = lambda snr: "clean" if snr is None else f"{snr}dB"
 
     expected = [json.loads(l)["command"] for l in run([exe, "parse", "--json", "-"], input="\n".join(COMMANDS) + "\n").splitlines()]
     missing = [c for c, e in zip(COMMANDS, expected) if e is None]
@@ -211,15 +210,10 @@ def main():
     report["listen"] = {}
     for snr in [None, 10]:
         acted = sessions([(i % len(voices), p) for i, p in enumerate(files[snr])])
-        first = [(acted.get(p) or [None])[0] for p in files[snr]]
-        report["listen"][name(snr)] = {
-            "right": round(sum(1 for f, e in zip(first, expected) if f == e) / len(COMMANDS), 3),
-            "wrongActedOn": round(sum(1 for f, e in zip(first, expected) if f is not None and f != e) / len(COMMANDS), 3),
-            "nothing": round(sum(1 for f in first if f is None) / len(COMMANDS), 3)}
+        report["listen"][name(snr)] = listen_scores(acted, files[snr], expected)
     chatter = {}
     for snr in [None, 10]:
-        acted = sessions(chatter_files[snr])
-        chatter[name(snr)] = sum(1 for _, p in chatter_files[snr] if any(c is not None for c in acted.get(p, [])))
+        chatter[name(snr)] = acted_on(sessions(chatter_files[snr]), chatter_files[snr])
     report["chatter"] = {"sentences": len(CHATTER), "actedOn": chatter}
 
     print("wake phrase", file=sys.stderr)
@@ -290,13 +284,31 @@ def main():
           ", ".join(f"{k} {v:.1%}" for k, v in a["files"].items()) + f"; real-time factor {a['realTimeFactor']}")
     for k, v in a["listen"].items():
         print(f"    listening {k:>5}: right {v['right']:.1%}, wrong command acted on {v['wrongActedOn']:.1%}")
-    print(f"    speech that is not a command, awake: acted on " + ", ".join(f"{n}/{len(CHATTER)} {k}" for k, n in a["chatterActedOn"].items()))
+    print("    speech that is not a command, awake: acted on " + ", ".join(f"{n}/{len(CHATTER)} {k}" for k, n in a["chatterActedOn"].items()))
     w = a["wake"]
     print(f"    wake phrase: {w['hits']}/{w['of']} found; false alarms {w['falseAlarms']} in {w['commands']} commands")
     print(f"  adapted in the 10 dB noise (sentences read there): files 10dB {a['inNoise']['10dB']:.1%}, 5dB {a['inNoise']['5dB']:.1%}")
     print("\n  misrecognized (clean):")
     for e in report["errors"]["clean"]:
         print("    " + e)
+
+
+def name(snr):
+    return "clean" if snr is None else f"{snr}dB"
+
+
+def listen_scores(acted, paths, expected):
+    """Live listening: the first utterance of each file against its expected command."""
+    first = [(acted.get(p) or [None])[0] for p in paths]
+    share = lambda n: round(n / len(expected), 3)
+    return {"right": share(sum(1 for f, e in zip(first, expected) if f == e)),
+            "wrongActedOn": share(sum(1 for f, e in zip(first, expected) if f is not None and f != e)),
+            "nothing": share(sum(1 for f in first if f is None))}
+
+
+def acted_on(acted, voiced_paths):
+    """How many of the (voice, path) files had some utterance acted on."""
+    return sum(1 for _, p in voiced_paths if any(c is not None for c in acted.get(p, [])))
 
 
 def woken(exe, paths, options=()):
@@ -340,19 +352,14 @@ def adapted(exe, work, voices, synth_engine, files, expected, chatter_files, ses
             timing[0] += sum(got["timings"]["decodeMs"] for got in out); timing[1] += sum(got["timings"]["audioMs"] for got in out)
         return round(right / len(expected), 3)
 
-    name = lambda snr: "clean" if snr is None else f"{snr}dB"
     result = {"method": METHOD, "sentences": len(prompts), "files": {name(snr): accuracy(snr, transform[None]) for snr in files},
               "inNoise": {name(snr): accuracy(snr, transform[10]) for snr in (10, 5)}, "listen": {}, "chatterActedOn": {}}
     result["realTimeFactor"] = round(timing[0] / timing[1], 4)
     quiet = lambda v: ["--adaptation", transform[None][v]]
     for snr in [None, 10]:
         acted = sessions([(i % len(voices), p) for i, p in enumerate(files[snr])], quiet)
-        first = [(acted.get(p) or [None])[0] for p in files[snr]]
-        result["listen"][name(snr)] = {
-            "right": round(sum(1 for f, e in zip(first, expected) if f == e) / len(expected), 3),
-            "wrongActedOn": round(sum(1 for f, e in zip(first, expected) if f is not None and f != e) / len(expected), 3)}
-        acted = sessions(chatter_files[snr], quiet)
-        result["chatterActedOn"][name(snr)] = sum(1 for _, p in chatter_files[snr] if any(c is not None for c in acted.get(p, [])))
+        result["listen"][name(snr)] = listen_scores(acted, files[snr], expected)
+        result["chatterActedOn"][name(snr)] = acted_on(sessions(chatter_files[snr], quiet), chatter_files[snr])
 
     # Wake phrase: one asleep session per voice and condition (each voice with its own adaptation); false alarms on
     # that voice's commands, clean and at 10 dB.

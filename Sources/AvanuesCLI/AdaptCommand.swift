@@ -66,9 +66,8 @@ struct AdaptCommand: ParsableCommand {
             print("removed \(target.path)")
             return
         }
-        let dir = modelsFolder
         let model: SpeechModel
-        do { model = try SpeechModel.locate(locale: code, directory: dir) } catch { throw CLIError(error.description) }
+        do { model = try SpeechModel.locate(locale: code, directory: SpeechOptions.modelsFolder(models)) } catch { throw CLIError(error.description) }
         let list: [SpeakerAdaptation.Recording]
         if let recordings {
             list = try Self.recordings(in: URL(fileURLWithPath: recordings), prompts: sentences)
@@ -91,10 +90,6 @@ struct AdaptCommand: ParsableCommand {
             print(String(format: "log likelihood per frame %.1f -> %.1f", summary.likelihoodBefore, summary.likelihoodAfter))
             if !summary.ignored.isEmpty { print("left out (they did not match their sentence): \(summary.ignored.joined(separator: ", "))") }
         }
-    }
-
-    var modelsFolder: URL? {
-        (models ?? ProcessInfo.processInfo.environment["AVANUES_SPEECH_MODELS"]).map { URL(fileURLWithPath: $0) }
     }
 
     /// DIR/transcripts.tsv ("file<TAB>text" lines), else NN.wav files saying prompt NN.

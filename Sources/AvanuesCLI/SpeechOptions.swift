@@ -55,11 +55,11 @@ struct SpeechOptions: ParsableArguments {
     /// `independentUtterances`: each utterance is its own recording (`transcribe`), decoded whole; otherwise one
     /// speaker in one room (`listen`), decoded while the audio arrives.
     func recognizer(grammar: CommandGrammar, partialResults: Bool = false, independentUtterances: Bool = false) throws -> PocketSphinxRecognizer {
-        let dir = models ?? ProcessInfo.processInfo.environment["AVANUES_SPEECH_MODELS"]
+        let dir = Self.modelsFolder(models)
         guard (0...999).contains(maxNumber) else { throw CLIError("--max-number must be between 0 and 999") }
         guard (1...20).contains(alternatives) else { throw CLIError("--alternatives must be between 1 and 20") }
         do throws(SpeechError) {
-            let model = try SpeechModel.locate(locale: grammar.locale, directory: dir.map { URL(fileURLWithPath: $0) })
+            let model = try SpeechModel.locate(locale: grammar.locale, directory: dir)
             let exporter = JSGFExporter(grammar: grammar)
             let limit = maxNumber
             var config = PocketSphinxRecognizer.Configuration(
@@ -82,6 +82,11 @@ struct SpeechOptions: ParsableArguments {
 }
 
 extension SpeechOptions {
+    /// The model folder: the one given, else $AVANUES_SPEECH_MODELS (nil: Debian's English model).
+    static func modelsFolder(_ given: String?) -> URL? {
+        (given ?? ProcessInfo.processInfo.environment["AVANUES_SPEECH_MODELS"]).map { URL(fileURLWithPath: $0) }
+    }
+
     /// Where `avanues adapt` keeps a locale's adaptation.
     static func storedAdaptation(locale: String) -> URL {
         URL(fileURLWithPath: DataPaths().data).appendingPathComponent("speech/\(locale)/adaptation")

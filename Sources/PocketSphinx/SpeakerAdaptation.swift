@@ -91,7 +91,7 @@ public enum SpeakerAdaptation {
         do { entries = try PronunciationFile(url: model.dictionary).entries(for: vocabulary) } catch {
             throw .engineUnavailable("cannot read the dictionary \(model.dictionary.path)")
         }
-        let known = Set(entries.map { SpeakerAdaptation.baseWord($0.word) })
+        let known = Set(entries.map { PocketSphinxRecognizer.baseWord($0.word) })
         for (r, t) in zip(recordings, texts) {
             if t.isEmpty { throw .badAudio("\(r.audio.lastPathComponent): its transcript is empty") }
             let unknown = t.filter { !known.contains($0) }
@@ -132,13 +132,14 @@ public enum SpeakerAdaptation {
             do { try MixtureWeights.write(table, to: mixw) } catch { throw .engineUnavailable("cannot write \(mixw.path)") }
         }
         let noise = acoustic.appendingPathComponent("noisedict")
+        let codebooks = ".\(params["model"] ?? "cont")."   // how senones share Gaussians: ptm, cont or semi
         let base = ModelFiles(means: acoustic.appendingPathComponent("means"), variances: acoustic.appendingPathComponent("variances"),
                               mixtureWeights: mixw, transitions: acoustic.appendingPathComponent("transition_matrices"))
         func align(_ accumulators: String, _ m: ModelFiles, transform: URL? = nil) throws(SpeechError) -> BaumWelchLog {
             try? FileManager.default.createDirectory(at: work.appendingPathComponent(accumulators), withIntermediateDirectories: true)
             var args = ["-moddeffn", "mdef.txt", "-meanfn", m.means.path, "-varfn", m.variances.path, "-mixwfn", m.mixtureWeights.path,
                         "-tmatfn", m.transitions.path,
-                        "-ts2cbfn", ".\(params["model"] ?? "cont").", "-feat", params["feat"] ?? "1s_c_d_dd",
+                        "-ts2cbfn", codebooks, "-feat", params["feat"] ?? "1s_c_d_dd",
                         "-cmn", params["cmn"] ?? "batch", "-agc", params["agc"] ?? "none",
                         "-dictfn", "dict", "-fdictfn", noise.path, "-ctlfn", "fileids", "-lsnfn", "transcription",
                         "-cepdir", ".", "-accumdir", accumulators, "-timing", "no"]
@@ -171,7 +172,7 @@ public enum SpeakerAdaptation {
         case .map:
             progress("adapting the model")
             let adapted = ModelFiles(folder: staged, mixtureWeights: work.appendingPathComponent("adapted_mixture_weights"))
-            try tools.run(tools.mapAdapter, ["-moddeffn", "mdef.txt", "-ts2cbfn", ".\(params["model"] ?? "cont").",
+            try tools.run(tools.mapAdapter, ["-moddeffn", "mdef.txt", "-ts2cbfn", codebooks,
                                              "-meanfn", base.means.path, "-varfn", base.variances.path,
                                              "-mixwfn", base.mixtureWeights.path, "-tmatfn", base.transitions.path, "-accumdir", "before",
                                              "-mapmeanfn", adapted.means.path, "-mapvarfn", adapted.variances.path,
@@ -219,11 +220,6 @@ public enum SpeakerAdaptation {
             }
             try? fm.removeItem(at: old)
         } catch { throw .engineUnavailable("cannot write \(output.path): \(error)") }
-    }
-
-    static func baseWord(_ w: String) -> String {
-        guard w.hasSuffix(")"), let open = w.lastIndex(of: "(") else { return w }
-        return String(w[..<open])
     }
 
     /// `feat.params`: "-name value" lines.

@@ -93,6 +93,6 @@ import Testing
 
     @Test func transcriptsAreSplitIntoDictionaryWords() {
         #expect(SpeakerAdaptation.words("The cat's  hat, on 3 mats!") == ["the", "cat's", "hat", "on", "3", "mats"])
-        #expect(SpeakerAdaptation.baseWord("read(2)") == "read")
+        #expect(PocketSphinxRecognizer.baseWord("read(2)") == "read")
     }
 }
