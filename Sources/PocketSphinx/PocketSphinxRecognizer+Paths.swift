@@ -5,7 +5,10 @@ import Speech
 /// Reading the decoder's results: the best path's segments and words, the n-best list, pronunciations.
 extension PocketSphinxRecognizer {
     /// Every segment of the best path, fillers and silences included.
-    func pathSegments() -> [UnexplainedSpeech.Segment] {
+    func pathSegments() -> [UnexplainedSpeech.Segment] { Self.segments(of: decoder) }
+
+    /// Every segment of a decoder's best path.
+    static func segments(of decoder: OpaquePointer) -> [UnexplainedSpeech.Segment] {
         var out: [UnexplainedSpeech.Segment] = []
         var it = ps_seg_iter(decoder)
         while let seg = it {

@@ -5,8 +5,8 @@ import Speech
 /// The on-device recognizer on Linux, over CMU PocketSphinx.
 ///
 /// One decoder holds the searches: the command grammar (JSGF exported from the locale's phrase table, with the wake
-/// phrase as one more alternative; keyphrase spotting instead when asked), a phone loop for confidence and, loaded
-/// on first use, the language model for free text. Until free text is
+/// phrase as one more alternative; keyphrase spotting instead when asked) and, loaded on first use, the language
+/// model for free text. A second decoder, on its own thread, runs the phone loop for confidence (`PhoneLoopDecoder`). Until free text is
 /// needed the decoder holds only the pronunciations the grammars use (a few hundred of the dictionary's 130,000
 /// words, about 20 MiB less); the whole dictionary comes with the language model. A command utterance is
 /// decoded against the grammar; where the grammar's reading has a free-text slot (a search query, text to type),
@@ -83,14 +83,17 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private var addedWords: [(word: String, phones: String)] = []
     /// Words already looked for in `dictionaryFile` (found or not).
     private var lookedUp = Set<String>()
-    private var hasPhoneLoop = false
+    /// The phone loop for command confidence, in a decoder of its own; nil without a phone language model.
+    private(set) var phoneLoop: PhoneLoopDecoder?
+    /// The dither added to every sample before the decoders hear it.
+    private var dither = Dither()
     /// Phones per pronunciation, as `phoneCount` found them.
     var phoneCounts: [String: Int] = [:]
     private weak var running: PocketSphinxTask?
     /// Utterances decoded so far (the running cepstral mean is settled after the first).
     var utterancesDecoded = 0
 
-    static let commands = "commands", wake = "wake", freeText = "free", phones = "phones"
+    static let commands = "commands", wake = "wake", freeText = "free"
     /// Frames are 10 ms.
     static let frameMs = 10
 
@@ -119,9 +122,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             case .transform(let file): transform = ["-mllr", file.path]
             }
         }
-        var args = ["avanues", "-hmm", acoustic, "-dict", small.path,
-                    "-kws_plp", "1e-10", "-bestpath", "yes", "-allphone_ci", "yes", "-dither", "yes", "-seed", "1"] + transform
-        args += ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        let settings = transform + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
+        // The samples come dithered (`Dither`), the same for this decoder and the phone loop's.
+        let args = ["avanues", "-hmm", acoustic, "-dict", small.path, "-kws_plp", "1e-10", "-bestpath", "yes"] + settings + ["-dither", "no"]
+        if let i = settings.firstIndex(of: "-seed"), i + 1 < settings.count, let seed = UInt64(settings[i + 1]) { dither = Dither(seed: seed) }
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
         defer { argv.forEach { Foundation.free($0) } }
         guard let cfg = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
@@ -143,9 +147,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
         try setCommandGrammar(configuration.commandGrammar, initial: true)
         try setWakePhrases(configuration.wakePhrases)
-        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_NO_PHONE_LOOP"] == nil, let phone = m.phoneLanguageModel,
-           ps_set_allphone_file(ps, Self.phones, phone.path) == 0 {
-            hasPhoneLoop = true
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_NO_PHONE_LOOP"] == nil, let phone = m.phoneLanguageModel {
+            phoneLoop = try? PhoneLoopDecoder(acousticModel: URL(fileURLWithPath: acoustic), phoneLanguageModel: phone, arguments: settings)
         }
     }
 
@@ -268,7 +271,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     func endUtterance() { ps_end_utt(decoder) }
 
-    var phoneLoopAvailable: Bool { hasPhoneLoop }
+    /// The samples as both decoders hear them.
+    func dithered(_ samples: [Int16]) -> [Int16] { dither.apply(samples) }
 
     /// A word the dictionary has, or a compound of two words it has ("checkbox" = "check" + "box"), which is
     /// then added with the two pronunciations joined.

@@ -11,6 +11,8 @@ final class PocketSphinxTask: RecognitionTask {
     private var audio: [Int16] = []
     private var lastPartial = ""
     private var samplesSincePartial = 0
+    /// Whether the phone loop has an utterance open for this task's live audio.
+    private var phoneLoopLive = false
 
     init(owner: PocketSphinxRecognizer, mode: RecognitionMode, search: String,
          handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) {
@@ -22,12 +24,18 @@ final class PocketSphinxTask: RecognitionTask {
 
     func append(_ samples: [Int16]) {
         guard let owner, handler != nil else { return }
+        let samples = owner.dithered(samples)
         audio.append(contentsOf: samples)
         // Decoding while audio arrives is wasted when the utterance is decoded whole at the end anyway.
         let decodedWholeLater = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
         if decodedWholeLater && !owner.configuration.partialResults { return }
         owner.process(samples)
         decodingLive = true
+        if mode == .commands, !decodedWholeLater, let loop = owner.phoneLoop {
+            if !phoneLoopLive { loop.start() }
+            phoneLoopLive = true
+            loop.process(samples)
+        }
         samplesSincePartial += samples.count
         // A partial result every 100 ms of audio at most.
         if owner.configuration.partialResults, samplesSincePartial >= 1600, let h = owner.hypothesis(), h.text != lastPartial {
@@ -48,19 +56,26 @@ final class PocketSphinxTask: RecognitionTask {
         guard handler != nil else { return }
         handler = nil
         owner?.endUtterance()
+        if phoneLoopLive { owner?.phoneLoop?.cancel() }
     }
 
     func endAudio() {
         guard let owner, let handler else { return }
         self.handler = nil
         owner.endUtterance()
-        if owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0 {
-            // The first utterance, decoded live for partial results (microphone, window), leaves the running cepstral
-            // mean fitted to part of it, and a whole pass from there reads it badly ("show numbers" as "show them
-            // earth"); one whole pass brings the mean to the utterance, the next reads it.
-            if decodingLive && owner.utterancesDecoded == 0 { _ = owner.decodeAgain(audio, search: search) }
-            _ = owner.decodeAgain(audio, search: search)
+        let whole = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
+        // The first utterance, decoded live for partial results (microphone, window), leaves the running cepstral
+        // mean fitted to part of it, and a whole pass from there reads it badly ("show numbers" as "show them
+        // earth"); one whole pass brings the mean to the utterance, the next reads it.
+        let passes = whole ? (decodingLive && owner.utterancesDecoded == 0 ? 2 : 1) : 0
+        // The phone loop finishes on its own thread while the grammar's decoder finishes here.
+        var phoneLoop: PhoneLoopDecoder.Pending?
+        if mode == .commands, let loop = owner.phoneLoop {
+            phoneLoop = whole ? loop.decodeWhole(audio, passes: passes) : loop.finish()
+        } else if phoneLoopLive {
+            owner.phoneLoop?.cancel()
         }
+        for _ in 0..<passes { _ = owner.decodeAgain(audio, search: search) }
         owner.utterancesDecoded += 1
         guard let best = owner.hypothesis() else {
             handler(.failure(.noSpeech))
@@ -81,7 +96,7 @@ final class PocketSphinxTask: RecognitionTask {
         case .commands:
             let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
             let list = nbest.isEmpty ? [best] : nbest
-            let confidence = commandConfidence(bestScore: best.score, reading: path, owner: owner)
+            let confidence = commandConfidence(bestScore: best.score, reading: path, phoneLoop: phoneLoop?.wait(), owner: owner)
             // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
             let others = list.filter { $0.text != best.text }
             alternatives = [Transcription(text: best.text, confidence: confidence, words: words)]
@@ -97,9 +112,10 @@ final class PocketSphinxTask: RecognitionTask {
     /// Grammar path against the phone loop: both explain the same audio; the phone loop can say anything, so the
     /// grammar path scores close to it only when the grammar fits what was said. A reading that leaves out speech
     /// the phone loop heard (`UnexplainedSpeech`) keeps a fifth of its confidence.
-    /// `reading`: the grammar's best path, read before the phone loop replaces it.
-    private func commandConfidence(bestScore: Int32, reading: [UnexplainedSpeech.Segment], owner: PocketSphinxRecognizer) -> Double {
-        guard owner.phoneLoopAvailable, let loop = owner.decodeAgain(audio, search: PocketSphinxRecognizer.phones) else { return 0.9 }
+    /// `reading`: the grammar's best path; `phoneLoop`: the phone loop's pass over the same audio.
+    private func commandConfidence(bestScore: Int32, reading: [UnexplainedSpeech.Segment], phoneLoop loop: PhoneLoopDecoder.Pass?,
+                                   owner: PocketSphinxRecognizer) -> Double {
+        guard let loop else { return 0.9 }
         let frames = Double(max(1, audio.count / 160))
         let behind = Double(Int(loop.score) - Int(bestScore)) / frames
         let c = owner.configuration
