@@ -124,7 +124,11 @@ struct NLUCommand: ParsableCommand {
     }
 
     struct Analyze: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "What the model makes of a phrase (label, confidence, entities, command).")
+        static let configuration = CommandConfiguration(
+            abstract: "What the model makes of a phrase (label, confidence, entities, command, unexplained words).",
+            discussion: """
+                `unexplained`: words outside the entities that no command of the training data is said with. The chain                 does not act on a reading with \(Understander.unexplainedLimit) or more of them, nor on one under                 confidence \(Understander.defaultThreshold).
+                """)
         @OptionGroup var locale: LocaleOption
         @Argument(help: "The phrase.") var words: [String]
 
@@ -134,10 +138,12 @@ struct NLUCommand: ParsableCommand {
             struct Out: Encodable {
                 let label: String; let confidence: Double; let entities: [String: String]; let command: Command?
                 let ranked: [[String: String]]
+                let unexplained: [String]
             }
             print(PageRunner.json(Out(label: r.label, confidence: ParseReport.rounded(r.confidence), entities: r.entities,
                                       command: r.command,
-                                      ranked: r.ranked.map { ["label": $0.label, "p": String(format: "%.3f", $0.probability)] })))
+                                      ranked: r.ranked.map { ["label": $0.label, "p": String(format: "%.3f", $0.probability)] },
+                                      unexplained: r.unexplainedWords)))
         }
     }
 

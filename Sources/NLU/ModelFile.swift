@@ -14,6 +14,7 @@ extension NLUModel {
         let temperature: Float
         /// Sorted, so that the same model makes the same file.
         let joining: [String]?
+        let carrier: [String]?
     }
 
     static let magic = Data("AVNLU1".utf8)
@@ -23,7 +24,8 @@ extension NLUModel {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys   // the same model makes the same file
         let header = try! encoder.encode(Header(locale: locale, digest: digest, labels: intents.labels, tags: tagger.tags,
-                                                      temperature: intents.temperature, joining: joiningWords.sorted()))
+                                                      temperature: intents.temperature, joining: joiningWords.sorted(),
+                                                      carrier: carrierWords.sorted()))
         out.append(uint32: UInt32(header.count))
         out.append(header)
         Self.appendBlock(&out, intents.packedWeights)
@@ -59,7 +61,7 @@ extension NLUModel {
         self.init(locale: header.locale, digest: header.digest,
                   intents: IntentModel(labels: header.labels, weights: [:], packed: intentWeights, temperature: header.temperature),
                   tagger: EntityTagger(tags: header.tags, weights: [:], transitions: transitions, packed: weights),
-                  joiningWords: Set(header.joining ?? []))
+                  joiningWords: Set(header.joining ?? []), carrierWords: Set(header.carrier ?? []))
     }
 
     static func readBlock(_ reader: inout ByteReader, width: Int) throws -> PackedWeights {

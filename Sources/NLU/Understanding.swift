@@ -14,6 +14,9 @@ public struct NLUModel: Sendable {
     /// Words that join the words of a name and never end one ("to" in "cheap flights to rome", "del" in "campo del
     /// correo"), from the training values of the corpus's free-text slots.
     var joiningWords: Set<String> = []
+    /// The words commands are said with outside their slots ("please", "click", "the", "on"): every word tagged as
+    /// no entity in the training examples of every label but `none`. Empty in models from before it was kept.
+    public internal(set) var carrierWords: Set<String> = []
 
     public var labels: [String] { intents.labels }
     public var temperature: Float { intents.temperature }
@@ -68,8 +71,12 @@ public struct NLUModel: Sendable {
         var tagger = EntityTagger.train(tagData, tags: tags)
         intents.pack()
         tagger.pack()
+        var carrier = Set<String>()
+        for e in examples where e.label != "none" {
+            for (word, tag) in zip(featurizer.words(e.tokens), e.tags) where tag == "O" { carrier.insert(word) }
+        }
         return NLUModel(locale: corpus.locale, digest: corpus.digest, intents: intents, tagger: tagger,
-                        joiningWords: Self.joiningWords(corpus, normalizer: grammar.normalizer))
+                        joiningWords: Self.joiningWords(corpus, normalizer: grammar.normalizer), carrierWords: carrier)
     }
 }
 
@@ -138,6 +145,9 @@ public struct NLUResult: Sendable {
     public let command: Command?
     /// The other labels, most likely first.
     public let ranked: [(label: String, probability: Double)]
+    /// Words outside the entities that no command of the training data is said with ("we need to fix the kitchen
+    /// tap" read as a click on "kitchen tap": "we", "fix").
+    public var unexplainedWords: [String] = []
 }
 
 /// On-device understanding for one locale: the model plus what the grammar knows of numbers, roles and sites.
@@ -150,6 +160,10 @@ public struct Understander: Sendable {
     public var threshold = Understander.defaultThreshold
     /// Chosen from `avanues nlu eval`'s sweep: above it, answers are right noticeably more often than below.
     public static let defaultThreshold = 0.8
+    /// A reading with this many words outside its entities that no command is said with is not answered: the model
+    /// is confident about sentences unlike anything it learnt ("how was your day at work" → help, 0.93), and
+    /// everyday speech near the microphone reaches it through the language model (docs/measurements.md).
+    public static let unexplainedLimit = 2
 
     public init(model: NLUModel, grammar: CommandGrammar) {
         self.model = model
@@ -185,6 +199,7 @@ public struct Understander: Sendable {
         let order = p.indices.sorted { p[$0] > p[$1] }
         let label = model.intents.labels[order[0]]
         var entities: [String: String] = [:]
+        var unexplained: [String] = []
         if label != "none", !words.isEmpty {
             var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }).map { model.tagger.tags[$0] }
             repair(words, &tags, label: label)
@@ -204,16 +219,19 @@ public struct Understander: Sendable {
                 }
             }
             close()
+            if !model.carrierWords.isEmpty {
+                unexplained = words.indices.filter { tags[$0] == "O" && !model.carrierWords.contains(words[$0]) }.map { words[$0] }
+            }
         }
         let command = label == "none" ? nil : self.command(label: label, entities: entities)
         return NLUResult(label: label, confidence: Double(p[order[0]]), entities: entities, command: command,
-                         ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) })
+                         ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) }, unexplainedWords: unexplained)
     }
 
     /// A reading for the chain, when the model is sure enough and the command is valid.
     public func reading(_ utterance: String) -> Reading? {
         let r = analyze(utterance)
-        guard let command = r.command, r.confidence >= threshold else { return nil }
+        guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < Self.unexplainedLimit else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

@@ -96,6 +96,8 @@ extension CorpusTests {
             #expect(abs(x.confidence - y.confidence) < 0.01, "16-bit weights change little")
         }
         #expect(a.analyze("hit seven").command == .click(.number(7)))
+        #expect(loaded.carrierWords == model.carrierWords && model.carrierWords.isSuperset(of: ["hit", "press", "look", "up"]))
+        #expect(!model.carrierWords.contains("turtles"), "words of `none` examples say nothing of how commands are said")
         #expect(throws: NLUError.self) { try NLUModel(data: data.prefix(data.count - 3)) }
         #expect(throws: NLUError.self) { try NLUModel(data: Data("not a model".utf8)) }
     }
@@ -108,13 +110,26 @@ extension CorpusTests {
         #expect(Understander.bundledSize(locale) < 1_000_000)
     }
 
+    /// The model is sure of sentences unlike anything it learnt; the words around the entities give them away.
+    @Test func everydaySentencesWithWordsNoCommandUsesAreNotActedOn() throws {
+        let u = try Understander.bundled("en-US")
+        let kitchen = u.analyze("we need to fix the kitchen tap")
+        #expect(kitchen.command == .click(.text("kitchen tap")) && kitchen.confidence > 0.9, "the model alone would click")
+        #expect(kitchen.unexplainedWords.count >= Understander.unexplainedLimit, "\(kitchen.unexplainedWords)")
+        #expect(u.reading("we need to fix the kitchen tap") == nil)
+        // A phrasing of known words around a new entity is still answered.
+        let polite = u.analyze("could you kindly press the login button")
+        #expect(polite.unexplainedWords.count < Understander.unexplainedLimit, "\(polite.unexplainedWords)")
+        #expect(u.reading("could you kindly press the login button")?.command == .click(.text("login button")))
+    }
+
     @Test(arguments: SupportedLocale.all)
     func heldOutAccuracyDoesNotRegress(locale: String) throws {
         let u = try Understander.bundled(locale)
         let e = Evaluation.run(u, corpus: try Corpus.bundled(locale), modelBytes: 0)
-        // Floors about three points under what `avanues nlu eval` measured (docs/measurements.md: en-US 79.4 %,
-        // es-ES 82.8 %, fr-FR 79.6 %, de-DE 75.6 %, hi-IN 78.2 %); a change that loses more fails.
-        let floors = ["en-US": 0.76, "es-ES": 0.79, "fr-FR": 0.76, "de-DE": 0.72, "hi-IN": 0.75]
+        // Floors about three points under what `avanues nlu eval` measured (docs/measurements.md: en-US 81.1 %,
+        // es-ES 82.1 %, fr-FR 77.6 %, de-DE 77.3 %, hi-IN 76.8 %); a change that loses more fails.
+        let floors = ["en-US": 0.78, "es-ES": 0.79, "fr-FR": 0.745, "de-DE": 0.74, "hi-IN": 0.735]
         #expect(e.intentAccuracy >= floors[locale, default: 0.6], "\(locale): \(e.intentAccuracy)")
         #expect(e.calibrationError < 0.3, "\(locale): \(e.calibrationError)")
     }
