@@ -74,7 +74,11 @@ struct SpeechOptions: ParsableArguments {
             guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }
             config.wakeThreshold = wakeThreshold
             config.wakeSpotting = wakeSpotting
-            return try PocketSphinxRecognizer(config)
+            let recognizer = try PocketSphinxRecognizer(config)
+            if let problem = recognizer.phoneLoopProblem {
+                FileHandle.standardError.write(Data("avanues: warning: spoken commands have no confidence (\(problem)); every reading counts as sure\n".utf8))
+            }
+            return recognizer
         } catch {
             throw CLIError(error.description)
         }

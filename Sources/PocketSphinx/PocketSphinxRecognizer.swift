@@ -85,6 +85,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private var lookedUp = Set<String>()
     /// The phone loop for command confidence, in a decoder of its own; nil without a phone language model.
     private(set) var phoneLoop: PhoneLoopDecoder?
+    /// Why the phone loop did not start, when the model has one: without it every command reading counts as sure.
+    public private(set) var phoneLoopProblem: String?
     /// The dither added to every sample before the decoders hear it.
     private var dither = Dither()
     /// Phones per pronunciation, as `phoneCount` found them.
@@ -148,7 +150,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         try setCommandGrammar(configuration.commandGrammar, initial: true)
         try setWakePhrases(configuration.wakePhrases)
         if ProcessInfo.processInfo.environment["AVANUES_SPEECH_NO_PHONE_LOOP"] == nil, let phone = m.phoneLanguageModel {
-            phoneLoop = try? PhoneLoopDecoder(acousticModel: URL(fileURLWithPath: acoustic), phoneLanguageModel: phone, arguments: settings)
+            do {
+                phoneLoop = try PhoneLoopDecoder(acousticModel: URL(fileURLWithPath: acoustic), phoneLanguageModel: phone, arguments: settings)
+            } catch {
+                phoneLoopProblem = error.description
+            }
         }
     }
 
