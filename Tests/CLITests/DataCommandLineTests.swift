@@ -24,12 +24,19 @@ import TestSupport
             p.standardOutput = out
             p.standardError = FileHandle.nullDevice
             try p.run()
-            // The first rounds die early (while the database and key are being created), later ones mid-stream.
-            usleep(UInt32(round < 3 ? Int.random(in: 1_000...60_000, using: &generator) : Int.random(in: 60_000...400_000, using: &generator)))
+            // The first rounds die early (while the database and key are being created), later ones mid-stream: once
+            // the writer has reported a commit, however slow the machine is today, and a little after.
+            var early = Data()
+            if round < 3 {
+                usleep(UInt32(Int.random(in: 1_000...60_000, using: &generator)))
+            } else {
+                early = out.fileHandleForReading.availableData
+                usleep(UInt32(Int.random(in: 20_000...300_000, using: &generator)))
+            }
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             #expect(p.terminationReason == .uncaughtSignal, "round \(round): the writer ended before it was killed")
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(decoding: early + out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let reported = text.split(separator: "\n").compactMap { Int($0) }
             committed.formUnion(reported)
             next = (committed.max() ?? -1) + 1
