@@ -76,6 +76,23 @@ import TestSupport
         }
     }
 
+    /// The same in live listening, where every utterance after the first is decoded while it arrives, the phone loop
+    /// beside the grammar in a decoder of its own: the sentences are heard and not acted on, the commands around
+    /// them are.
+    @Test func whatTheGrammarCannotSayIsNotActedOnWhileListening() throws {
+        let parts: [String] = ["open a new tab", "the weather in paris is lovely today", "zoom out", "she is reading a book about history", "show my bookmarks"]
+        var audio = [SpokenAudio.pause(ms: 500)]
+        for text in parts { audio += [try SpokenAudio.speech(text, voice: Voice("en-us")), SpokenAudio.pause(ms: 1000)] }
+        let session = try SpokenAudio.file("listen-sentences", audio)
+        let heard = try AvanuesProcess.run(["listen", "--json", session.path]).objects().filter { $0["event"] as? String == "utterance" }
+        #expect(heard.count == parts.count, "\(heard.map { $0["text"] ?? "" })")
+        let acted = heard.compactMap { u -> String? in
+            guard let command = u["command"], !(command is NSNull) else { return nil }
+            return try? json(command)
+        }
+        #expect(acted == (try ["open a new tab", "zoom out", "show my bookmarks"].map(expectedCommand)), "\(heard.map { ($0["text"] ?? "", $0["confidence"] ?? "") })")
+    }
+
     @Test func humanRecording() throws {
         // "go forward ten meters", recorded by a person (Debian's pocketsphinx-testdata).
         let file = URL(fileURLWithPath: "/usr/share/pocketsphinx/test/data/goforward.raw")
