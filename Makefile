@@ -55,7 +55,7 @@ eval-scraper: deps
 	python3 scripts/eval-scraper.py --corpora $(CORPORA)
 
 # Speech: synthesized commands x noise levels, said by espeak-ng and by flite (test-only: flite,
-# webrtcvad-wheels as the reference VAD). About 10 minutes.
+# webrtcvad-wheels as the reference VAD). About 25 minutes on 2 cores.
 eval-speech: deps
 	@scripts/install-deps.sh flite
 	@python3 -c "import numpy, webrtcvad" 2>/dev/null || pip install -q numpy webrtcvad-wheels
