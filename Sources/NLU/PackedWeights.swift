@@ -19,8 +19,8 @@ struct PackedWeights: Sendable {
 
     /// Rows whose every weight is smaller than `negligible` are left out: such a feature moves no score by more than
     /// the 16-bit rounding of a few others, and there are many of them (rare letter n-grams and word pairs).
-    init(_ weights: [String: [Float]], width: Int, negligible: Float = PackedWeights.negligible) {
-        let names = weights.keys.filter { weights[$0]!.contains { abs($0) >= negligible } }.sorted()
+    init(_ weights: [String: [Float]], width: Int) {
+        let names = weights.keys.filter { weights[$0]!.contains { abs($0) >= Self.negligible } }.sorted()
         var values: [Float16] = []
         values.reserveCapacity(names.count * width)
         for n in names { for v in weights[n]! { values.append(Float16(v)) } }

@@ -27,16 +27,11 @@ enum MixtureWeights {
         var bigEndian = false
         func word() throws(SpeechError) -> Int {
             guard pos + 4 <= bytes.count else { throw .engineUnavailable("\(url.path) ends early") }
-            let b = (0..<4).map { UInt32(bytes[pos + $0]) }
+            let little = bytes.littleEndianUInt32(at: pos)
             pos += 4
-            let little = Int(b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24)
-            if bigEndian { return Int(b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24) }
             // Header strings are short: a "length" above 64 KiB means the file is big-endian.
-            if little > 65536 {
-                bigEndian = true
-                return Int(b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
-            }
-            return little
+            if !bigEndian && little > 65536 { bigEndian = true }
+            return Int(bigEndian ? little.byteSwapped : little)
         }
         func string() throws(SpeechError) -> String? {
             let n = try word()
@@ -102,5 +97,12 @@ enum MixtureWeights {
         d.reserveCapacity(d.count + table.weights.count * 4)
         for w in table.weights { put(w.bitPattern) }
         try d.write(to: url)
+    }
+}
+
+extension [UInt8] {
+    /// The four bytes at `i` as a little-endian number (model files are read byte by byte).
+    func littleEndianUInt32(at i: Int) -> UInt32 {
+        UInt32(self[i]) | UInt32(self[i + 1]) << 8 | UInt32(self[i + 2]) << 16 | UInt32(self[i + 3]) << 24
     }
 }

@@ -62,7 +62,7 @@ enum PhoneLoopModel {
         func int32() throws(SpeechError) -> Int {
             guard pos + 4 <= b.count else { throw bad }
             defer { pos += 4 }
-            return Int(Int32(bitPattern: UInt32(b[pos]) | UInt32(b[pos + 1]) << 8 | UInt32(b[pos + 2]) << 16 | UInt32(b[pos + 3]) << 24))
+            return Int(Int32(bitPattern: b.littleEndianUInt32(at: pos)))
         }
         func int16(at p: Int) throws(SpeechError) -> Int {
             guard p + 2 <= b.count else { throw bad }

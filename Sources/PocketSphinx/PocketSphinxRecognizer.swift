@@ -94,6 +94,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private weak var running: PocketSphinxTask?
     /// Utterances decoded so far (the running cepstral mean is settled after the first).
     var utterancesDecoded = 0
+    /// Whether the utterance being heard is decoded whole once it ends (so decoding it live only serves partial results).
+    var decodesWholeAtEnd: Bool { configuration.wholeUtterancePass || utterancesDecoded == 0 }
 
     static let commands = "commands", wake = "wake", freeText = "free"
     /// Frames are 10 ms.

@@ -27,7 +27,7 @@ final class PocketSphinxTask: RecognitionTask {
         let samples = owner.dithered(samples)
         audio.append(contentsOf: samples)
         // Decoding while audio arrives is wasted when the utterance is decoded whole at the end anyway.
-        let decodedWholeLater = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
+        let decodedWholeLater = owner.decodesWholeAtEnd
         if decodedWholeLater && !owner.configuration.partialResults { return }
         owner.process(samples)
         decodingLive = true
@@ -63,7 +63,7 @@ final class PocketSphinxTask: RecognitionTask {
         guard let owner, let handler else { return }
         self.handler = nil
         owner.endUtterance()
-        let whole = owner.configuration.wholeUtterancePass || owner.utterancesDecoded == 0
+        let whole = owner.decodesWholeAtEnd
         // The first utterance, decoded live for partial results (microphone, window), leaves the running cepstral
         // mean fitted to part of it, and a whole pass from there reads it badly ("show numbers" as "show them
         // earth"); one whole pass brings the mean to the utterance, the next reads it.
@@ -72,8 +72,6 @@ final class PocketSphinxTask: RecognitionTask {
         var phoneLoop: PhoneLoopDecoder.Pending?
         if mode == .commands, let loop = owner.phoneLoop {
             phoneLoop = whole ? loop.decodeWhole(audio, passes: passes) : loop.finish()
-        } else if phoneLoopLive {
-            owner.phoneLoop?.cancel()
         }
         for _ in 0..<passes { _ = owner.decodeAgain(audio, search: search) }
         owner.utterancesDecoded += 1
