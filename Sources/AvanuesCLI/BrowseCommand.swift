@@ -5,6 +5,7 @@ import Desktop
 import Foundation
 import Grammar
 import NLU
+import PocketSphinx
 import PulseAudio
 import Speech
 import SpeechCommands
@@ -33,6 +34,7 @@ struct BrowseCommand: ParsableCommand {
               :shot FILE      a PNG of the window
               :state          what the window shows, as JSON (tabs, bar, downloads)
               :heard N        wait until N spoken commands were carried out
+              :trained        until voice training ends (adapted, failed or cancelled)
               :loaded         until the active tab's page has loaded
               :wait MS        a pause
               :quit           close
@@ -42,6 +44,8 @@ struct BrowseCommand: ParsableCommand {
             'avanues history --help'); private tabs ("open a private tab") and --ephemeral keep nothing. Say \
             "bookmark this", "show my bookmarks", "open bookmark <name>", "show history", "show history for <words>", \
             "clear history" (asks first), "download 5", "show downloads", "cancel the download".
+            Say "adapt to my voice" to read --training-sentences sentences aloud; the window then adapts speech \
+            recognition to your voice (as 'avanues adapt --record' does) and uses it at once. Say "cancel" to stop.
 
             Examples:
               avanues browse
@@ -71,9 +75,14 @@ struct BrowseCommand: ParsableCommand {
     var restore = true
     @Option(name: .long, help: ArgumentHelp("Where downloads go (default: $XDG_DOWNLOAD_DIR, else ~/Downloads).", valueName: "DIR"))
     var downloads: String?
+    @Option(name: .long, help: "Sentences to read when you say \"adapt to my voice\" (\(SpeakerAdaptation.minimumRecordings) to 40; more adapt better).")
+    var trainingSentences = 20
 
     func validate() throws {
         guard ["asleep", "listening"].contains(start) else { throw ValidationError("--start must be asleep or listening") }
+        guard (SpeakerAdaptation.minimumRecordings...SpeakerAdaptation.englishPrompts.count).contains(trainingSentences) else {
+            throw ValidationError("--training-sentences must be between \(SpeakerAdaptation.minimumRecordings) and \(SpeakerAdaptation.englishPrompts.count)")
+        }
     }
 
     struct Ready: Encodable {
@@ -116,6 +125,7 @@ struct BrowseCommand: ParsableCommand {
             return try MicrophoneSource()
         }
         let listening: ListeningState = start == "asleep" ? .asleep : .listening
+        let training = voiceTraining()
         let useMicrophone = microphone ?? !drive, driven = drive, speakAloud = speak, keepNothing = ephemeral
         let restoreTabs = restore
         let downloadFolder = downloads.map { ($0 as NSString).expandingTildeInPath } ?? paths.downloads
@@ -135,6 +145,7 @@ struct BrowseCommand: ParsableCommand {
                 options.restoreSession = restoreTabs
                 options.downloadDirectory = downloadFolder
                 options.store = store
+                if !keepNothing { options.voiceTraining = training }
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
                 if let storeProblem { window.controller.notice(storeProblem, ok: false) }
@@ -210,3 +221,28 @@ enum Speaker {
         current = p
     }
 }
+
+extension BrowseCommand {
+    /// "Adapt to my voice" in the window: the same sentences, recordings folder and adaptation as `avanues adapt --record`.
+    func voiceTraining() -> VoiceTrainingSetup {
+        nonisolated(unsafe) let speechOptions = speech
+        let modelsFolder = SpeechOptions.modelsFolder(speech.models)
+        return VoiceTrainingSetup(
+            sentences: { SpeakerAdaptation.prompts(locale: $0) },
+            recordingsFolder: { SpeechOptions.storedAdaptation(locale: $0).deletingLastPathComponent().appendingPathComponent("recordings") },
+            adapt: { locale, recordings, progress in
+                let model = try SpeechModel.locate(locale: locale, directory: modelsFolder)
+                let target = SpeechOptions.storedAdaptation(locale: locale)
+                let summary = try SpeakerAdaptation.estimate(model: model, recordings: recordings.map { .init(audio: $0.audio, text: $0.text) },
+                                                             output: target, method: .map, progress: progress)
+                var text = "Adapted to your voice from \(summary.used) sentences"
+                if !summary.ignored.isEmpty { text += " (\(summary.ignored.count) did not match their sentence and were left out)" }
+                if (try? speechOptions.adaptationFile(locale: locale))?.path != target.path {
+                    text += "; this window was started with another adaptation (--adaptation or AVANUES_SPEECH_ADAPTATION), so yours is used from the next start without it"
+                }
+                return text
+            },
+            count: trainingSentences)
+    }
+}
+

@@ -89,6 +89,19 @@ extension BrowserWindow {
         gtk_widget_add_css_class(helpPanel, "helppanel")
         gtk_widget_set_visible(helpPanel, 0)
         avn_box_append(content, helpPanel)
+        label(trainingSentence, css: "sentence", wrap: true)
+        label(trainingProgress, css: "progress", wrap: true)
+        let trainingTitle = gtk_label_new("Adapting to your voice")!
+        label(trainingTitle, css: "title")
+        let trainingHint = gtk_label_new("Read the sentence aloud as you usually speak, then pause. Say \"stop listening\" or \"cancel\", or press Escape, to stop.")!
+        label(trainingHint, css: "hint", wrap: true)
+        name(trainingCancel, "Stop voice training", tooltip: "Stop without changing anything (Escape)")
+        for w in [trainingTitle, trainingHint, trainingSentence, trainingProgress, trainingCancel] { avn_box_append(trainingPanel, w) }
+        gtk_widget_set_size_request(trainingPanel, 360, -1)
+        name(trainingPanel, "Voice training")
+        gtk_widget_add_css_class(trainingPanel, "training")
+        gtk_widget_set_visible(trainingPanel, 0)
+        avn_box_append(content, trainingPanel)
         avn_box_append(root, content)
 
         let bar = avn_box_new(1, 4)!
@@ -140,5 +153,9 @@ extension BrowserWindow {
         .onboarding { padding: 12px 16px; background: #eef2ff; }
         .onboarding .title { font-size: 1.3em; font-weight: bold; }
         .help { padding: 8px 12px; font-family: monospace; }
+        .training { padding: 16px; background: #fefce8; border-left: 1px solid #d1d5db; }
+        .training .title { font-size: 1.3em; font-weight: bold; }
+        .training .sentence { font-size: 1.6em; padding: 12px 0; }
+        .training .progress { color: #374151; }
         """
 }

@@ -132,6 +132,7 @@ extension BrowserWindow {
 
     func switchLocale(_ newLocale: String) {
         guard newLocale != locale else { return }
+        cancelVoiceTraining()   // its sentences and recordings are the old language's
         let grammar: CommandGrammar
         do { grammar = try CommandGrammar.bundled(newLocale) } catch {
             controller.notice("Cannot switch to \(newLocale): \(error)", ok: false)

@@ -35,6 +35,8 @@ public final class BrowserWindow {
         public var downloadDirectory: String?
         /// Called when the welcome panel is dismissed (to remember it).
         public var onOnboarded: (() -> Void)?
+        /// "Adapt to my voice" (nil: the window cannot adapt speech recognition).
+        public var voiceTraining: VoiceTrainingSetup?
         public init() {}
     }
 
@@ -67,6 +69,9 @@ public final class BrowserWindow {
     let stack: Widget
     let helpPanel, helpLabel: Widget
     let onboarding, onboardingMic: Widget
+    /// Adapting to the person's voice: the sentence to read, how far along, and a button to stop.
+    let trainingPanel, trainingSentence, trainingProgress, trainingCancel: Widget
+    var training: VoiceTraining?
     let stateLabel, transcriptLabel, commandLabel, resultLabel: Widget
     let micButton, talkButton, helpButton: Widget
     let commandEntry: Widget
@@ -136,6 +141,10 @@ public final class BrowserWindow {
         stack = gtk_stack_new()!
         helpPanel = gtk_scrolled_window_new()!
         helpLabel = gtk_label_new("")!
+        trainingPanel = avn_box_new(1, 10)!
+        trainingSentence = gtk_label_new("")!
+        trainingProgress = gtk_label_new("")!
+        trainingCancel = gtk_button_new_with_label("Stop voice training")!
 
         // Voice bar.
         stateLabel = gtk_label_new("")!
@@ -168,6 +177,7 @@ public final class BrowserWindow {
         Signals.on(raw(commandEntry), "activate") { [weak self] in self?.commandActivated() }
         Signals.on(raw(micButton), "clicked") { [weak self] in self?.toggleMicrophone() }
         Signals.on(raw(helpButton), "clicked") { [weak self] in self?.perform(.help) }
+        Signals.on(raw(trainingCancel), "clicked") { [weak self] in self?.cancelVoiceTraining() }
         Signals.onNotify(raw(localeChooser), "selected") { [weak self] in
             guard let self else { return }
             let i = Int(avn_drop_down_get_selected(self.localeChooser))
@@ -200,6 +210,9 @@ public final class BrowserWindow {
         controller.onBar = { [weak self] bar in self?.render(bar) }
         controller.onHelp = { [weak self] help in self?.renderHelp(help) }
         controller.onLocaleRequest = { [weak self] locale in self?.selectLocale(locale) }
+        controller.onVoiceTraining = { [weak self] in
+            await self?.beginVoiceTraining() ?? Outcome(ok: false, detail: "The window is closing", url: nil)
+        }
         controller.applyListening = { [weak self] action in self?.input?.apply(action) }
     }
 
@@ -354,7 +367,8 @@ public final class BrowserWindow {
         case .toggleMicrophone: toggleMicrophone()
         case .talk: talk(true)
         case .dismiss:
-            if gtk_widget_get_visible(onboarding) != 0 { dismissOnboarding() } else if controller.help != nil { controller.showHelp(false) }
+            if trainingShown { cancelVoiceTraining() } else if gtk_widget_get_visible(onboarding) != 0 { dismissOnboarding() }
+            else if controller.help != nil { controller.showHelp(false) }
         }
     }
 

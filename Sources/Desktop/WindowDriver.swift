@@ -20,6 +20,7 @@ import VoiceBrowser
 ///     :loaded                until the active tab's page has finished loading
 ///     :wait MS               a pause
 ///     :heard N               waits (up to a minute) until N spoken commands have been carried out since the start
+///     :trained               waits (up to five minutes) until voice training ends (adapted, failed or cancelled)
 ///     :quit                  closes the window
 ///
 /// Each result is one JSON line on standard output.
@@ -131,6 +132,11 @@ public final class WindowDriver {
             for _ in 0..<600 where spoken < wanted { try? await Task.sleep(nanoseconds: 100_000_000) }
             await flushReports()
             if spoken < wanted { emit(Problem(line: line, error: "heard \(spoken) spoken commands, not \(wanted)")) }
+        case ":trained":
+            for _ in 0..<3000 where !(window.training?.isOver ?? true) { try? await Task.sleep(nanoseconds: 100_000_000) }
+            await window.waitForVoice()
+            await flushReports()
+            emit(window.trainingReport() ?? TrainingState(phase: "none", index: 0, count: 0, detail: "", shown: false))
         case ":loaded":
             // Until the page of the active tab has finished loading (at most 10 s), so what it records is recorded.
             await window.idle()
@@ -141,24 +147,6 @@ public final class WindowDriver {
         default:
             emit(Problem(line: line, error: "unknown directive \(verb)"))
         }
-    }
-}
-
-/// Key presses sent through the X server to this process's window, as a keyboard would.
-enum X11Keys {
-    static func press(_ keys: String) async -> String? {
-        let tool = "/usr/bin/xdotool"
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return "xdotool is not installed" }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = ["search", "--sync", "--onlyvisible", "--pid", "\(getpid())", "--name", "", "windowfocus", "--sync", "%1",
-                       "key", "--delay", "80"] + keys.split(separator: " ").map(String.init)
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        do { try p.run() } catch { return "xdotool: \(error)" }
-        // The key events come back through this process's main loop: wait without blocking it.
-        while p.isRunning { try? await Task.sleep(nanoseconds: 20_000_000) }
-        return p.terminationStatus == 0 ? nil : "xdotool failed (\(p.terminationStatus))"
     }
 }
 
@@ -217,6 +205,20 @@ public struct WindowState: Encodable {
     var controls: [Control]
     var memory: Memory
     var downloads: [Downloads.Item]
+    var training: TrainingState?
+}
+
+/// Voice training as the window shows it.
+public struct TrainingState: Encodable {
+    public var event = "training"
+    var phase: String
+    /// The sentence being read (1-based) and how many there are.
+    var index: Int
+    var count: Int
+    var sentence: String?
+    var detail: String
+    /// Whether the panel is on screen.
+    var shown: Bool
 }
 
 extension BrowserWindow {
@@ -320,7 +322,8 @@ extension BrowserWindow {
                           privateKiB: ProcessMemory.rollup("Private_Clean") + ProcessMemory.rollup("Private_Dirty"),
                           webProcessesKiB: children.residentKiB, webProcesses: children.webProcesses,
                           glDriverLoaded: ProcessMemory.mapsGLDriver(), curlLoaded: ProcessMemory.maps(library: "libcurl")),
-            downloads: downloads?.items ?? [])
+            downloads: downloads?.items ?? [],
+            training: trainingReport())
     }
 }
 

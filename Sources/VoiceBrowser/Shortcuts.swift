@@ -26,7 +26,7 @@ public enum Shortcuts {
         ("Ctrl+D / Ctrl+H / Ctrl+J", "bookmark this page / history / downloads"),
         ("Alt+Left / Alt+Right / F5", "back / forward / reload"),
         ("F1", "what you can say"),
-        ("Escape", "close help or the welcome panel"),
+        ("Escape", "close help, the welcome panel or voice training"),
     ]
 
     /// The action for a key (GDK key name, any case) with its modifiers, or nil to let the key through to the page.

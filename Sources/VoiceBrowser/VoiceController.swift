@@ -61,6 +61,8 @@ public final class VoiceController {
     public var onHelp: (@MainActor (String?) -> Void)?
     /// The person asked for another language ("speak spanish"); the front end switches grammar and recognizer.
     public var onLocaleRequest: (@MainActor (String) -> Void)?
+    /// "Adapt to my voice": the window starts reading sentences aloud (nil: this browser cannot).
+    public var onVoiceTraining: (@MainActor () async -> Outcome)?
     /// Spoken feedback (nil: visual only).
     public var speak: (@MainActor (String) -> Void)?
     /// Listening commands that were typed go to the audio side.
@@ -227,6 +229,9 @@ public final class VoiceController {
             case .wake: return Outcome(ok: true, detail: "Listening", url: url)
             case .stop: return Outcome(ok: true, detail: "Microphone off — press the microphone button or F9 to talk", url: url)
             }
+        case .settings(.open, "voice"?, _):
+            guard let onVoiceTraining else { return Outcome(ok: false, detail: "Voice training is not available here; use 'avanues adapt'", url: url) }
+            return await onVoiceTraining()
         case .settings(.set, "locale"?, let value?):
             guard SupportedLocale.all.contains(value) else {
                 return Outcome(ok: false, detail: "No commands in '\(value)' yet", url: url)
@@ -269,6 +274,7 @@ public final class VoiceController {
         case .zoom(let direction): "zoom \(direction.rawValue)"
         case .labels(let action): "\(action.rawValue) numbers"
         case .listening(let action): action == .sleep ? "go to sleep" : action == .wake ? "wake up" : "stop listening"
+        case .settings(.open, "voice"?, _): "adapt to my voice"
         case .settings(let action, let setting, let value): "settings \(action.rawValue) \(setting ?? "") \(value ?? "")".trimmingCharacters(in: .whitespaces)
         case .help: "help"
         case .download(let action, let target): "download \(action.rawValue)" + (target.map { " " + describe($0) } ?? "")

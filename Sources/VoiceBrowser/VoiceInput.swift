@@ -50,9 +50,9 @@ public final class VoiceInput: @unchecked Sendable {
                     return
                 }
                 guard let samples else { break }
-                self.run { $0.feed(samples) }
+                self.run { [weak self] in self?.consume(samples, pipeline: $0) ?? [] }
             }
-            self?.run { $0.finish() }
+            self?.run { [weak self] in self?.finishStream(pipeline: $0) ?? [] }
         }
         thread.name = "avanues-microphone"
         reader = thread
@@ -75,10 +75,82 @@ public final class VoiceInput: @unchecked Sendable {
             queue.async { [self] in
                 let pipeline = self.pipeline
                 var events: [VoicePipeline.Event] = []
-                for c in all { events += pipeline.feed(c) }
-                events += pipeline.finish()
+                for c in all { events += self.consume(c, pipeline: pipeline) }
+                events += self.finishStream(pipeline: pipeline)
                 continuation.resume(returning: events)
             }
         }
+    }
+
+    // MARK: recording sentences
+
+    /// What the microphone heard while recording sentences: a sentence (its audio), or an utterance short enough to be
+    /// a command, as the voice loop read it ("cancel", "stop listening").
+    public struct Recorded: Sendable {
+        public var samples: [Int16]
+        public var speechMs: Int
+        /// For a command: the reading, the command it makes and its confidence.
+        public var heard: String?
+        public var command: Command?
+        public var confidence: Double
+        public var isCommand: Bool { heard != nil }
+
+        public init(samples: [Int16], speechMs: Int, heard: String?, command: Command?, confidence: Double) {
+            self.samples = samples
+            self.speechMs = speechMs
+            self.heard = heard
+            self.command = command
+            self.confidence = confidence
+        }
+    }
+
+    /// Utterances up to this long are read as commands while recording.
+    public static let commandMs = 1600
+
+    private var segmenter: UtteranceSegmenter?
+    private var onRecorded: (@Sendable (Recorded) -> Void)?
+
+    /// From now on the audio is also cut into sentences, handed to `handler` (on the voice queue) with the short
+    /// utterances the voice loop heard, and nothing heard is acted on, until `endRecording()`.
+    public func beginRecording(_ recorder: UtteranceRecorder = UtteranceRecorder(), handler: @escaping @Sendable (Recorded) -> Void) {
+        nonisolated(unsafe) let fresh = recorder.segmenter()
+        queue.async { [self] in
+            segmenter = fresh
+            onRecorded = handler
+        }
+    }
+
+    /// Back to listening; reports the listening state, which the loop went on changing meanwhile.
+    public func endRecording() {
+        run { [self] pipeline in
+            segmenter = nil
+            onRecorded = nil
+            return [.state(pipeline.state)]
+        }
+    }
+
+    /// On the voice queue: audio goes to the pipeline and, when recording, to the recorder too.
+    private func consume(_ samples: [Int16], pipeline: VoicePipeline) -> [VoicePipeline.Event] {
+        let events = pipeline.feed(samples)
+        guard segmenter != nil else { return events }
+        hand(segmenter!.feed(samples), heard: events)
+        return []
+    }
+
+    private func finishStream(pipeline: VoicePipeline) -> [VoicePipeline.Event] {
+        let events = pipeline.finish()
+        guard segmenter != nil else { return events }
+        hand(segmenter!.finish(), heard: events)
+        return []
+    }
+
+    private func hand(_ sentences: [UtteranceSegmenter.Utterance], heard events: [VoicePipeline.Event]) {
+        guard let onRecorded else { return }
+        for case .utterance(let h) in events where h.endMs - h.startMs <= Self.commandMs {
+            // An answer ("no", "cancel") makes no command: its confidence is the reading's.
+            let confidence = h.command == nil ? (h.result.alternatives.first?.confidence ?? 0) : h.confidence
+            onRecorded(Recorded(samples: [], speechMs: h.endMs - h.startMs, heard: h.result.text, command: h.command, confidence: confidence))
+        }
+        for u in sentences { onRecorded(Recorded(samples: u.samples, speechMs: u.speechMs, heard: nil, command: nil, confidence: 0)) }
     }
 }

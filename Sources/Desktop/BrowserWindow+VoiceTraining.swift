@@ -1,0 +1,155 @@
+import BrowserCore
+import CWebKitGTK
+import Foundation
+import Speech
+import VoiceBrowser
+
+/// "Adapt to my voice" in the window: a panel shows one sentence at a time, the microphone records each one read
+/// aloud, and once all are read the adaptation is estimated in the background and the recognizer reloaded with it.
+/// Until then recognition is unchanged; cancelling (by voice, Escape or the button) changes nothing.
+extension BrowserWindow {
+    func beginVoiceTraining() async -> Outcome {
+        await waitForVoice()
+        let url = browser.activeTab?.engine.currentURL
+        func fail(_ detail: String) -> Outcome { Outcome(ok: false, detail: detail, url: url) }
+        guard let setup = options.voiceTraining else {
+            return fail(options.dataDirectory == nil ? "A private session keeps nothing, so it cannot adapt to your voice; adapt in an ordinary window"
+                                                     : "Voice training is not available in this window")
+        }
+        if let training, !training.isOver { return fail("Voice training is already under way") }
+        guard let sentences = setup.sentences(locale) else {
+            return fail("No sentences to read in \(locale) yet; adapt from your own recordings with 'avanues adapt --recordings DIR'")
+        }
+        guard let input else { return fail("Speech unavailable: \(voiceProblem ?? "no recognizer")") }
+        var microphoneNote = ""
+        if !microphoneOn, let makeMicrophone {
+            do {
+                input.start(try makeMicrophone())
+                microphoneOn = true
+                input.apply(.wake)   // "cancel" is heard while reading
+            } catch {
+                microphoneNote = " The microphone is off (\(error)): connect one and press the microphone button."
+            }
+        }
+        let folder = Self.partialFolder(setup.recordingsFolder(locale))
+        try? FileManager.default.removeItem(at: folder)
+        let training = VoiceTraining(locale: locale, sentences: Array(sentences.prefix(setup.count)), folder: folder)
+        training.detail = microphoneNote.trimmingCharacters(in: .whitespaces)
+        self.training = training
+        input.beginRecording { [weak self] recorded in
+            Task { @MainActor in self?.trainingHeard(recorded, in: training) }
+        }
+        controller.showHelp(false)
+        renderTraining()
+        return Outcome(ok: true, detail: "Read \(training.sentences.count) sentences aloud, one at a time — say 'stop listening' or 'cancel' to stop.\(microphoneNote)", url: url)
+    }
+
+    /// Recordings in progress go beside the kept ones, which they replace only once the adaptation succeeded.
+    static func partialFolder(_ folder: URL) -> URL { folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".partial") }
+
+    func trainingHeard(_ recorded: VoiceInput.Recorded, in training: VoiceTraining) {
+        guard training === self.training, training.phase == .reading else { return }
+        do {
+            switch try training.take(recorded) {
+            case .cancel: return trainingCancelled(training)
+            case .tooShort: break
+            case .ignored: return
+            case .kept: if training.phase == .adapting { adapt(training) }
+            }
+        } catch {
+            training.finished(.failure(error))
+            input?.endRecording()
+            controller.notice(training.detail, ok: false)
+        }
+        renderTraining()
+    }
+
+    /// Whether the panel shows: while reading and adapting, and after a failure until dismissed.
+    var trainingShown: Bool { training.map { $0.phase != .cancelled && $0.phase != .finished } ?? false }
+
+    func cancelVoiceTraining() {
+        guard let training else { return }
+        if training.phase == .failed { self.training = nil; return renderTraining() }   // dismissed
+        if training.phase == .adapting {
+            return controller.notice("Adapting to your voice cannot be stopped now; it takes a few seconds more", ok: false)
+        }
+        guard training.phase == .reading else { return }
+        training.cancel()
+        trainingCancelled(training)
+    }
+
+    /// The recordings so far go.
+    private func trainingCancelled(_ training: VoiceTraining) {
+        try? FileManager.default.removeItem(at: training.folder)
+        input?.endRecording()
+        controller.notice(training.detail)
+        renderTraining()
+    }
+
+    private func adapt(_ training: VoiceTraining) {
+        input?.endRecording()
+        guard let setup = options.voiceTraining else { return }
+        training.detail = "Adapting to your voice…"
+        controller.notice("All \(training.sentences.count) sentences read — adapting to your voice (this takes a little while)")
+        let locale = training.locale, recordings = training.recordings
+        let progress: @Sendable (String) -> Void = { [weak self] step in
+            Task { @MainActor in
+                guard let self, training === self.training, training.phase == .adapting else { return }
+                training.detail = "Adapting to your voice: \(step)…"
+                self.renderTraining()
+            }
+        }
+        Task.detached {
+            let outcome = Result { try setup.adapt(locale, recordings, progress) }
+            nonisolated(unsafe) let unsafeOutcome = outcome
+            await MainActor.run { [weak self] in self?.adapted(unsafeOutcome, training: training, setup: setup) }
+        }
+    }
+
+    private func adapted(_ outcome: Result<String, Error>, training: VoiceTraining, setup: VoiceTrainingSetup) {
+        training.finished(outcome)
+        guard case .success = outcome else {
+            controller.notice(training.detail, ok: false)
+            return renderTraining()
+        }
+        // The recordings are kept (adapting again needs no new reading), in place of the last ones.
+        let kept = setup.recordingsFolder(training.locale)
+        try? FileManager.default.removeItem(at: kept)
+        try? FileManager.default.moveItem(at: training.folder, to: kept)
+        controller.notice(training.detail)
+        renderTraining()
+        guard training.locale == locale else { return }
+        // Reload the recognizer: the factory finds the stored adaptation.
+        let listenAgain = microphoneOn || wantMicrophone
+        input?.stop()
+        input = nil
+        microphoneOn = false
+        startVoice(microphone: listenAgain, listening: .listening)
+    }
+
+    func renderTraining() {
+        guard let training else { return gtk_widget_set_visible(trainingPanel, 0) }
+        gtk_widget_set_visible(trainingPanel, trainingShown ? 1 : 0)
+        if let sentence = training.current {
+            avn_label_set_text(trainingSentence, "“\(sentence)”")
+            let line = "Sentence \(training.index + 1) of \(training.sentences.count)"
+            avn_label_set_text(trainingProgress, training.detail.isEmpty ? line : "\(line) — \(training.detail)")
+        } else {
+            avn_label_set_text(trainingSentence, "")
+            avn_label_set_text(trainingProgress, training.detail)
+        }
+        if training.phase == .reading, training.index > 0 || !training.detail.isEmpty {
+            controller.notice("Sentence \(training.index + 1) of \(training.sentences.count)" + (training.detail.isEmpty ? "" : ": \(training.detail)"),
+                              ok: training.detail.isEmpty)
+        }
+    }
+}
+
+extension BrowserWindow {
+    func trainingReport() -> TrainingState? {
+        guard let training else { return nil }
+        return TrainingState(phase: training.phase.rawValue, index: min(training.index + 1, training.sentences.count),
+                             count: training.sentences.count, sentence: training.current, detail: training.detail,
+                             shown: gtk_widget_get_visible(trainingPanel) != 0)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Speech
+import Testing
+import TestSupport
+
+/// "Adapt to my voice" in the window, end to end: sentences read by espeak-ng played in as the microphone, the
+/// adaptation estimated with the CMU tools in the background, and the voice loop listening again with it.
+@Suite(.serialized) struct VoiceTrainingWindowTests {
+    let voice = SpokenAudio.Voice("en-gb", speed: 150, pitch: 40)
+
+    func run(_ script: [String], extra: [String] = [], home: URL) throws -> [[String: Any]] {
+        let env = ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                   "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "AVANUES_SPEECH_ADAPTATION": ""]
+        let page = AvanuesProcess.fixtures.appendingPathComponent("window/one.html").path
+        let r = try AvanuesProcess.run(["browse", "--drive", "--no-onboarding", "--training-sentences", "12"] + extra + [page],
+                                       stdin: script.joined(separator: "\n") + "\n", environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try r.objects()
+        for problem in lines where problem["event"] as? String == "error" { Issue.record("driver error: \(problem)") }
+        return lines
+    }
+
+    static func detail(_ command: [String: Any]) -> String { ((command["outcome"] as? [String: Any])?["detail"] as? String) ?? "" }
+
+    @Test func readingSentencesAloudAdaptsTheRecognizerAndItListensAgain() throws {
+        let prompts = try AvanuesProcess.run(["adapt", "--prompts"]).stdout.split(separator: "\n").map { String($0.dropFirst(4)) }
+        var parts: [[Float]] = [SpokenAudio.pause(ms: 500)]
+        for (i, text) in prompts.prefix(12).enumerated() {
+            parts += [try SpokenAudio.speech(text, voice: voice), SpokenAudio.pause(ms: 1500)]
+            // A cough-length sound after the first sentence: not taken as the second.
+            if i == 0 { parts += [try SpokenAudio.speech("oh", voice: voice), SpokenAudio.pause(ms: 1500)] }
+        }
+        let reading = try SpokenAudio.file("training-twelve", parts)
+        let stop = try SpokenAudio.file("training-stop", [SpokenAudio.pause(ms: 500), try SpokenAudio.speech("stop listening", voice: voice), SpokenAudio.pause(ms: 1500)])
+        let command = try SpokenAudio.command("open a new tab", voice: voice)
+        let home = Scratch.path("training-window")
+        let lines = try run([
+            ":locale de-DE", "lerne meine stimme", ":locale en-US",
+            "adapt to my voice", ":state", ":wav \(stop.path)", ":trained",
+            "adapt to my voice", "adapt to my voice", ":wav \(reading.path)", ":trained",
+            ":wav \(command.path)", ":state",
+        ], home: home)
+        let commands = lines.filter { $0["event"] as? String == "command" && $0["via"] as? String == "typed" }
+        let trained = lines.filter { $0["event"] as? String == "training" }
+        let states = lines.filter { $0["event"] as? String == "state" && $0["bar"] != nil }
+        try #require(commands.count == 4 && trained.count == 2 && states.count == 2, "\(lines)")
+        // Only English has sentences to read yet: the other languages say so.
+        #expect(Self.detail(commands[0]).hasPrefix("No sentences to read in de-DE yet"), "\(commands[0])")
+        // The panel shows the first sentence; the bar says how to stop.
+        let first = try #require(states[0]["training"] as? [String: Any])
+        #expect(first["phase"] as? String == "reading" && first["shown"] as? Bool == true)
+        #expect(first["sentence"] as? String == prompts[0] && first["index"] as? Int == 1 && first["count"] as? Int == 12)
+        #expect(Self.detail(commands[1]).hasPrefix("Read 12 sentences aloud"))
+        // "stop listening" while reading ends the training and nothing is written.
+        #expect(trained[0]["phase"] as? String == "cancelled" && trained[0]["shown"] as? Bool == false, "\(trained[0])")
+        // Asked twice, the second time says it is under way.
+        #expect(Self.detail(commands[3]) == "Voice training is already under way")
+        // The twelve sentences were taken (the short sound was not), the adaptation made and stored, and used at once.
+        #expect(trained[1]["phase"] as? String == "finished", "\(trained[1])")
+        #expect((trained[1]["detail"] as? String)?.hasPrefix("Adapted to your voice from 12 sentences") == true, "\(trained[1])")
+        #expect((trained[1]["detail"] as? String)?.contains("next start") == false)
+        let speech = home.appendingPathComponent("data/avanues/speech/en-US")
+        let adapted = try FileManager.default.contentsOfDirectory(atPath: speech.appendingPathComponent("adaptation").path)
+        #expect(adapted.contains("means") && adapted.contains("sendump"), "\(adapted)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: speech.appendingPathComponent("recordings").path).sorted()
+        #expect(kept == (1...12).map { String(format: "%02d.wav", $0) })
+        #expect(!FileManager.default.fileExists(atPath: speech.appendingPathComponent("recordings.partial").path))
+        let second = try WAVFile.load(speech.appendingPathComponent("recordings/02.wav"))
+        #expect(second.durationMs > 2000, "the second recording is \(second.durationMs) ms: the short sound was taken for it")
+        // The voice loop listens again, with the adaptation: the spoken command opens a tab.
+        let last = states[1]
+        #expect((last["tabs"] as? [[String: Any]])?.count == 2, "\(last["bar"] ?? "")")
+        #expect(last["speech"] as? String == "ready")
+    }
+
+    @Test func aPrivateSessionDoesNotAdapt() throws {
+        let lines = try run(["adapt to my voice"], extra: ["--ephemeral"], home: Scratch.path("training-private"))
+        let command = try #require(lines.first { $0["event"] as? String == "command" })
+        #expect(Self.detail(command).contains("private session keeps nothing"), "\(command)")
+    }
+}

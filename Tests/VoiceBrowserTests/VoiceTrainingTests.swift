@@ -1,0 +1,62 @@
+import CommandModel
+import Foundation
+import Speech
+import Testing
+import TestSupport
+import VoiceBrowser
+
+/// Voice training in the window, apart from the window: what each thing the microphone heard does.
+@MainActor
+@Suite struct VoiceTrainingTests {
+    let sentences = ["the quick brown fox", "she sells bread", "a cold wind blew"]
+
+    func sentence(ms: Int) -> VoiceInput.Recorded {
+        VoiceInput.Recorded(samples: [Int16](repeating: 100, count: SpeechAudio.samples(milliseconds: ms)), speechMs: ms,
+                            heard: nil, command: nil, confidence: 0)
+    }
+
+    func said(_ text: String, _ command: Command?, confidence: Double) -> VoiceInput.Recorded {
+        VoiceInput.Recorded(samples: [], speechMs: 700, heard: text, command: command, confidence: confidence)
+    }
+
+    @Test func eachSentenceReadIsKeptInOrderUntilAllAreRead() throws {
+        let folder = Scratch.folder("training-\(UUID().uuidString)").appendingPathComponent("recordings.partial")
+        let t = VoiceTraining(locale: "en-US", sentences: sentences, folder: folder)
+        #expect(t.current == sentences[0] && t.phase == .reading)
+        #expect(try t.take(sentence(ms: 1500)) == .kept)
+        // A cough is not the sentence: the same one is still up, and says why.
+        #expect(try t.take(sentence(ms: 300)) == .tooShort)
+        #expect(t.current == sentences[1] && t.detail.contains("too short"))
+        // Short utterances that are not "cancel" change nothing (commands are not acted on while reading).
+        #expect(try t.take(said("scroll down", .scroll(.down, amount: nil), confidence: 0.99)) == .ignored)
+        #expect(try t.take(said("no", nil, confidence: 0.2)) == .ignored)   // not sure enough to stop
+        #expect(try t.take(sentence(ms: 2000)) == .kept)
+        #expect(t.detail.isEmpty && t.current == sentences[2])
+        #expect(try t.take(sentence(ms: 1800)) == .kept)
+        #expect(t.phase == .adapting && t.current == nil && !t.isOver)
+        #expect(t.recordings.map(\.text) == sentences)
+        #expect(t.recordings.map(\.audio.lastPathComponent) == ["01.wav", "02.wav", "03.wav"])
+        let second = try WAVFile.load(t.recordings[1].audio)
+        #expect(second.sampleRate == SpeechAudio.sampleRate && second.mono.count == SpeechAudio.samples(milliseconds: 2000))
+        // Nothing more is taken while adapting; the outcome ends it.
+        #expect(try t.take(sentence(ms: 1500)) == .ignored)
+        t.finished(.success("Adapted to your voice from 3 sentences"))
+        #expect(t.phase == .finished && t.isOver && t.detail == "Adapted to your voice from 3 sentences")
+    }
+
+    @Test(arguments: [("cancel", nil as Command?), ("no", nil), ("stop listening", .listening(.stop)), ("go to sleep", .listening(.sleep))])
+    func sayingStopEndsIt(text: String, command: Command?) throws {
+        let t = VoiceTraining(locale: "en-US", sentences: sentences, folder: Scratch.folder("training-\(UUID().uuidString)"))
+        #expect(try t.take(sentence(ms: 1500)) == .kept)
+        #expect(try t.take(said(text, command, confidence: 0.8)) == .cancel)
+        #expect(t.phase == .cancelled && t.isOver && t.detail.contains("nothing changed"))
+        #expect(try t.take(sentence(ms: 1500)) == .ignored)
+    }
+
+    @Test func aFailedAdaptationSaysWhy() {
+        struct Broken: Error, CustomStringConvertible { var description: String { "only 0 of 3 recordings match their text" } }
+        let t = VoiceTraining(locale: "en-US", sentences: sentences, folder: Scratch.folder("training-\(UUID().uuidString)"))
+        t.finished(.failure(Broken()))
+        #expect(t.phase == .failed && t.detail == "Adapting to your voice failed: only 0 of 3 recordings match their text")
+    }
+}
