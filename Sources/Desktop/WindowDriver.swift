@@ -41,8 +41,20 @@ public final class WindowDriver {
     /// Reads lines until end of input or `:quit`.
     public func run() async {
         let (lines, continuation) = AsyncStream<String>.makeStream()
+        // Reads the file descriptor, not C's stdin: a thread blocked in readLine holds stdin's lock, and fflush(nil)
+        // (after each result) waits for every stream's lock — the window would hang until the next line came in.
         let reader = Thread {
-            while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+            var pending = Data()
+            while true {
+                let chunk = FileHandle.standardInput.availableData
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 10) {
+                    continuation.yield(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    pending = Data(pending[(newline + 1)...])
+                }
+                if chunk.isEmpty { break }
+            }
+            if !pending.isEmpty { continuation.yield(String(decoding: pending, as: UTF8.self)) }
             continuation.finish()
         }
         reader.start()
