@@ -12,7 +12,7 @@ struct AdaptCommand: ParsableCommand {
             Adapts the acoustic model to recordings of you reading sentences (MAP adaptation of the whole model by \
             default; --method mllr for a single transform of it), and stores the result in \
             $XDG_DATA_HOME/avanues/speech/<locale>/adaptation/. transcribe, listen and browse then use it \
-            (--adaptation none turns it off). In the window, say "adapt to my voice" to do the same there (it reads \
+            (--adaptation none turns it off). In the window, say "learn my voice" to do the same there (it reads \
             20 of these sentences and reloads the recognizer at once). Adapt where you will use the browser, with the \
             same microphone: the adaptation learns the room and the microphone too. Nothing leaves the device.
 

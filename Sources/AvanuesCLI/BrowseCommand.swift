@@ -44,8 +44,9 @@ struct BrowseCommand: ParsableCommand {
             'avanues history --help'); private tabs ("open a private tab") and --ephemeral keep nothing. Say \
             "bookmark this", "show my bookmarks", "open bookmark <name>", "show history", "show history for <words>", \
             "clear history" (asks first), "download 5", "show downloads", "cancel the download".
-            Say "adapt to my voice" to read --training-sentences sentences aloud; the window then adapts speech \
-            recognition to your voice (as 'avanues adapt --record' does) and uses it at once. Say "cancel" to stop.
+            Say "learn my voice" (or "adapt to my voice") to read --training-sentences sentences aloud; the window then adapts speech \
+            recognition to your voice (as 'avanues adapt --record' does) and uses it at once. Say "cancel" to stop, \
+            "forget my voice" to go back to the standard model.
 
             Examples:
               avanues browse
@@ -75,7 +76,7 @@ struct BrowseCommand: ParsableCommand {
     var restore = true
     @Option(name: .long, help: ArgumentHelp("Where downloads go (default: $XDG_DOWNLOAD_DIR, else ~/Downloads).", valueName: "DIR"))
     var downloads: String?
-    @Option(name: .long, help: "Sentences to read when you say \"adapt to my voice\" (\(SpeakerAdaptation.minimumRecordings) to 40; more adapt better).")
+    @Option(name: .long, help: "Sentences to read when you say \"learn my voice\" (\(SpeakerAdaptation.minimumRecordings) to 40; more adapt better).")
     var trainingSentences = 20
 
     func validate() throws {
@@ -241,6 +242,12 @@ extension BrowseCommand {
                     text += "; this window was started with another adaptation (--adaptation or AVANUES_SPEECH_ADAPTATION), so yours is used from the next start without it"
                 }
                 return text
+            },
+            stored: { FileManager.default.fileExists(atPath: SpeechOptions.storedAdaptation(locale: $0).path) },
+            forget: { locale in
+                let target = SpeechOptions.storedAdaptation(locale: locale)
+                try FileManager.default.removeItem(at: target)
+                try? FileManager.default.removeItem(at: target.deletingLastPathComponent().appendingPathComponent("recordings"))
             },
             count: trainingSentences)
     }

@@ -46,7 +46,7 @@ extension BrowserWindow {
             Say "show numbers" to put a number on every link and button, then "click" and a number. \
             Say "scroll down", "go back", "open a new tab", or "help" for everything you can say. \
             Hold F9 (or tap it) to talk at any time; say "\(options.wakePhrase)" to wake the browser when it sleeps. \
-            If it mishears you, say "adapt to my voice" and read a few sentences aloud: it learns your voice and microphone. \
+            If it mishears you, say "learn my voice" and read a few sentences aloud: it learns your voice and microphone. \
             No microphone? Type the same commands in the command bar at the bottom (Ctrl+K).
             """)!
         label(first, css: "body", wrap: true)

@@ -44,6 +44,31 @@ extension BrowserWindow {
         return Outcome(ok: true, detail: "Read \(training.sentences.count) sentences aloud, one at a time — say 'stop listening' or 'cancel' to stop.\(microphoneNote)", url: url)
     }
 
+    /// "Forget my voice", once confirmed: the stored adaptation and its recordings go, and the recognizer is reloaded
+    /// with the standard model.
+    func forgetVoice() -> Outcome {
+        let url = browser.activeTab?.engine.currentURL
+        guard let setup = options.voiceTraining else { return Outcome(ok: false, detail: "Voice training is not available in this window", url: url) }
+        if let training, training.phase == .adapting {
+            return Outcome(ok: false, detail: "Adapting to your voice is under way; say it again once it is done", url: url)
+        }
+        cancelVoiceTraining()
+        do { try setup.forget(locale) } catch {
+            return Outcome(ok: false, detail: "Could not forget your voice: \(error)", url: url)
+        }
+        reloadVoice()
+        return Outcome(ok: true, detail: "Forgot what was learnt of your voice; the standard model listens again", url: url)
+    }
+
+    /// A new recognizer (the factory reads the stored adaptation, or finds none), listening as before.
+    func reloadVoice() {
+        let listenAgain = microphoneOn || wantMicrophone
+        input?.stop()
+        input = nil
+        microphoneOn = false
+        startVoice(microphone: listenAgain, listening: .listening)
+    }
+
     /// Recordings in progress go beside the kept ones, which they replace only once the adaptation succeeded.
     static func partialFolder(_ folder: URL) -> URL { folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".partial") }
 
@@ -119,12 +144,7 @@ extension BrowserWindow {
         controller.notice(training.detail)
         renderTraining()
         guard training.locale == locale else { return }
-        // Reload the recognizer: the factory finds the stored adaptation.
-        let listenAgain = microphoneOn || wantMicrophone
-        input?.stop()
-        input = nil
-        microphoneOn = false
-        startVoice(microphone: listenAgain, listening: .listening)
+        reloadVoice()   // the factory finds the stored adaptation
     }
 
     func renderTraining() {

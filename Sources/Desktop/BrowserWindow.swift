@@ -210,6 +210,11 @@ public final class BrowserWindow {
         controller.onBar = { [weak self] bar in self?.render(bar) }
         controller.onHelp = { [weak self] help in self?.renderHelp(help) }
         controller.onLocaleRequest = { [weak self] locale in self?.selectLocale(locale) }
+        controller.voiceTrainingStored = { [weak self] in
+            guard let self, let setup = self.options.voiceTraining else { return false }
+            return setup.stored(self.locale)
+        }
+        controller.onForgetVoice = { [weak self] in self?.forgetVoice() ?? Outcome(ok: false, detail: "The window is closing", url: nil) }
         controller.onVoiceTraining = { [weak self] in
             await self?.beginVoiceTraining() ?? Outcome(ok: false, detail: "The window is closing", url: nil)
         }

@@ -63,6 +63,9 @@ public final class VoiceController {
     public var onLocaleRequest: (@MainActor (String) -> Void)?
     /// "Adapt to my voice": the window starts reading sentences aloud (nil: this browser cannot).
     public var onVoiceTraining: (@MainActor () async -> Outcome)?
+    /// "Forget my voice": whether an adaptation is stored, and dropping it (asked first).
+    public var voiceTrainingStored: (@MainActor () -> Bool)?
+    public var onForgetVoice: (@MainActor () -> Outcome)?
     /// Spoken feedback (nil: visual only).
     public var speak: (@MainActor (String) -> Void)?
     /// Listening commands that were typed go to the audio side.
@@ -76,7 +79,7 @@ public final class VoiceController {
     /// A question asked and waiting for "yes" or "no" (clearing history asks first).
     public private(set) var confirmation: Confirmation?
 
-    public enum Confirmation: Equatable, Sendable { case clearHistory }
+    public enum Confirmation: Equatable, Sendable { case clearHistory, forgetVoice }
 
     /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
     public init(browser: Browser, grammar: CommandGrammar, model: Understander? = nil, state: ListeningState = .off) {
@@ -201,6 +204,11 @@ public final class VoiceController {
                 return Outcome(ok: true, detail: "Kept your history", url: browser.activeTab?.engine.currentURL)
             }
             return memory.clearHistory()
+        case .forgetVoice:
+            guard yes, let onForgetVoice else {
+                return Outcome(ok: true, detail: "Kept what was learnt of your voice", url: browser.activeTab?.engine.currentURL)
+            }
+            return onForgetVoice()
         }
     }
 
@@ -232,6 +240,11 @@ public final class VoiceController {
         case .settings(.open, "voice"?, _):
             guard let onVoiceTraining else { return Outcome(ok: false, detail: "Voice training is not available here; use 'avanues adapt'", url: url) }
             return await onVoiceTraining()
+        case .settings(.set, "voice"?, _):
+            guard let voiceTrainingStored, onForgetVoice != nil else { return Outcome(ok: false, detail: "Voice training is not available here; use 'avanues adapt --remove'", url: url) }
+            guard voiceTrainingStored() else { return Outcome(ok: false, detail: "Nothing learnt of your voice is stored for \(grammar.locale)", url: url) }
+            confirmation = .forgetVoice
+            return Outcome(ok: true, detail: "Forget what was learnt of your voice and use the standard model again? Say 'yes' or 'no'", url: url)
         case .settings(.set, "locale"?, let value?):
             guard SupportedLocale.all.contains(value) else {
                 return Outcome(ok: false, detail: "No commands in '\(value)' yet", url: url)
@@ -274,7 +287,8 @@ public final class VoiceController {
         case .zoom(let direction): "zoom \(direction.rawValue)"
         case .labels(let action): "\(action.rawValue) numbers"
         case .listening(let action): action == .sleep ? "go to sleep" : action == .wake ? "wake up" : "stop listening"
-        case .settings(.open, "voice"?, _): "adapt to my voice"
+        case .settings(.open, "voice"?, _): "learn my voice"
+        case .settings(.set, "voice"?, _): "forget my voice"
         case .settings(let action, let setting, let value): "settings \(action.rawValue) \(setting ?? "") \(value ?? "")".trimmingCharacters(in: .whitespaces)
         case .help: "help"
         case .download(let action, let target): "download \(action.rawValue)" + (target.map { " " + describe($0) } ?? "")

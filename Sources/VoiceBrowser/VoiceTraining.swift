@@ -16,13 +16,18 @@ public struct VoiceTrainingSetup: Sendable {
                                  _ progress: @escaping @Sendable (String) -> Void) throws -> String
     /// How many sentences are read.
     public var count: Int
+    /// Whether an adaptation is stored for a locale; deleting it and its recordings.
+    public var stored: @Sendable (_ locale: String) -> Bool
+    public var forget: @Sendable (_ locale: String) throws -> Void
 
     public init(sentences: @escaping @Sendable (String) -> [String]?, recordingsFolder: @escaping @Sendable (String) -> URL,
                 adapt: @escaping @Sendable (String, [(audio: URL, text: String)], @escaping @Sendable (String) -> Void) throws -> String,
-                count: Int = 20) {
+                stored: @escaping @Sendable (String) -> Bool, forget: @escaping @Sendable (String) throws -> Void, count: Int = 20) {
         self.sentences = sentences
         self.recordingsFolder = recordingsFolder
         self.adapt = adapt
+        self.stored = stored
+        self.forget = forget
         self.count = count
     }
 }

@@ -32,18 +32,20 @@ import TestSupport
         }
         let reading = try SpokenAudio.file("training-twelve", parts)
         let stop = try SpokenAudio.file("training-stop", [SpokenAudio.pause(ms: 500), try SpokenAudio.speech("stop listening", voice: voice), SpokenAudio.pause(ms: 1500)])
+        let learn = try SpokenAudio.command("learn my voice", voice: voice)
         let command = try SpokenAudio.command("open a new tab", voice: voice)
         let home = Scratch.path("training-window")
         let lines = try run([
             ":locale de-DE", "lerne meine stimme", ":locale en-US",
             "adapt to my voice", ":state", ":wav \(stop.path)", ":trained",
-            "adapt to my voice", "adapt to my voice", ":wav \(reading.path)", ":trained",
+            ":wav \(learn.path)", "adapt to my voice", ":wav \(reading.path)", ":trained",
             ":wav \(command.path)", ":state",
         ], home: home)
         let commands = lines.filter { $0["event"] as? String == "command" && $0["via"] as? String == "typed" }
+        let spoken = lines.filter { $0["event"] as? String == "command" && $0["via"] as? String == "voice" }
         let trained = lines.filter { $0["event"] as? String == "training" }
         let states = lines.filter { $0["event"] as? String == "state" && $0["bar"] != nil }
-        try #require(commands.count == 4 && trained.count == 2 && states.count == 2, "\(lines)")
+        try #require(commands.count == 3 && spoken.count == 2 && trained.count == 2 && states.count == 2, "\(lines)")
         // Only English has sentences to read yet: the other languages say so.
         #expect(Self.detail(commands[0]).hasPrefix("No sentences to read in de-DE yet"), "\(commands[0])")
         // The panel shows the first sentence; the bar says how to stop.
@@ -53,8 +55,9 @@ import TestSupport
         #expect(Self.detail(commands[1]).hasPrefix("Read 12 sentences aloud"))
         // "stop listening" while reading ends the training and nothing is written.
         #expect(trained[0]["phase"] as? String == "cancelled" && trained[0]["shown"] as? Bool == false, "\(trained[0])")
-        // Asked twice, the second time says it is under way.
-        #expect(Self.detail(commands[3]) == "Voice training is already under way")
+        // Asked by voice it starts again; asked once more, it says it is under way.
+        #expect(Self.detail(spoken[0]).hasPrefix("Read 12 sentences aloud"), "\(spoken[0])")
+        #expect(Self.detail(commands[2]) == "Voice training is already under way")
         // The twelve sentences were taken (the short sound was not), the adaptation made and stored, and used at once.
         #expect(trained[1]["phase"] as? String == "finished", "\(trained[1])")
         #expect((trained[1]["detail"] as? String)?.hasPrefix("Adapted to your voice from 12 sentences") == true, "\(trained[1])")
@@ -68,9 +71,22 @@ import TestSupport
         let second = try WAVFile.load(speech.appendingPathComponent("recordings/02.wav"))
         #expect(second.durationMs > 2000, "the second recording is \(second.durationMs) ms: the short sound was taken for it")
         // The voice loop listens again, with the adaptation: the spoken command opens a tab.
+        #expect(Self.detail(spoken[1]).hasPrefix("Opened a new tab"), "\(spoken[1])")
         let last = states[1]
         #expect((last["tabs"] as? [[String: Any]])?.count == 2, "\(last["bar"] ?? "")")
         #expect(last["speech"] as? String == "ready")
+
+        // The next start, "forget my voice", confirmed: the adaptation and the recordings go, and speech is ready again
+        // without them.
+        let again = try run(["forget my voice", "yes", ":locale en-US", ":state", "forget my voice"], home: home)
+        let answers = again.filter { $0["event"] as? String == "command" }
+        try #require(answers.count == 3, "\(again)")
+        #expect(Self.detail(answers[0]).hasPrefix("Forget what was learnt of your voice"))
+        #expect(Self.detail(answers[1]).hasPrefix("Forgot what was learnt of your voice"), "\(answers[1])")
+        #expect(!FileManager.default.fileExists(atPath: speech.appendingPathComponent("adaptation").path))
+        #expect(!FileManager.default.fileExists(atPath: speech.appendingPathComponent("recordings").path))
+        #expect(again.first { $0["event"] as? String == "state" }?["speech"] as? String == "ready")
+        #expect(Self.detail(answers[2]) == "Nothing learnt of your voice is stored for en-US")
     }
 
     @Test func aPrivateSessionDoesNotAdapt() throws {

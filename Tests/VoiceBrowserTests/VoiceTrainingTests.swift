@@ -1,5 +1,7 @@
+import BrowserCore
 import CommandModel
 import Foundation
+import Grammar
 import Speech
 import Testing
 import TestSupport
@@ -59,4 +61,30 @@ import VoiceBrowser
         t.finished(.failure(Broken()))
         #expect(t.phase == .failed && t.detail == "Adapting to your voice failed: only 0 of 3 recordings match their text")
     }
+
+    /// "Forget my voice" asks first, only when something is stored, and only "yes" forgets.
+    @Test func forgettingTheVoiceAsksFirst() async throws {
+        let engine = FakeEngine(url: "about:blank")
+        let browser = Browser(homeURL: nil) { _ in engine }
+        await browser.openTab(URL(string: "https://example.org/"))
+        let controller = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"), state: .listening)
+        #expect(await controller.submit("forget my voice").outcome.detail.hasPrefix("Voice training is not available"))
+        var stored = false, forgotten = 0
+        controller.voiceTrainingStored = { stored }
+        controller.onForgetVoice = { forgotten += 1; stored = false; return Outcome(ok: true, detail: "Forgot", url: nil) }
+        #expect(await controller.submit("forget my voice").outcome.detail == "Nothing learnt of your voice is stored for en-US")
+        #expect(controller.confirmation == nil)
+        stored = true
+        #expect(await controller.submit("reset voice recognition").outcome.detail.hasPrefix("Forget what was learnt of your voice"))
+        #expect(await controller.submit("no").outcome.detail == "Kept what was learnt of your voice")
+        #expect(forgotten == 0 && stored)
+        _ = await controller.submit("forget my voice")
+        // Anything but an answer drops the question.
+        _ = await controller.submit("scroll down")
+        #expect(controller.confirmation == nil)
+        _ = await controller.submit("forget my voice")
+        #expect(await controller.submit("yes").outcome.detail == "Forgot")
+        #expect(forgotten == 1 && !stored)
+    }
 }
+
