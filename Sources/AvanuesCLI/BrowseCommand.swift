@@ -68,7 +68,7 @@ struct BrowseCommand: ParsableCommand {
     var onboarding: Bool?
     @Option(name: .long, help: ArgumentHelp("A recording to use as the microphone (to try the browser without one).", valueName: "FILE"))
     var audioInput: String?
-    @Flag(name: .long, help: "Say results aloud with espeak-ng.") var speak = false
+    @Flag(name: .long, help: "Say results aloud with espeak-ng (the microphone is not listened to meanwhile).") var speak = false
     @Flag(name: .long, help: "Read commands from standard input and print JSON results (see above).") var drive = false
     @Flag(name: .long, help: "A private session: no history, bookmarks changes, tab session, cookies or site data written.")
     var ephemeral = false
@@ -150,7 +150,7 @@ struct BrowseCommand: ParsableCommand {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let window = BrowserWindow(grammar: grammar, options: options, makeVoice: makeVoice, makeMicrophone: makeMicrophone)
                 if let storeProblem { window.controller.notice(storeProblem, ok: false) }
-                if speakAloud { window.controller.speak = { Speaker.say($0, locale: window.controller.grammar.locale) } }
+                if speakAloud { window.controller.speak = { [weak window] text in if let window { Speaker.say(text, locale: window.controller.grammar.locale, holding: window) } } }
                 do { window.controller.cloud = try CloudStore.configuredFallback() } catch {
                     window.controller.notice("Cloud model: \(error)", ok: false)
                 }
@@ -203,22 +203,31 @@ struct DataPaths: Sendable {
     }
 }
 
-/// Spoken feedback through espeak-ng (when installed); one phrase at a time, the newest wins.
+/// Results said aloud with espeak-ng (when installed, `--speak`), one phrase at a time, the newest wins. While it speaks the window's microphone is held: the browser
+/// must not hear itself ("Scrolled down" heard as "scroll down" would scroll again, and again).
 @MainActor
 enum Speaker {
     static var current: Process?
+    static var generation = 0
     static let voices = ["en-US": "en-us", "es-ES": "es", "fr-FR": "fr", "de-DE": "de", "hi-IN": "hi"]
 
-    static func say(_ text: String, locale: String) {
+    static func say(_ text: String, locale: String, holding window: BrowserWindow) {
         let path = "/usr/bin/espeak-ng"
         guard FileManager.default.isExecutableFile(atPath: path) else { return }
         current?.terminate()
+        generation += 1
+        let mine = generation
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = ["-v", voices[locale] ?? "en-us", "-s", "170", text]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
-        try? p.run()
+        p.terminationHandler = { [weak window] _ in
+            // The one that was cut short for a newer one does not let go of the microphone.
+            Task { @MainActor in if generation == mine { window?.setSpeaking(false) } }
+        }
+        window.setSpeaking(true)
+        do { try p.run() } catch { window.setSpeaking(false); return }
         current = p
     }
 }

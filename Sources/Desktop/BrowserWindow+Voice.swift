@@ -43,6 +43,7 @@ extension BrowserWindow {
         case .success(let input):
             self.input = input
             voiceProblem = nil
+            if speakingAloud { input.hold(true) }
             switch microphone {
             case .success(let source)?:
                 microphoneOn = true
@@ -121,6 +122,13 @@ extension BrowserWindow {
             }
         }
         input.pushToTalk(pressed: change)
+    }
+
+    /// The browser is saying something aloud (or has stopped): the microphone is held meanwhile, so it does not hear
+    /// itself. Push-to-talk still works: pressing the key is the person's own choice to speak over it.
+    public func setSpeaking(_ on: Bool) {
+        speakingAloud = on
+        input?.hold(on)
     }
 
     // MARK: language

@@ -41,7 +41,7 @@ extension BrowserWindow {
         }
         controller.showHelp(false)
         renderTraining()
-        return Outcome(ok: true, detail: "Read \(training.sentences.count) sentences aloud, one at a time — say 'stop listening' or 'cancel' to stop.\(microphoneNote)", url: url)
+        return Outcome(ok: true, detail: "Read \(training.sentences.count) sentences aloud, one at a time — say 'stop listening' or 'cancel' to stop.\(microphoneNote) Sentence 1: \(training.sentences[0])", url: url)
     }
 
     /// "Forget my voice", once confirmed: the stored adaptation and its recordings go, and the recognizer is reloaded
@@ -158,9 +158,11 @@ extension BrowserWindow {
             avn_label_set_text(trainingSentence, "")
             avn_label_set_text(trainingProgress, training.detail)
         }
-        if training.phase == .reading, training.index > 0 || !training.detail.isEmpty {
-            controller.notice("Sentence \(training.index + 1) of \(training.sentences.count)" + (training.detail.isEmpty ? "" : ": \(training.detail)"),
-                              ok: training.detail.isEmpty)
+        // The bar (and, with --speak, the voice) gives the sentence too: a person who cannot see the panel hears what
+        // to read, and the microphone is held while it is said.
+        if training.phase == .reading, let sentence = training.current, training.index > 0 || !training.detail.isEmpty {
+            let line = "Sentence \(training.index + 1) of \(training.sentences.count)"
+            controller.notice(training.detail.isEmpty ? "\(line): \(sentence)" : "\(line): \(training.detail)", ok: training.detail.isEmpty)
         }
     }
 }

@@ -72,6 +72,8 @@ public final class BrowserWindow {
     /// Adapting to the person's voice: the sentence to read, how far along, and a button to stop.
     let trainingPanel, trainingSentence, trainingProgress, trainingCancel: Widget
     var training: VoiceTraining?
+    /// Whether the browser is speaking aloud (the microphone is held meanwhile).
+    var speakingAloud = false
     let stateLabel, transcriptLabel, commandLabel, resultLabel: Widget
     let micButton, talkButton, helpButton: Widget
     let commandEntry: Widget

@@ -31,7 +31,40 @@ public final class VoiceInput: @unchecked Sendable {
         }
     }
 
-    public func pushToTalk(pressed: Bool) { run { $0.pushToTalk(pressed: pressed) } }
+    public func pushToTalk(pressed: Bool) {
+        run { [self] in
+            talking = pressed
+            return $0.pushToTalk(pressed: pressed)
+        }
+    }
+
+    // MARK: not hearing itself
+
+    /// After the browser stops speaking, this much more audio is not listened to: its last words are still in the
+    /// sound card's buffer and the room.
+    public static let echoTailMs = 300
+    private var held = false
+    private var heldTail = 0
+    private var talking = false
+
+    /// While the browser speaks, the microphone hears it: its audio is not listened to (nor recorded), and for
+    /// `echoTailMs` after. Holding the talk key listens anyway.
+    public func hold(_ on: Bool) {
+        queue.async { [self] in
+            held = on
+            if !on { heldTail = SpeechAudio.samples(milliseconds: Self.echoTailMs) }
+        }
+    }
+
+    /// On the voice queue: what of `samples` is listened to (nothing while held).
+    private func unheld(_ samples: [Int16]) -> [Int16] {
+        guard !talking else { return samples }
+        if held { return [] }
+        guard heldTail > 0 else { return samples }
+        let n = min(heldTail, samples.count)
+        heldTail -= n
+        return Array(samples[n...])
+    }
     public func toggleMicrophone() { run { $0.toggleMicrophone() } }
     public func apply(_ action: ListeningAction) { run { $0.apply(action) } }
 
@@ -131,6 +164,8 @@ public final class VoiceInput: @unchecked Sendable {
 
     /// On the voice queue: audio goes to the pipeline and, when recording, to the recorder too.
     private func consume(_ samples: [Int16], pipeline: VoicePipeline) -> [VoicePipeline.Event] {
+        let samples = unheld(samples)
+        guard !samples.isEmpty else { return [] }
         let events = pipeline.feed(samples)
         guard segmenter != nil else { return events }
         hand(segmenter!.feed(samples), heard: events)
