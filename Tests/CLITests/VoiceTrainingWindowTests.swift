@@ -68,6 +68,9 @@ import TestSupport
         let kept = try FileManager.default.contentsOfDirectory(atPath: speech.appendingPathComponent("recordings").path).sorted()
         #expect(kept == (1...12).map { String(format: "%02d.wav", $0) })
         #expect(!FileManager.default.fileExists(atPath: speech.appendingPathComponent("recordings.partial").path))
+        // The person's voice: only they can read the folder.
+        let mode = try FileManager.default.attributesOfItem(atPath: speech.appendingPathComponent("recordings").path)[.posixPermissions] as? Int
+        #expect(mode == 0o700, "recordings folder mode \(String(mode ?? 0, radix: 8))")
         let second = try WAVFile.load(speech.appendingPathComponent("recordings/02.wav"))
         #expect(second.durationMs > 2000, "the second recording is \(second.durationMs) ms: the short sound was taken for it")
         // The voice loop listens again, with the adaptation: the spoken command opens a tab.
