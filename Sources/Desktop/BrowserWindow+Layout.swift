@@ -90,19 +90,7 @@ extension BrowserWindow {
         gtk_widget_add_css_class(helpPanel, "helppanel")
         gtk_widget_set_visible(helpPanel, 0)
         avn_box_append(content, helpPanel)
-        label(trainingSentence, css: "sentence", wrap: true)
-        label(trainingProgress, css: "progress", wrap: true)
-        let trainingTitle = gtk_label_new("Adapting to your voice")!
-        label(trainingTitle, css: "title")
-        let trainingHint = gtk_label_new("Read the sentence aloud as you usually speak, then pause. Say \"stop listening\" or \"cancel\", or press Escape, to stop.")!
-        label(trainingHint, css: "hint", wrap: true)
-        name(trainingCancel, "Stop voice training", tooltip: "Stop without changing anything (Escape)")
-        for w in [trainingTitle, trainingHint, trainingSentence, trainingProgress, trainingCancel] { avn_box_append(trainingPanel, w) }
-        gtk_widget_set_size_request(trainingPanel, 360, -1)
-        name(trainingPanel, "Voice training")
-        gtk_widget_add_css_class(trainingPanel, "training")
-        gtk_widget_set_visible(trainingPanel, 0)
-        avn_box_append(content, trainingPanel)
+        self.content = content
         avn_box_append(root, content)
 
         let bar = avn_box_new(1, 4)!

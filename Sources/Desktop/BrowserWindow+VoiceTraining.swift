@@ -148,15 +148,19 @@ extension BrowserWindow {
     }
 
     func renderTraining() {
-        guard let training else { return gtk_widget_set_visible(trainingPanel, 0) }
-        gtk_widget_set_visible(trainingPanel, trainingShown ? 1 : 0)
+        guard let training else {
+            if let panel = trainingPanel { gtk_widget_set_visible(panel.box, 0) }
+            return
+        }
+        let panel = trainingPanel ?? makeTrainingPanel()
+        gtk_widget_set_visible(panel.box, trainingShown ? 1 : 0)
         if let sentence = training.current {
-            avn_label_set_text(trainingSentence, "“\(sentence)”")
+            avn_label_set_text(panel.sentence, "“\(sentence)”")
             let line = "Sentence \(training.index + 1) of \(training.sentences.count)"
-            avn_label_set_text(trainingProgress, training.detail.isEmpty ? line : "\(line) — \(training.detail)")
+            avn_label_set_text(panel.progress, training.detail.isEmpty ? line : "\(line) — \(training.detail)")
         } else {
-            avn_label_set_text(trainingSentence, "")
-            avn_label_set_text(trainingProgress, training.detail)
+            avn_label_set_text(panel.sentence, "")
+            avn_label_set_text(panel.progress, training.detail)
         }
         // The bar (and, with --speak, the voice) gives the sentence too: a person who cannot see the panel hears what
         // to read, and the microphone is held while it is said.
@@ -172,6 +176,34 @@ extension BrowserWindow {
         guard let training else { return nil }
         return TrainingState(phase: training.phase.rawValue, index: min(training.index + 1, training.sentences.count),
                              count: training.sentences.count, sentence: training.current, detail: training.detail,
-                             shown: gtk_widget_get_visible(trainingPanel) != 0)
+                             shown: trainingPanel.map { gtk_widget_get_visible($0.box) != 0 } ?? false)
+    }
+}
+
+/// The voice training panel: the sentence to read, how far along, and a button to stop. Made the first time it is
+/// needed (most sessions never train).
+struct TrainingPanel {
+    let box, sentence, progress: Widget
+}
+
+extension BrowserWindow {
+    func makeTrainingPanel() -> TrainingPanel {
+        let panel = TrainingPanel(box: avn_box_new(1, 10)!, sentence: gtk_label_new("")!, progress: gtk_label_new("")!)
+        let title = gtk_label_new("Adapting to your voice")!
+        label(title, css: "title")
+        let hint = gtk_label_new("Read the sentence aloud as you usually speak, then pause. Say \"stop listening\" or \"cancel\", or press Escape, to stop.")!
+        label(hint, css: "hint", wrap: true)
+        label(panel.sentence, css: "sentence", wrap: true)
+        label(panel.progress, css: "progress", wrap: true)
+        let stop = gtk_button_new_with_label("Stop voice training")!
+        name(stop, "Stop voice training", tooltip: "Stop without changing anything (Escape)")
+        Signals.on(raw(stop), "clicked") { [weak self] in self?.cancelVoiceTraining() }
+        for w in [title, hint, panel.sentence, panel.progress, stop] { avn_box_append(panel.box, w) }
+        gtk_widget_set_size_request(panel.box, 360, -1)
+        name(panel.box, "Voice training")
+        gtk_widget_add_css_class(panel.box, "training")
+        if let content { avn_box_append(content, panel.box) }
+        trainingPanel = panel
+        return panel
     }
 }

@@ -69,9 +69,10 @@ public final class BrowserWindow {
     let stack: Widget
     let helpPanel, helpLabel: Widget
     let onboarding, onboardingMic: Widget
-    /// Adapting to the person's voice: the sentence to read, how far along, and a button to stop.
-    let trainingPanel, trainingSentence, trainingProgress, trainingCancel: Widget
+    /// Adapting to the person's voice: its panel (made the first time it is needed) and where it goes.
     var training: VoiceTraining?
+    var trainingPanel: TrainingPanel?
+    var content: Widget?
     /// Whether the browser is speaking aloud (the microphone is held meanwhile).
     var speakingAloud = false
     let stateLabel, transcriptLabel, commandLabel, resultLabel: Widget
@@ -143,10 +144,6 @@ public final class BrowserWindow {
         stack = gtk_stack_new()!
         helpPanel = gtk_scrolled_window_new()!
         helpLabel = gtk_label_new("")!
-        trainingPanel = avn_box_new(1, 10)!
-        trainingSentence = gtk_label_new("")!
-        trainingProgress = gtk_label_new("")!
-        trainingCancel = gtk_button_new_with_label("Stop voice training")!
 
         // Voice bar.
         stateLabel = gtk_label_new("")!
@@ -179,7 +176,6 @@ public final class BrowserWindow {
         Signals.on(raw(commandEntry), "activate") { [weak self] in self?.commandActivated() }
         Signals.on(raw(micButton), "clicked") { [weak self] in self?.toggleMicrophone() }
         Signals.on(raw(helpButton), "clicked") { [weak self] in self?.perform(.help) }
-        Signals.on(raw(trainingCancel), "clicked") { [weak self] in self?.cancelVoiceTraining() }
         Signals.onNotify(raw(localeChooser), "selected") { [weak self] in
             guard let self else { return }
             let i = Int(avn_drop_down_get_selected(self.localeChooser))
