@@ -175,6 +175,7 @@ public final class VoiceController {
         let outcome: Outcome
         let asked = confirmation
         confirmation = nil   // anything but an answer drops the question
+        var notUnderstood = false
         if let asked, let yes = Self.answer(heard) {
             outcome = confirm(asked, yes)
         } else if let command {
@@ -182,9 +183,13 @@ public final class VoiceController {
         } else if heard.trimmingCharacters(in: .whitespaces).isEmpty {
             outcome = Outcome(ok: false, detail: "Nothing heard — try again", url: browser.activeTab?.engine.currentURL)
         } else {
-            outcome = Outcome(ok: false, detail: "Not understood: \"\(heard)\" — say 'help' for what you can say",
+            notUnderstood = true
+            outcome = Outcome(ok: false, detail: "Not understood: \"\(heard)\" — " + (suggestsVoiceTraining(via: via)
+                                  ? "having trouble? Say 'learn my voice' and read a few sentences: I will learn how you speak"
+                                  : "say 'help' for what you can say"),
                               url: browser.activeTab?.engine.currentURL)
         }
+        if via == "voice" { misheard = notUnderstood ? misheard + 1 : 0 }
         let actionMs = Self.ms(since: t1)
         update { $0.result = outcome.detail; $0.ok = outcome.ok }
         speak?(outcome.detail)
@@ -192,6 +197,18 @@ public final class VoiceController {
                                    timings: ["parseMs": Self.rounded(parseMs), "actionMs": Self.rounded(actionMs)])
         onReport?(report)
         return report
+    }
+
+    /// Spoken utterances not understood in a row. The third (once a session) suggests voice training, when the
+    /// window has it and nothing is learnt of this voice yet: the person being misheard may not know it can be fixed.
+    private var misheard = 0
+    private var suggestedTraining = false
+
+    private func suggestsVoiceTraining(via: String) -> Bool {
+        guard via == "voice", misheard + 1 >= 3, !suggestedTraining, onVoiceTraining != nil,
+              voiceTrainingStored?() == false else { return false }
+        suggestedTraining = true
+        return true
     }
 
     /// "yes" or "no" in any of the five languages (nil: neither).

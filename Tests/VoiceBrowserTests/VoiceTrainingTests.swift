@@ -86,5 +86,39 @@ import VoiceBrowser
         #expect(await controller.submit("yes").outcome.detail == "Forgot")
         #expect(forgotten == 1 && !stored)
     }
+
+    /// Misheard three times in a row, the person is told voice training exists (once, and only when it can help).
+    @Test func beingMisheardSuggestsVoiceTraining() async throws {
+        let engine = FakeEngine(url: "about:blank")
+        let browser = Browser(homeURL: nil) { _ in engine }
+        await browser.openTab(URL(string: "https://example.org/"))
+        var stored = false
+        func controller() throws -> VoiceController {
+            let c = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"), state: .listening)
+            c.voiceTrainingStored = { stored }
+            c.onVoiceTraining = { Outcome(ok: true, detail: "training", url: nil) }
+            return c
+        }
+        func say(_ text: String, _ command: Command? = nil, to c: VoiceController) async -> String {
+            let event = VoicePipeline.Event.utterance(.init(result: RecognitionResult(alternatives: [Transcription(text: text, confidence: 0.9)], isFinal: true),
+                                                           command: command, confidence: 0.9))
+            return await c.handle(event)?.outcome.detail ?? ""
+        }
+        let c = try controller()
+        for _ in 0..<2 { #expect(await say("the aisle", to: c).hasSuffix("say 'help' for what you can say")) }
+        // A command understood in between starts the count again.
+        _ = await say("help", .help, to: c)
+        _ = await say("the aisle", to: c)
+        _ = await say("the aisle", to: c)
+        #expect(await say("the aisle", to: c).contains("Say 'learn my voice'"))
+        // Once a session.
+        #expect(await say("the aisle", to: c).hasSuffix("say 'help' for what you can say"))
+        // Typed words that are not understood do not count.
+        let d = try controller()
+        for _ in 0..<4 { #expect(!(await d.submit("sing me a song").outcome.detail.contains("learn my voice"))) }
+        // A voice already learnt is not offered training.
+        stored = true
+        for _ in 0..<4 { #expect(!(await say("the aisle", to: d).contains("learn my voice"))) }
+    }
 }
 
