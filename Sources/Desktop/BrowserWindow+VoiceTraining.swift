@@ -26,11 +26,11 @@ extension BrowserWindow {
             do {
                 input.start(try makeMicrophone())
                 microphoneOn = true
-                input.apply(.wake)   // "cancel" is heard while reading
             } catch {
                 microphoneNote = " The microphone is off (\(error)): connect one and press the microphone button."
             }
         }
+        if input.state != .listening { input.apply(.wake) }   // asked for while asleep: "cancel" is heard while reading
         let folder = Self.partialFolder(setup.recordingsFolder(locale))
         try? FileManager.default.removeItem(at: folder)
         let training = VoiceTraining(locale: locale, sentences: Array(sentences.prefix(setup.count)), folder: folder)
