@@ -83,6 +83,7 @@ extension BrowserWindow {
             }
         } catch {
             training.finished(.failure(error))
+            try? FileManager.default.removeItem(at: training.folder)
             input?.endRecording()
             controller.notice(training.detail, ok: false)
         }
@@ -134,6 +135,7 @@ extension BrowserWindow {
     private func adapted(_ outcome: Result<String, Error>, training: VoiceTraining, setup: VoiceTrainingSetup) {
         training.finished(outcome)
         guard case .success = outcome else {
+            try? FileManager.default.removeItem(at: training.folder)   // the person's voice is not left behind
             controller.notice(training.detail, ok: false)
             return renderTraining()
         }

@@ -8,11 +8,11 @@ import TestSupport
 @Suite(.serialized) struct VoiceTrainingWindowTests {
     let voice = SpokenAudio.Voice("en-gb", speed: 150, pitch: 40)
 
-    func run(_ script: [String], extra: [String] = [], home: URL) throws -> [[String: Any]] {
+    func run(_ script: [String], sentences: Int = 12, extra: [String] = [], home: URL) throws -> [[String: Any]] {
         let env = ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                    "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "AVANUES_SPEECH_ADAPTATION": ""]
         let page = AvanuesProcess.fixtures.appendingPathComponent("window/one.html").path
-        let r = try AvanuesProcess.run(["browse", "--drive", "--no-onboarding", "--training-sentences", "12"] + extra + [page],
+        let r = try AvanuesProcess.run(["browse", "--drive", "--no-onboarding", "--training-sentences", "\(sentences)"] + extra + [page],
                                        stdin: script.joined(separator: "\n") + "\n", environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = try r.objects()
@@ -90,6 +90,27 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: speech.appendingPathComponent("recordings").path))
         #expect(again.first { $0["event"] as? String == "state" }?["speech"] as? String == "ready")
         #expect(Self.detail(answers[2]) == "Nothing learnt of your voice is stored for en-US")
+    }
+
+    /// Recordings that do not say their sentences: the adaptation fails and says why, nothing is kept, and Escape
+    /// puts the panel away.
+    @Test func aFailedAdaptationKeepsNothingAndSaysWhy() throws {
+        var parts: [[Float]] = [SpokenAudio.pause(ms: 500)]
+        for _ in 0..<5 {
+            parts += [try SpokenAudio.speech("completely different words spoken here about nothing at all today", voice: voice), SpokenAudio.pause(ms: 1500)]
+        }
+        let wrong = try SpokenAudio.file("training-wrong", parts)
+        let home = Scratch.path("training-failed")
+        let lines = try run(["learn my voice", ":wav \(wrong.path)", ":trained", ":key Escape", ":state"], sentences: 5, home: home)
+        let trained = try #require(lines.first { $0["event"] as? String == "training" })
+        #expect(trained["phase"] as? String == "failed" && trained["shown"] as? Bool == true, "\(trained)")
+        #expect((trained["detail"] as? String)?.hasPrefix("Adapting to your voice failed:") == true, "\(trained)")
+        #expect((trained["detail"] as? String)?.contains("0 of 5") == true, "\(trained)")
+        let speech = home.appendingPathComponent("data/avanues/speech/en-US")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: speech.path)) ?? []
+        #expect(left.isEmpty, "left behind: \(left)")
+        let state = try #require(lines.last { $0["event"] as? String == "state" })
+        #expect(state["training"] == nil || (state["training"] as? [String: Any])?["shown"] as? Bool == false, "\(state["training"] ?? "")")
     }
 
     @Test func aPrivateSessionDoesNotAdapt() throws {
