@@ -304,7 +304,8 @@ public final class BrowserWindow {
             lastResult = bar.result
             releaseFreeMemorySoon()
         }
-        avn_label_set_text(stateLabel, "● " + bar.stateText)
+        // Reading sentences for voice training, the microphone records them rather than taking commands.
+        avn_label_set_text(stateLabel, "● " + (training?.phase == .reading && bar.state != .off ? "Recording sentences" : bar.stateText))
         for s in ListeningState.allCases { gtk_widget_remove_css_class(stateLabel, s.rawValue) }
         gtk_widget_add_css_class(stateLabel, bar.state.rawValue)
         avn_label_set_text(transcriptLabel, bar.transcript.isEmpty ? "" : "“\(bar.transcript)”")

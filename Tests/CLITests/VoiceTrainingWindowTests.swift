@@ -52,6 +52,8 @@ import TestSupport
         let first = try #require(states[0]["training"] as? [String: Any])
         #expect(first["phase"] as? String == "reading" && first["shown"] as? Bool == true)
         #expect(first["sentence"] as? String == prompts[0] && first["index"] as? Int == 1 && first["count"] as? Int == 12)
+        #expect((states[0]["shown"] as? [String: String])?["state"] == "● Recording sentences", "\(states[0]["shown"] ?? "")")
+        #expect((states[1]["shown"] as? [String: String])?["state"]?.contains("Recording") == false)
         #expect(Self.detail(commands[1]).hasPrefix("Read 12 sentences aloud"))
         // "stop listening" while reading ends the training and nothing is written.
         #expect(trained[0]["phase"] as? String == "cancelled" && trained[0]["shown"] as? Bool == false, "\(trained[0])")
