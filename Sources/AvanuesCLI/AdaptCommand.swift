@@ -61,9 +61,7 @@ struct AdaptCommand: ParsableCommand {
         }
         if remove {
             guard FileManager.default.fileExists(atPath: target.path) else { print("no adaptation stored for \(code)"); return }
-            try FileManager.default.removeItem(at: target)
-            // The recordings --record kept beside the stored adaptation go too: they are the person's voice.
-            if output == nil { try? FileManager.default.removeItem(at: target.deletingLastPathComponent().appendingPathComponent("recordings")) }
+            if output == nil { try SpeechOptions.removeStoredAdaptation(locale: code) } else { try FileManager.default.removeItem(at: target) }
             print("removed \(target.path)")
             return
         }
@@ -74,7 +72,7 @@ struct AdaptCommand: ParsableCommand {
             list = try Self.recordings(in: URL(fileURLWithPath: recordings), prompts: sentences)
         } else {
             guard let sentences else { throw CLIError("no sentences to read for \(code) yet; use --recordings DIR with DIR/transcripts.tsv") }
-            list = try recordFromMicrophone(Array(sentences.prefix(count)), into: target.deletingLastPathComponent().appendingPathComponent("recordings"))
+            list = try recordFromMicrophone(Array(sentences.prefix(count)), into: output == nil ? SpeechOptions.storedRecordings(locale: code) : target.deletingLastPathComponent().appendingPathComponent("recordings"))
         }
         let summary: SpeakerAdaptation.Summary
         do {

@@ -239,7 +239,7 @@ extension BrowseCommand {
         let modelsFolder = SpeechOptions.modelsFolder(speech.models)
         return VoiceTrainingSetup(
             sentences: { SpeakerAdaptation.prompts(locale: $0) },
-            recordingsFolder: { SpeechOptions.storedAdaptation(locale: $0).deletingLastPathComponent().appendingPathComponent("recordings") },
+            recordingsFolder: { SpeechOptions.storedRecordings(locale: $0) },
             adapt: { locale, recordings, progress in
                 let model = try SpeechModel.locate(locale: locale, directory: modelsFolder)
                 let target = SpeechOptions.storedAdaptation(locale: locale)
@@ -253,11 +253,7 @@ extension BrowseCommand {
                 return text
             },
             stored: { FileManager.default.fileExists(atPath: SpeechOptions.storedAdaptation(locale: $0).path) },
-            forget: { locale in
-                let target = SpeechOptions.storedAdaptation(locale: locale)
-                try FileManager.default.removeItem(at: target)
-                try? FileManager.default.removeItem(at: target.deletingLastPathComponent().appendingPathComponent("recordings"))
-            },
+            forget: { try SpeechOptions.removeStoredAdaptation(locale: $0) },
             count: trainingSentences)
     }
 }

@@ -96,6 +96,17 @@ extension SpeechOptions {
         URL(fileURLWithPath: DataPaths().data).appendingPathComponent("speech/\(locale)/adaptation")
     }
 
+    /// Where `avanues adapt --record` and the window keep the recordings a locale's adaptation was made from.
+    static func storedRecordings(locale: String) -> URL {
+        storedAdaptation(locale: locale).deletingLastPathComponent().appendingPathComponent("recordings")
+    }
+
+    /// Deletes a locale's stored adaptation and, since they are the person's voice, its recordings.
+    static func removeStoredAdaptation(locale: String) throws {
+        try FileManager.default.removeItem(at: storedAdaptation(locale: locale))
+        try? FileManager.default.removeItem(at: storedRecordings(locale: locale))
+    }
+
     /// The adaptation to use: --adaptation, then $AVANUES_SPEECH_ADAPTATION, then the stored one if any; "none" is none.
     func adaptationFile(locale: String) throws(SpeechError) -> URL? {
         let environment = ProcessInfo.processInfo.environment["AVANUES_SPEECH_ADAPTATION"].flatMap { $0.isEmpty ? nil : $0 }

@@ -77,8 +77,7 @@ public final class VoiceTraining {
         guard phase == .reading else { return .ignored }
         if r.isCommand {
             guard Self.saysCancel(r) else { return .ignored }
-            phase = .cancelled
-            detail = "Voice training cancelled; nothing changed"
+            cancel()
             return .cancel
         }
         guard r.speechMs >= Self.minimumMs else {
