@@ -34,12 +34,15 @@ struct NLUCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Train the models from the corpus (training split only).")
         @OptionGroup var locales: Locales
         @Option(name: .long, help: ArgumentHelp("Where to write <locale>.nlumodel.", valueName: "DIR")) var output: String
+        @Flag(name: .long, help: "For choosing how to train: leave the test split out altogether and split the training split again (train and eval alike).")
+        var development = false
 
         func run() throws {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for locale in try locales.resolved() {
                 let start = ContinuousClock.now
-                let corpus = try Corpus.bundled(locale)
+                var corpus = try Corpus.bundled(locale)
+                corpus.development = development
                 let grammar = try CommandGrammar.bundled(locale)
                 let model = NLUModel.train(corpus, grammar: grammar)
                 let data = model.encoded()
@@ -59,11 +62,14 @@ struct NLUCommand: ParsableCommand {
         var models: String?
         @Flag(name: .long, help: "One JSON document per locale.") var json = false
         @Flag(name: .long, help: "List every mistake.") var mistakes = false
+        @Flag(name: .long, help: "For choosing how to train: leave the test split out altogether and split the training split again (train and eval alike).")
+        var development = false
 
         func run() throws {
             var all: [Evaluation] = []
             for locale in try locales.resolved() {
-                let corpus = try Corpus.bundled(locale)
+                var corpus = try Corpus.bundled(locale)
+                corpus.development = development
                 let understander: Understander
                 let bytes: Int
                 if let models {

@@ -130,13 +130,37 @@ public struct Corpus: Sendable {
     public static func isHeldOut(templateIndex: Int) -> Bool { templateIndex % 4 == 3 }
     static func isTestValue(_ index: Int) -> Bool { index % 3 == 2 }
 
+    /// For choosing how to train without looking at the test split: the test split is left out altogether, and
+    /// the training split is cut again the same way (every third remaining template and every second remaining slot
+    /// value become the test). `avanues nlu train/eval --development`.
+    public var development = false
+
+    /// Which split a template (by its position among its label's) belongs to; nil: in neither.
+    func split(templateIndex i: Int) -> Split? {
+        guard development else { return Self.isHeldOut(templateIndex: i) ? .test : .train }
+        if Self.isHeldOut(templateIndex: i) { return nil }
+        return (i - i / 4) % 3 == 2 ? .test : .train
+    }
+
+    /// Which split a slot value (by its position among the slot's values) belongs to; nil: in neither.
+    func split(valueIndex i: Int) -> Split? {
+        guard development else { return Self.isTestValue(i) ? .test : .train }
+        if Self.isTestValue(i) { return nil }
+        return (i - i / 3) % 2 == 1 ? .test : .train
+    }
+
+    /// The training values of a slot.
+    func trainingValues(_ slot: String) -> [String] {
+        (slots[slot] ?? []).enumerated().filter { split(valueIndex: $0.offset) == .train }.map(\.element)
+    }
+
     /// The utterances of a split: each template filled with slot values of that split, several times when it has
     /// slots. Deterministic.
     public func examples(_ split: Split, normalizer: Normalizer, variants: Int? = nil) -> [Example] {
         var rng = SplitMix(seed: split == .train ? 17 : 29)
         var out: [Example] = []
         var seen = Set<String>()
-        for t in templates where Self.isHeldOut(templateIndex: t.index) == (split == .test) {
+        for t in templates where self.split(templateIndex: t.index) == split {
             let names = Self.placeholders(t.text)
             let count = names.isEmpty ? 1 : (variants ?? (split == .train ? 4 : 3))
             for _ in 0..<count {
@@ -152,7 +176,7 @@ public struct Corpus: Sendable {
         for piece in t.text.split(separator: " ") {
             if piece.hasPrefix("{"), let close = piece.firstIndex(of: "}") {
                 let name = String(piece[piece.index(after: piece.startIndex)..<close])
-                let pool = (slots[name] ?? []).enumerated().filter { Self.isTestValue($0.offset) == (split == .test) }.map(\.element)
+                let pool = (slots[name] ?? []).enumerated().filter { self.split(valueIndex: $0.offset) == split }.map(\.element)
                 let value = pool.isEmpty ? (slots[name]?.first ?? name) : pool[rng.next(pool.count)]
                 let valueTokens = normalizer.tokens(value).map(\.raw)
                 entities[name] = valueTokens.joined(separator: " ")

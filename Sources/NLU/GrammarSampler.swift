@@ -5,7 +5,7 @@ import Grammar
 /// product's own description of the canonical phrasings; the model learns its whole vocabulary from it.
 struct GrammarSampler {
     let table: PhraseTable
-    let slots: [String: [String]]
+    let corpus: Corpus
     let normalizer: Normalizer
 
     /// Grammar slot → corpus entity.
@@ -61,6 +61,6 @@ struct GrammarSampler {
     }
 
     func trainValues(_ entity: String) -> [String]? {
-        slots[entity]?.enumerated().filter { !Corpus.isTestValue($0.offset) }.map(\.element)
+        corpus.slots[entity] == nil ? nil : corpus.trainingValues(entity)
     }
 }

@@ -29,7 +29,7 @@ public struct NLUModel: Sendable {
         let normalizer = grammar.normalizer
         var rng = SplitMix(seed: 3)
         var examples = corpus.examples(.train, normalizer: normalizer)
-            + GrammarSampler(table: grammar.table, slots: corpus.slots, normalizer: normalizer).examples(perRule: 6, rng: &rng)
+            + GrammarSampler(table: grammar.table, corpus: corpus, normalizer: normalizer).examples(perRule: 6, rng: &rng)
         examples += Self.mixedContent(examples, corpus: corpus, normalizer: normalizer, rng: &rng)
         return examples
     }
@@ -88,8 +88,8 @@ extension NLUModel {
     static func joiningWords(_ corpus: Corpus, normalizer: Normalizer) -> Set<String> {
         var inside: [String: Int] = [:], last = Set<String>()
         for slot in NLUModel.freeText.sorted() {
-            // Training values only (every third is held out), as everywhere else.
-            for (k, value) in (corpus.slots[slot] ?? []).enumerated() where k % 3 != 2 {
+            // Training values only, as everywhere else.
+            for value in corpus.trainingValues(slot) {
                 let words = normalizer.tokens(value).map { Normalizer.fold($0.raw) }
                 guard let end = words.last else { continue }
                 last.insert(end)
@@ -104,9 +104,7 @@ extension NLUModel {
     /// something to type, to search for, a bookmark's name): what is said around the words decides the command,
     /// not the words themselves.
     static func mixedContent(_ examples: [Corpus.Example], corpus: Corpus, normalizer: Normalizer, rng: inout SplitMix) -> [Corpus.Example] {
-        let pool = freeText.sorted().flatMap { slot in
-            (corpus.slots[slot] ?? []).enumerated().filter { $0.offset % 3 != 2 }.map(\.element)   // training values only
-        }
+        let pool = freeText.sorted().flatMap(corpus.trainingValues)
         guard !pool.isEmpty else { return [] }
         var out: [Corpus.Example] = []
         for e in examples where e.entities.keys.contains(where: freeText.contains) {

@@ -44,6 +44,35 @@ import Testing
 }
 
 extension CorpusTests {
+    /// `nlu train/eval --development` chooses how to train without the test split: its two halves come from the
+    /// training split alone, and neither shares a phrasing or a slot value with the other.
+    @Test(arguments: ["en-US", "hi-IN"])
+    func theDevelopmentSplitIsCutFromTheTrainingSplitAlone(locale: String) throws {
+        var corpus = try Corpus.bundled(locale)
+        let normalizer = try CommandGrammar.bundled(locale).normalizer
+        let train = corpus.examples(.train, normalizer: normalizer), test = corpus.examples(.test, normalizer: normalizer)
+        corpus.development = true
+        let devTrain = corpus.examples(.train, normalizer: normalizer), devTest = corpus.examples(.test, normalizer: normalizer)
+        #expect(devTrain.count >= 200 && devTest.count >= 60)
+        // Nothing of the test split: no held-out value, and no held-out phrasing (held-out templates were left out whole).
+        let testValues = Set(test.flatMap { $0.entities.values }), devValues = Set((devTrain + devTest).flatMap { $0.entities.values })
+        #expect(testValues.isDisjoint(with: devValues))
+        // A held-out phrasing without slots is one utterance: in the test split, in neither half.
+        let heldOut = corpus.templates.filter { Corpus.isHeldOut(templateIndex: $0.index) && !$0.text.contains("{") }
+            .map { normalizer.tokens($0.text).map(\.raw).joined(separator: " ") }
+        #expect(heldOut.count >= 20)
+        let testTexts = Set(test.map(\.text)), devTexts = Set((devTrain + devTest).map(\.text))
+        for text in heldOut {
+            #expect(testTexts.contains(text) && !devTexts.contains(text), "\(locale): '\(text)'")
+        }
+        #expect(devTrain.count + devTest.count < train.count + test.count)
+        // Its halves are apart like the real ones: values and (mostly) utterances.
+        let devTrainValues = Set(devTrain.flatMap { $0.entities.values })
+        for e in devTest { for v in e.entities.values { #expect(!devTrainValues.contains(v), "\(locale): '\(v)' is in both halves") } }
+        let devTrainTexts = Set(devTrain.map(\.text))
+        #expect(devTest.filter { devTrainTexts.contains($0.text) }.count <= devTest.count / 20)
+    }
+
     /// Where the grammar is sure of a phrasing (the chain then never asks the model), the corpus must label it the
     /// same way: a corpus that says "previous page" is going back while the phrase table says it is the previous
     /// results page trains the model on both at once, and grades it against the one the browser never uses.
