@@ -155,6 +155,41 @@ extension Understander {
         }
     }
 
+    /// Free text the tagger cut short takes the words beside it that no command is said with: "symptoms | of flu",
+    /// "calle | mayor 5", "busca en internet la capital | de perú", "बुखार | के लक्षण". Such a word (never outside a slot
+    /// in training, nor in the phrase tables) is part of what the person named, and so is a joining word between the
+    /// span and one ("बुखार | के लक्षण"). The utterance's first and last words stay out: there an unknown word is
+    /// more often a command's verb training never saw ("head to linkedin", "encuentre … en la página", a Hindi verb).
+    /// Not among `repair`'s rules: the unexplained-words check judges the tagger's own reading first, so that an
+    /// everyday sentence does not become a command by its unknown words joining a span.
+    func attachUnknownWords(_ words: [String], _ tags: inout [String]) {
+        guard !model.carrierWords.isEmpty, words.count > 2 else { return }
+        let inner = 1..<(words.count - 1)
+        func unknown(_ k: Int) -> Bool {
+            inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
+                && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k])
+        }
+        func joining(_ k: Int) -> Bool {
+            inner.contains(k) && tags[k] == "O" && model.joiningWords.contains(words[k]) && !grammar.table.articles.contains(words[k])
+        }
+        var i = 0
+        while i < words.count {
+            guard tags[i].hasPrefix("B-"), case let slot = String(tags[i].dropFirst(2)), NLUModel.freeText.contains(slot) else {
+                i += 1
+                continue
+            }
+            var start = i, stop = i + 1
+            while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
+            while unknown(start - 1) { start -= 1 }
+            while true {
+                if unknown(stop) { stop += 1 } else if joining(stop), unknown(stop + 1) { stop += 2 } else { break }
+            }
+            tags[start] = "B-" + slot
+            for k in start + 1..<stop { tags[k] = "I-" + slot }
+            i = stop
+        }
+    }
+
     /// A click on a described element with a number apart from the description ("संपर्क लिंक पे एक बार click करो":
     /// click the contact link once) clicks the element described, not element one: the number is not the target.
     func repairClickCounts(_ tags: inout [String]) {

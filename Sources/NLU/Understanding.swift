@@ -201,6 +201,10 @@ public struct Understander: Sendable {
         if label != "none", !words.isEmpty {
             var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }).map { model.tagger.tags[$0] }
             repair(words, &tags, label: label)
+            if !model.carrierWords.isEmpty {
+                unexplained = words.indices.filter { tags[$0] == "O" && !model.carrierWords.contains(words[$0]) }.map { words[$0] }
+            }
+            attachUnknownWords(words, &tags)
             var current: (name: String, tokens: [String])?
             func close() {
                 if let c = current, entities[c.name] == nil { entities[c.name] = c.tokens.joined(separator: " ") }
@@ -217,9 +221,6 @@ public struct Understander: Sendable {
                 }
             }
             close()
-            if !model.carrierWords.isEmpty {
-                unexplained = words.indices.filter { tags[$0] == "O" && !model.carrierWords.contains(words[$0]) }.map { words[$0] }
-            }
         }
         let command = label == "none" ? nil : self.command(label: label, entities: entities)
         return NLUResult(label: label, confidence: Double(p[order[0]]), entities: entities, command: command,
