@@ -71,7 +71,7 @@ extension JSGFExporter {
 
     func hasFreeText(_ p: Pattern) -> Bool {
         switch p {
-        case .slot(_, let type): return type == .text || type == .site
+        case .slot(_, let type): return type.isFree
         case .sequence(let ps), .choice(let ps): return ps.contains(where: hasFreeText)
         case .optional(let q): return hasFreeText(q)
         case .word, .macro: return false

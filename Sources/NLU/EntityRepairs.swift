@@ -4,11 +4,34 @@ import Grammar
 extension Understander {
     /// Every repair, in order, for the tags of an utterance read as `label`.
     func repair(_ words: [String], _ tags: inout [String], label: String) {
+        if label == "click" { repairCountedTargets(words, &tags) }
         repairNumbers(words, &tags)
         repairRoles(words, &tags)
         if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
         repairDescriptions(words, &tags, label: label)
         if label == "click" { repairClickCounts(&tags) }
+    }
+
+    /// A click on a "description" that is a number ("cuarenta | y dos") or an ordinal and a role word ("el tercer
+    /// casilla") is a click by number or by position: the element chooser would look for those words as a name.
+    func repairCountedTargets(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let span = Array(words[start..<end])
+        func retag(_ range: Range<Int>, _ slot: String) {
+            for k in range { tags[k] = (k == range.lowerBound ? "B-" : "I-") + slot }
+        }
+        if grammar.numbers.cardinal(span) != nil {
+            retag(start..<end, "number")  // repairNumbers then takes the rest of the number ("y dos").
+            return
+        }
+        for split in 1..<span.count where grammar.numbers.ordinal(Array(span[..<split])) != nil
+            && grammar.table.roles[Array(span[split...])] != nil {
+            retag(start..<start + split, "ordinal")
+            retag(start + split..<end, "role")
+            return
+        }
     }
 
     /// Whether the word at `k` is next to one tagged with `slot`.
@@ -158,13 +181,15 @@ extension Understander {
     /// Free text the tagger cut short takes the words beside it that no command is said with: "symptoms | of flu",
     /// "calle | mayor 5", "busca en internet la capital | de perú", "बुखार | के लक्षण". Such a word (never outside a slot
     /// in training, nor in the phrase tables) is part of what the person named, and so is a joining word between the
-    /// span and one ("बुखार | के लक्षण"). The utterance's first and last words stay out: there an unknown word is
-    /// more often a command's verb training never saw ("head to linkedin", "encuentre … en la página", a Hindi verb).
+    /// span and one ("बुखार | के लक्षण"). The end of the utterance where the locale puts its verbs stays out (the first
+    /// word; in Hindi the last): there an unknown word is more often a verb training never saw ("head to linkedin",
+    /// "encuentre …", a Hindi verb), while at the other end it is the end of the text ("hauptstadt von | peru").
     /// Not among `repair`'s rules: the unexplained-words check judges the tagger's own reading first, so that an
     /// everyday sentence does not become a command by its unknown words joining a span.
     func attachUnknownWords(_ words: [String], _ tags: inout [String]) {
         guard !model.carrierWords.isEmpty, words.count > 2 else { return }
-        let inner = 1..<(words.count - 1)
+        // The verb end of the utterance stays out: held-out phrasings bring verbs training never saw ("head to").
+        let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
         func unknown(_ k: Int) -> Bool {
             inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
                 && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k])
@@ -172,17 +197,26 @@ extension Understander {
         func joining(_ k: Int) -> Bool {
             inner.contains(k) && tags[k] == "O" && model.joiningWords.contains(words[k]) && !grammar.table.articles.contains(words[k])
         }
+        // A description takes the role word beside it ("e mail | feld", "login | button"), left out or read as a
+        // one-word span of other free text: the role is part of what the person described, wherever it stands.
+        func role(_ k: Int) -> Bool {
+            guard words.indices.contains(k), grammar.table.holdsRole([words[k]]) else { return false }
+            if tags[k] == "O" { return true }
+            let alone = k + 1 == words.count || !tags[k + 1].hasPrefix("I-")
+            return alone && tags[k].hasPrefix("B-") && tags[k] != "B-target" && NLUModel.freeText.contains(String(tags[k].dropFirst(2)))
+        }
         var i = 0
         while i < words.count {
             guard tags[i].hasPrefix("B-"), case let slot = String(tags[i].dropFirst(2)), NLUModel.freeText.contains(slot) else {
                 i += 1
                 continue
             }
+            let description = slot == "target"
             var start = i, stop = i + 1
             while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
-            while unknown(start - 1) { start -= 1 }
+            while unknown(start - 1) || description && role(start - 1) { start -= 1 }
             while true {
-                if unknown(stop) { stop += 1 } else if joining(stop), unknown(stop + 1) { stop += 2 } else { break }
+                if unknown(stop) || description && role(stop) { stop += 1 } else if joining(stop), unknown(stop + 1) { stop += 2 } else { break }
             }
             tags[start] = "B-" + slot
             for k in start + 1..<stop { tags[k] = "I-" + slot }

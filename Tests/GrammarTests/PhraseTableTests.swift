@@ -72,7 +72,7 @@ import Testing
             let g = try CommandGrammar.bundled(locale)
             #expect(Set(g.table.rules.map(\.intent)) == Set(Intent.allCases), "\(locale)")
             #expect(Set(g.table.titles.keys) == Set(Intent.allCases), "\(locale) titles")
-            #expect(g.table.placeholders.count == 7, "\(locale) placeholders")
+            #expect(g.table.placeholders.count == 8, "\(locale) placeholders")
         }
     }
 

@@ -54,11 +54,7 @@ struct Matcher {
         var words = words[...]
         while let first = words.first, table.articles.contains(first), words.count > 1 { words = words.dropFirst() }
         if numbers.cardinal(Array(words)) != nil || words.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
-        let list = Array(words)
-        for length in 1...min(3, list.count) {
-            for start in 0...(list.count - length) where table.roles[Array(list[start..<start + length])] != nil { return true }
-        }
-        return false
+        return table.holdsRole(words)
     }
 
     func normalizer(_ text: String) -> ArraySlice<Token> { Normalizer(elisions: table.elisions).tokens(text)[...] }
@@ -102,14 +98,14 @@ struct Matcher {
             switch edge.type {
             case .number: maxSpan = min(7, remaining)
             case .ordinal, .role, .setting: maxSpan = min(4, remaining)
-            case .text, .site: maxSpan = remaining
+            case .text, .site, .element: maxSpan = remaining
             case .value: maxSpan = min(4, remaining)
             }
             guard maxSpan >= 1 else { return }
             for span in 1...maxSpan {
                 let range = pos..<(pos + span)
                 let reading: Candidate.Reading, penalty: Double, free: Bool
-                if edge.type == .text || edge.type == .site {
+                if edge.type.isFree {
                     let key = pos &* 1024 &+ span
                     let text: String?
                     if let cached = freeTextCache[key] {
@@ -118,8 +114,8 @@ struct Matcher {
                         text = matcher.freeText(tokens[range])
                         freeTextCache[key] = text
                     }
-                    guard let text else { continue }
-                    reading = edge.type == .text ? .text(text) : .site(destination: text, url: nil)
+                    guard let text, edge.type != .element || matcher.table.holdsRole(words[range]) else { continue }
+                    reading = edge.type == .site ? .site(destination: text, url: nil) : .text(text)
                     let joined = span > 2 && words[(pos + 1)..<(pos + span - 1)].contains(where: matcher.table.joiners.contains)
                     (penalty, free) = (joined ? Matcher.joinedTextPenalty : 1, true)
                 } else {
@@ -172,7 +168,7 @@ struct Matcher {
         case .value:
             // The phrase itself; which value it names depends on the setting (`CommandGrammar.resolvingValues`).
             return table.values[Array(words)] == nil ? nil : (.text(words.joined(separator: " ")), 1, false)
-        case .text, .site:
+        case .text, .site, .element:
             return freeText(tokens).map { (.text($0), 1, true) }
         }
     }

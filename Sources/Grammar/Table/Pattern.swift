@@ -12,5 +12,11 @@ public indirect enum Pattern: Hashable, Sendable {
 /// What a slot accepts and how it is read.
 public enum SlotType: String, CaseIterable, Sendable {
     case number, ordinal, text, site, role, setting, value
+    /// Free words that describe an element by its role ("the search box", "bouton rouge en haut", "suchfeld"): read
+    /// as text, but only where they hold one of the locale's role words — so "type hello in the search box" types
+    /// "hello" into the box, while "type meet me in the park" types it all.
+    case element
 
+    /// Read as free words (any words, kept as said), not from a list.
+    var isFree: Bool { self == .text || self == .site || self == .element }
 }

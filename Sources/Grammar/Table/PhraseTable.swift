@@ -15,6 +15,9 @@ public struct PhraseTable: Sendable {
     public var language = ""
     public var displayName = ""
     public var elisions: Set<String> = []
+    /// Whether commands put their verb last ("बुखार के लक्षण खोजो") rather than first ("search for flu symptoms"):
+    /// the free-phrasing model keeps that end of an utterance out of the text it lifts.
+    public var verbsLast = false
     /// Phrases dropped at the start or end of an utterance ("please", "could you").
     public var fillers: [[String]] = []
     /// Words dropped anywhere ("um").
@@ -34,6 +37,8 @@ public struct PhraseTable: Sendable {
     public var canonicalNumbers: [Int: String] = [:]
     /// Phrase → canonical role / setting; values are per setting: phrase → setting → canonical value.
     public var roles: [[String]: String] = [:]
+    /// One-word role words of four letters or more, which also end words made with them ("suchfeld", "anmeldeknopf").
+    public var compoundRoles: [String] = []
     public var settings: [[String]: String] = [:]
     public var values: [[String]: [String: String]] = [:]
     public var placeholders: [SlotType: String] = [:]
@@ -44,4 +49,19 @@ public struct PhraseTable: Sendable {
     public var spokenRoles: [String: [String]] = [:]
     public var spokenSettings: [String: [String]] = [:]
     public var spokenValues: [String: [String]] = [:]
+}
+
+extension PhraseTable {
+    /// Words that hold a role word or phrase of the locale ("the red button at the top", "ऊपर वाला लाल बटन"), or a
+    /// word made with one ("suchfeld", "anmeldeknopf": a role word of four letters or more ending a longer word).
+    public func holdsRole<Words: Collection<String>>(_ words: Words) -> Bool {
+        let list = Array(words)
+        guard !list.isEmpty else { return false }
+        for length in 1...min(3, list.count) {
+            for start in 0...(list.count - length) where roles[Array(list[start..<start + length])] != nil { return true }
+        }
+        return list.contains { word in
+            compoundRoles.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }
+        }
+    }
 }

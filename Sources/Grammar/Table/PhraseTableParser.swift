@@ -57,6 +57,9 @@ public struct PhraseTableParser {
         case "locale": table.locale = rest
         case "language": table.language = rest
         case "name": table.displayName = rest
+        case "verbs":
+            guard ["first", "last"].contains(rest) else { throw error(line, 1, "expected 'verbs first' or 'verbs last'") }
+            table.verbsLast = rest == "last"
         case "elision":
             table.elisions = Set(rest.split(separator: " ").map(String.init))
             normalizer = Normalizer(elisions: table.elisions)
@@ -87,6 +90,7 @@ public struct PhraseTableParser {
             for p in try phrases(body, line: line) {
                 if keyword == "role" {
                     table.roles[p.folded] = head[1]
+                    if p.folded.count == 1, p.folded[0].count >= 4 { table.compoundRoles.append(p.folded[0]) }
                     table.spokenRoles[head[1], default: []].append(p.raw)
                 } else {
                     table.settings[p.folded] = head[1]
