@@ -119,6 +119,10 @@ extension Understander {
         func fillerEnding(at end: Int, from start: Int) -> Int {
             fillers.filter { $0.count <= end - start && Array(words[end - $0.count..<end]) == $0 }.map(\.count).max() ?? 0
         }
+        /// The length of a polite filler starting at `start` and ending before `stop`, or 0.
+        func fillerStarting(at start: Int, before stop: Int) -> Int {
+            fillers.filter { $0.count <= stop - start && Array(words[start..<start + $0.count]) == $0 }.map(\.count).max() ?? 0
+        }
         func commandWord(_ k: Int, _ intent: String) -> Bool {
             featurizer.lexicon.intents[words[k]]?.contains(intent) == true && !grammar.table.articles.contains(words[k])
         }
@@ -132,6 +136,23 @@ extension Understander {
             let slot = String(tags[i].dropFirst(2))
             var stop = i + 1
             while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
+            if NLUModel.freeText.contains(slot) {
+                // A polite word does not start free text ("schreib | bitte blaues hemd"), when more follows.
+                while case let n = fillerStarting(at: i, before: stop), n > 0, stop - i > n {
+                    for k in i..<i + n { tags[k] = "O" }
+                    i += n
+                    tags[i] = "B-" + slot
+                }
+                // Nor does it run on over "and" into another command ("such den suchleiste | und klick drauf"): a
+                // joining word followed only by words commands are said with ends it.
+                if let j = (i + 1..<stop).first(where: { grammar.table.joiners.contains(words[$0]) }),
+                   case let rest = (j + 1)..<stop, !rest.isEmpty,
+                   rest.allSatisfy({ featurizer.lexicon.intents[words[$0]] != nil || model.carrierWords.contains(words[$0]) }),
+                   rest.contains(where: { featurizer.lexicon.intents[words[$0]] != nil && !grammar.table.articles.contains(words[$0]) }) {
+                    for k in j..<stop { tags[k] = "O" }
+                    stop = j
+                }
+            }
             while slot == "target", stop < end, tags[stop] == "O", grammar.table.roles[[words[stop]]] != nil {
                 tags[stop] = "I-target"
                 stop += 1

@@ -50,6 +50,18 @@ import Testing
         #expect(try mended("de-DE", .descriptions(label: "type"), "schreib ja bitte", "O B-text I-text") == "O B-text I-text")
     }
 
+    @Test func freeTextStartsAfterAPoliteWordAndEndsBeforeAnotherCommand() throws {
+        let type = Rule.descriptions(label: "type"), click = Rule.descriptions(label: "click")
+        #expect(try mended("de-DE", type, "schreib bitte blaues hemd", "O B-text I-text I-text") == "O O B-text I-text")
+        // A polite word alone is what to type.
+        #expect(try mended("de-DE", type, "schreib bitte", "O B-text") == "O B-text")
+        // "and" followed only by words commands are said with ends a span; "and" inside a name does not.
+        #expect(try mended("de-DE", click, "such den suchleiste und klick drauf", "O O B-target I-target I-target I-target")
+                == "O O B-target O O O")
+        #expect(try mended("en-US", .descriptions(label: "search scope=web"), "search for salt and pepper", "O O B-query I-query I-query")
+                == "O O B-query I-query I-query")
+    }
+
     @Test func freeTextTakesTheWordsBesideItThatNoCommandUses() throws {
         // "symptoms" and "calle" are never said outside a slot in training: they belong to the span they touch.
         #expect(try mended("en-US", .unknownWords, "could you look up symptoms of flu", "O O O O O B-query I-query")
