@@ -245,6 +245,32 @@ extension Understander {
         }
     }
 
+    /// Last, once spans have taken what belongs to them: a place, description, query or name does not start with a
+    /// preposition ("open | up amazon", "el marcador | de vacaciones") or, a bookmark's name, with "my" ("go to | my
+    /// jobs bookmark"), nor end with an article or a preposition ("dentro | de la página").
+    func trimLittleWords(_ words: [String], _ tags: inout [String]) {
+        func little(_ k: Int) -> Bool { grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k]) }
+        var i = 0
+        while i < words.count {
+            guard tags[i].hasPrefix("B-"), case let slot = String(tags[i].dropFirst(2)), NLUModel.descriptions.contains(slot) else {
+                i += 1
+                continue
+            }
+            var stop = i + 1
+            while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
+            while stop - i > 1, grammar.table.particles.contains(words[i]) || slot == "name" && grammar.table.articles.contains(words[i]) {
+                tags[i] = "O"
+                i += 1
+                tags[i] = "B-" + slot
+            }
+            while stop - i > 1, little(stop - 1) {
+                stop -= 1
+                tags[stop] = "O"
+            }
+            i = stop
+        }
+    }
+
     /// A click on a described element with a number apart from the description ("संपर्क लिंक पे एक बार click करो":
     /// click the contact link once) clicks the element described, not element one: the number is not the target.
     func repairClickCounts(_ tags: inout [String]) {

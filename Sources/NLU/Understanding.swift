@@ -205,6 +205,7 @@ public struct Understander: Sendable {
                 unexplained = words.indices.filter { tags[$0] == "O" && !model.carrierWords.contains(words[$0]) }.map { words[$0] }
             }
             attachUnknownWords(words, &tags)
+            trimLittleWords(words, &tags)
             var current: (name: String, tokens: [String])?
             func close() {
                 if let c = current, entities[c.name] == nil { entities[c.name] = c.tokens.joined(separator: " ") }

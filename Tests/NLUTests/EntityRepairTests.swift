@@ -6,7 +6,7 @@ import Testing
 /// The rules that mend the tagger's spans, on tags written out by hand (what the tagger does with a given
 /// utterance changes with every retraining; these rules must not). Words are given folded, as the rules see them.
 @Suite struct EntityRepairTests {
-    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets }
+    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -21,6 +21,7 @@ import Testing
         case .clickCounts: u.repairClickCounts(&t)
         case .unknownWords: u.attachUnknownWords(w, &t)
         case .countedTargets: u.repairCountedTargets(w, &t)
+        case .littleWords: u.trimLittleWords(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -60,6 +61,18 @@ import Testing
                 == "O O B-target O O O")
         #expect(try mended("en-US", .descriptions(label: "search scope=web"), "search for salt and pepper", "O O B-query I-query I-query")
                 == "O O B-query I-query I-query")
+    }
+
+    @Test func namesDoNotStartWithAPrepositionNorEndWithALittleWord() throws {
+        #expect(try mended("en-US", .littleWords, "open up amazon", "O B-destination I-destination") == "O O B-destination")
+        #expect(try mended("es-ES", .littleWords, "quiero el marcador de vacaciones", "O O O B-name I-name") == "O O O O B-name")
+        #expect(try mended("en-US", .littleWords, "go to my jobs bookmark", "O O B-name I-name O") == "O O O B-name O")
+        #expect(try mended("es-ES", .littleWords, "busca futbol dentro de la pagina", "O B-query I-query I-query I-query O")
+                == "O B-query I-query O O O")
+        // A place keeps its article ("the new york times"), and text to type keeps everything.
+        #expect(try mended("en-US", .littleWords, "go to the new york times", "O O B-destination I-destination I-destination I-destination")
+                == "O O B-destination I-destination I-destination I-destination")
+        #expect(try mended("en-US", .littleWords, "type up to", "O B-text I-text") == "O B-text I-text")
     }
 
     @Test func freeTextTakesTheWordsBesideItThatNoCommandUses() throws {
