@@ -4,12 +4,28 @@ import Grammar
 extension Understander {
     /// Every repair, in order, for the tags of an utterance read as `label`.
     func repair(_ words: [String], _ tags: inout [String], label: String) {
+        repairOrdinals(words, &tags)
         if label == "click" { repairCountedTargets(words, &tags) }
         repairNumbers(words, &tags)
         repairRoles(words, &tags)
         if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
         repairDescriptions(words, &tags, label: label)
         if label == "click" { repairClickCounts(&tags) }
+    }
+
+    /// A "number" that reads only as an ordinal ("दूसरे टैब": the second tab) is an ordinal.
+    func repairOrdinals(_ words: [String], _ tags: inout [String]) {
+        var i = 0
+        while i < tags.count {
+            guard tags[i] == "B-number" else { i += 1; continue }
+            var end = i + 1
+            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            let span = Array(words[i..<end])
+            if grammar.numbers.cardinal(span) == nil, grammar.numbers.ordinal(span) != nil {
+                for k in i..<end { tags[k] = (k == i ? "B-" : "I-") + "ordinal" }
+            }
+            i = end
+        }
     }
 
     /// A click on a "description" that is a number ("cuarenta | y dos") or an ordinal and a role word ("el tercer
@@ -141,6 +157,13 @@ extension Understander {
                 while case let n = fillerStarting(at: i, before: stop), n > 0, stop - i > n {
                     for k in i..<i + n { tags[k] = "O" }
                     i += n
+                    tags[i] = "B-" + slot
+                }
+                // Nor with the command's own verb after words commands are said with ("peux | tu écrire paris").
+                if stop - i > 2, let j = (i + 1..<stop - 1).first(where: { commandWord($0, intent) }),
+                   (i..<j).allSatisfy({ model.carrierWords.contains(words[$0]) }) {
+                    for k in i...j { tags[k] = "O" }
+                    i = j + 1
                     tags[i] = "B-" + slot
                 }
                 // Nor does it run on over "and" into another command ("such den suchleiste | und klick drauf"): a

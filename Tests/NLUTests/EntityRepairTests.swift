@@ -6,7 +6,7 @@ import Testing
 /// The rules that mend the tagger's spans, on tags written out by hand (what the tagger does with a given
 /// utterance changes with every retraining; these rules must not). Words are given folded, as the rules see them.
 @Suite struct EntityRepairTests {
-    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords }
+    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -22,6 +22,7 @@ import Testing
         case .unknownWords: u.attachUnknownWords(w, &t)
         case .countedTargets: u.repairCountedTargets(w, &t)
         case .littleWords: u.trimLittleWords(w, &t)
+        case .ordinals: u.repairOrdinals(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -61,6 +62,18 @@ import Testing
                 == "O O B-target O O O")
         #expect(try mended("en-US", .descriptions(label: "search scope=web"), "search for salt and pepper", "O O B-query I-query I-query")
                 == "O O B-query I-query I-query")
+    }
+
+    @Test func aNumberThatReadsOnlyAsAnOrdinalIsOne() throws {
+        #expect(try mended("hi-IN", .ordinals, "मुझे दूसरे टैब चाहिए", "O B-number O O") == "O B-ordinal O O")
+        #expect(try mended("en-US", .ordinals, "go to tab three", "O O O B-number") == "O O O B-number")
+    }
+
+    @Test func typedTextStartsAfterTheCommandsOwnVerb() throws {
+        let type = Rule.descriptions(label: "type")
+        #expect(try mended("fr-FR", type, "peux tu ecrire paris", "O B-text I-text I-text") == "O O O B-text")
+        // Two words are left as they are: the verb may be what is to be typed.
+        #expect(try mended("fr-FR", type, "tape tu ecrire", "O B-text I-text") == "O B-text I-text")
     }
 
     @Test func namesDoNotStartWithAPrepositionNorEndWithALittleWord() throws {
