@@ -1,10 +1,11 @@
 import Foundation
 
-/// The shipped model file: a JSON header, then feature names and their weights as 16-bit floats.
+/// The shipped model file: a JSON header, then feature names and their weights as 8-bit rows with a scale each.
 ///
-///     "AVNLU1" | UInt32 header length | header JSON | intent block | tagger block
-///     block  = UInt32 names length | names joined by "\n" (UTF-8) | Float16 × names × classes
+///     "AVNLU2" | UInt32 header length | header JSON | intent block | tagger block
+///     block  = UInt32 names length | names joined by "\n" (UTF-8) | Float32 scale × names | Int8 × names × classes
 ///     tagger block is followed by the transitions as Float32 × (tags + 1) × tags
+/// (All numbers little-endian.)
 extension NLUModel {
     struct Header: Codable {
         let locale: String
@@ -17,7 +18,7 @@ extension NLUModel {
         let carrier: [String]?
     }
 
-    static let magic = Data("AVNLU1".utf8)
+    static let magic = Data("AVNLU2".utf8)
 
     public func encoded() -> Data {
         var out = Self.magic
@@ -38,15 +39,18 @@ extension NLUModel {
         let joined = Data(weights.names.joined(separator: "\n").utf8)
         out.append(uint32: UInt32(joined.count))
         out.append(joined)
-        var halves: [UInt16] = []
-        halves.reserveCapacity(weights.count * weights.width)
-        for i in 0..<weights.count { for v in weights.bits(row: i) { halves.append(v.bitPattern.littleEndian) } }
-        halves.withUnsafeBytes { out.append(contentsOf: $0) }
+        for i in 0..<weights.count { out.append(uint32: weights.stored(row: i).scale.bitPattern) }
+        for i in 0..<weights.count { out.append(contentsOf: weights.stored(row: i).values.map { UInt8(bitPattern: $0) }) }
     }
 
     public init(data: Data) throws {
         var reader = ByteReader(data: data)
-        guard reader.take(Self.magic.count) == Self.magic else { throw NLUError("not an NLU model file") }
+        guard let magic = reader.take(Self.magic.count), magic.starts(with: Data("AVNLU".utf8)) else {
+            throw NLUError("not an NLU model file")
+        }
+        guard magic == Self.magic else {
+            throw NLUError("an NLU model file of an older format — retrain it: avanues nlu train --output DIR")
+        }
         let headerLength = Int(try reader.uint32())
         let header = try JSONDecoder().decode(Header.self, from: try reader.bytes(headerLength))
         let intentWeights = try Self.readBlock(&reader, width: header.labels.count)
@@ -66,13 +70,14 @@ extension NLUModel {
 
     static func readBlock(_ reader: inout ByteReader, width: Int) throws -> PackedWeights {
         let length = Int(try reader.uint32())
-        if length == 0 { return PackedWeights(names: [], values: [], width: width) }
+        if length == 0 { return PackedWeights(names: [], scales: [], values: [], width: width) }
         let names = String(decoding: try reader.bytes(length), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var values: [Float16] = []
-        values.reserveCapacity(names.count * width)
-        for _ in 0..<(names.count * width) { values.append(Float16(bitPattern: try reader.uint16())) }
-        return PackedWeights(names: names, values: values, width: width)
+        var scales: [Float] = []
+        scales.reserveCapacity(names.count)
+        for _ in names { scales.append(Float(bitPattern: try reader.uint32())) }
+        let values = try reader.bytes(names.count * width).map { Int8(bitPattern: $0) }
+        return PackedWeights(names: names, scales: scales, values: values, width: width)
     }
 }
 
@@ -95,13 +100,6 @@ struct ByteReader {
     mutating func uint32() throws -> UInt32 {
         let d = try bytes(4)
         return d.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }.littleEndian
-    }
-
-    mutating func uint16() throws -> UInt16 {
-        guard offset + 2 <= data.count else { throw NLUError("the NLU model file is cut short") }
-        let i = data.startIndex + offset
-        offset += 2
-        return UInt16(data[i]) | UInt16(data[i + 1]) << 8
     }
 }
 

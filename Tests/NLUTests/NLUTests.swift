@@ -122,12 +122,15 @@ extension CorpusTests {
         for phrase in ["look up warm coats", "hit seven", "thank you", "find me old maps please"] {
             let x = a.analyze(phrase), y = b.analyze(phrase)
             #expect(x.label == y.label && x.entities == y.entities && x.command == y.command)
-            #expect(abs(x.confidence - y.confidence) < 0.01, "16-bit weights change little")
+            #expect(abs(x.confidence - y.confidence) < 0.01, "8-bit weights change little")
         }
         #expect(a.analyze("hit seven").command == .click(.number(7)))
         #expect(loaded.carrierWords == model.carrierWords && model.carrierWords.isSuperset(of: ["hit", "press", "look", "up"]))
         #expect(!model.carrierWords.contains("turtles"), "words of `none` examples say nothing of how commands are said")
         #expect(throws: NLUError.self) { try NLUModel(data: data.prefix(data.count - 3)) }
+        // A file of the 16-bit format before it is refused with what to do.
+        let older = Data("AVNLU1".utf8) + data.dropFirst(6)
+        #expect { try NLUModel(data: older) } throws: { ($0 as? NLUError)?.description.contains("retrain") == true }
         #expect(throws: NLUError.self) { try NLUModel(data: Data("not a model".utf8)) }
     }
 
