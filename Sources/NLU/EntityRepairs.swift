@@ -275,6 +275,11 @@ extension Understander {
         func little(_ k: Int) -> Bool { grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k]) }
         var i = 0
         while i < words.count {
+            // Text to type keeps the article it starts with ("type | the quick brown fox").
+            if tags[i] == "B-text", i > 0, tags[i - 1] == "O", grammar.table.articles.contains(words[i - 1]) {
+                tags[i - 1] = "B-text"
+                tags[i] = "I-text"
+            }
             guard tags[i].hasPrefix("B-"), case let slot = String(tags[i].dropFirst(2)), NLUModel.descriptions.contains(slot) else {
                 i += 1
                 continue

@@ -86,6 +86,9 @@ import Testing
         #expect(try mended("en-US", .littleWords, "go to the new york times", "O O B-destination I-destination I-destination I-destination")
                 == "O O B-destination I-destination I-destination I-destination")
         #expect(try mended("en-US", .littleWords, "type up to", "O B-text I-text") == "O B-text I-text")
+        // …and takes the article it starts with, which the tagger tends to leave out.
+        #expect(try mended("en-US", .littleWords, "type the quick brown fox", "O O B-text I-text I-text")
+                == "O B-text I-text I-text I-text")
     }
 
     @Test func freeTextTakesTheWordsBesideItThatNoCommandUses() throws {
