@@ -31,6 +31,13 @@ struct Lexicon: Sendable {
                 intents[w, default: []].insert(rule.intent.rawValue)
             }
         }
+        for sense in table.senses {
+            let label = Self.label(intent: sense.intent.rawValue, fixed: sense.fixed.map { ($0.key, $0.value) })
+            for w in sense.words {
+                labels[w, default: []].insert(label)
+                intents[w, default: []].insert(sense.intent.rawValue)
+            }
+        }
         self.labels = labels
         self.intents = intents
     }

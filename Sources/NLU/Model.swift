@@ -90,10 +90,12 @@ struct IntentModel: FeatureWeighted, Sendable {
     /// Averages the weights of models trained on different orders of the data: one order's model swings by a few
     /// points of held-out accuracy against another's (SGD ends wherever its last steps left it); the average does not.
     static func trainAveraged(_ data: [(features: [String], label: Int)], labels: [String], orders: Int = 3) -> IntentModel {
-        var average = train(data, labels: labels, seed: 7)
+        // AVANUES_NLU_SEED=N trains on other orders: how much a result moves with the order alone (docs/measurements.md).
+        let base = 7 + (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100
+        var average = train(data, labels: labels, seed: base)
         guard orders > 1 else { return average }
         for run in 1..<orders {
-            let other = train(data, labels: labels, seed: 7 + UInt64(run))
+            let other = train(data, labels: labels, seed: base + UInt64(run))
             for (f, w) in other.weights {
                 guard var a = average.weights[f] else { continue }
                 for k in a.indices { a[k] += w[k] }

@@ -202,7 +202,13 @@ public struct Understander: Sendable {
             var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }).map { model.tagger.tags[$0] }
             repair(words, &tags, label: label)
             if !model.carrierWords.isEmpty {
-                unexplained = words.indices.filter { tags[$0] == "O" && !model.carrierWords.contains(words[$0]) }.map { words[$0] }
+                // A word the phrase tables use for this reading's command ("shrink", a sense of zooming out) is
+                // explained by it, even when no training utterance said it.
+                let intent = String(label.prefix(while: { $0 != " " }))
+                unexplained = words.indices.filter {
+                    tags[$0] == "O" && !model.carrierWords.contains(words[$0])
+                        && featurizer.lexicon.intents[words[$0]]?.contains(intent) != true
+                }.map { words[$0] }
             }
             attachUnknownWords(words, &tags)
             trimLittleWords(words, &tags)

@@ -57,6 +57,20 @@ import Testing
         #expect(e.message.contains("slot"))
     }
 
+    @Test func senseWordsPointToACommandTheGrammarHasAndAreNotMatched() throws {
+        let g = try load("rule zoom direction=out : zoom out\nsense zoom direction=out : shrink | reduce\n")
+        #expect(g.table.senses.count == 1)
+        #expect(g.table.senses[0].words == ["shrink", "reduce"])
+        #expect(g.interpret("shrink").best == nil, "a sense is the model's vocabulary, not a phrase the grammar matches")
+        let noRule = try #require(error("rule zoom direction=out : zoom out\nsense zoom direction=in : enlarge\n"))
+        #expect(noRule.line == 5)
+        #expect(noRule.message.contains("zoom direction=in"))
+        let phrase = try #require(error("rule zoom direction=out : zoom out\nsense zoom direction=out : make small\n"))
+        #expect(phrase.message.contains("single words"))
+        let intent = try #require(error("sense shrink : small\n"))
+        #expect(intent.message.contains("unknown intent 'shrink'"))
+    }
+
     @Test func ruleThatMakesNoValidCommandIsRejectedAtLoad() throws {
         let e = try #require(error("rule scroll direction=sideways : scroll sideways\n"))
         #expect(e.line == 4)

@@ -11,6 +11,13 @@ public struct PhraseTable: Sendable {
         public let line: Int
     }
 
+    /// `sense INTENT [key=value…]: word | word`: words that, in a free phrasing, point to that command.
+    public struct Sense: Sendable {
+        public let intent: Intent
+        public let fixed: [(key: String, value: String)]
+        public let words: [String]
+    }
+
     public var locale = ""
     public var language = ""
     public var displayName = ""
@@ -45,6 +52,9 @@ public struct PhraseTable: Sendable {
     public var macros: [String: Pattern] = [:]
     public var titles: [Intent: String] = [:]
     public var rules: [Rule] = []
+    /// Words that mean a command to the free-phrasing model but that the grammar does not match ("shrink" for zoom
+    /// out): what the model knows of a word training never saw. Not in the recognizer grammar either.
+    public var senses: [Sense] = []
     /// Raw spellings of table phrases, for the recognizer grammar: canonical name → spoken forms.
     public var spokenRoles: [String: [String]] = [:]
     public var spokenSettings: [String: [String]] = [:]

@@ -119,10 +119,10 @@ public struct PhraseTableParser {
             let (head, body, _) = try split(text, at: ":", line: line)
             guard head.count == 2, let intent = Intent(rawValue: head[1]) else { throw error(line, 1, "unknown intent in title") }
             table.titles[intent] = body.trimmingCharacters(in: .whitespaces)
-        case "rule":
+        case "rule", "sense":
             let (head, body, column) = try split(text, at: ":", line: line)
             guard head.count >= 2, let intent = Intent(rawValue: head[1]) else {
-                throw error(line, 6, "unknown intent '\(head.dropFirst().first ?? "")'")
+                throw error(line, keyword.count + 2, "unknown intent '\(head.dropFirst().first ?? "")'")
             }
             var fixed: [(String, String)] = []
             for pair in head.dropFirst(2) {
@@ -130,11 +130,27 @@ public struct PhraseTableParser {
                 guard kv.count == 2 else { throw error(line, 1, "expected key=value, found '\(pair)'") }
                 fixed.append((kv[0], kv[1]))
             }
-            let p = try pattern(body, line: line, column: column)
-            table.rules.append(.init(intent: intent, fixed: fixed, pattern: p, line: line))
+            if keyword == "sense" {
+                let words = try phrases(body, line: line)
+                if let long = words.first(where: { $0.folded.count != 1 }) {
+                    throw error(line, 1, "sense words are single words: '\(long.raw)'")
+                }
+                let key = Self.commandKey(intent, fixed)
+                guard table.rules.contains(where: { Self.commandKey($0.intent, $0.fixed) == key }) else {
+                    throw error(line, 1, "no rule above says '\(key)': a sense points to a command the grammar has")
+                }
+                table.senses.append(.init(intent: intent, fixed: fixed, words: words.map { $0.folded[0] }))
+            } else {
+                let p = try pattern(body, line: line, column: column)
+                table.rules.append(.init(intent: intent, fixed: fixed, pattern: p, line: line))
+            }
         default:
             throw error(line, 1, "unknown directive '\(keyword)'")
         }
+    }
+
+    static func commandKey(_ intent: Intent, _ fixed: [(key: String, value: String)]) -> String {
+        ([intent.rawValue] + fixed.map { "\($0.key)=\($0.value)" }.sorted()).joined(separator: " ")
     }
 
     func pattern(_ text: String, line: Int, column: Int) throws -> Pattern {
