@@ -41,6 +41,8 @@ public struct Evaluation: Codable, Sendable {
     public var latencyP95Ms: Double
     public var modelBytes: Int
     public var mistakes: [String]
+    /// The chain's wrong actions: a command acted on that was not the one meant.
+    public var chainMistakes: [String] = []
 
     public static func run(_ understander: Understander, corpus: Corpus, modelBytes: Int) -> Evaluation {
         let test = corpus.examples(.test, normalizer: understander.grammar.normalizer)
@@ -53,6 +55,7 @@ public struct Evaluation: Codable, Sendable {
         var scored: [(Double, Bool)] = []
         let chain = UnderstandingChain(grammar: understander.grammar, model: understander)
         var chainRight = 0, chainAnswered = 0, chainAnsweredRight = 0
+        var chainMistakes: [String] = []
         for e in test {
             let start = ContinuousClock.now
             let r = understander.analyze(tokens: e.tokens)
@@ -86,9 +89,10 @@ public struct Evaluation: Codable, Sendable {
             }
             let byChain = chain.interpret(e.text).best?.command
             if byChain == expected { chainRight += 1 }
-            if byChain != nil {
+            if let byChain {
                 chainAnswered += 1
                 if byChain == expected { chainAnsweredRight += 1 }
+                else { chainMistakes.append("\"\(e.text)\": expected \(expected.map { "\($0)" } ?? "nothing"), the chain did \(byChain)") }
             }
             if r.confidence >= understander.threshold {
                 answered += 1
@@ -118,6 +122,7 @@ public struct Evaluation: Codable, Sendable {
             confusion: confusion, calibrationError: ece, threshold: understander.threshold,
             coverage: Double(answered) / n, accuracyAnswered: answered == 0 ? 0 : Double(answeredRight) / Double(answered),
             sweep: sweep, chainAccuracy: Double(chainRight) / n, chainCoverage: Double(chainAnswered) / n,
-            chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes)
+            chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
+            chainMistakes: chainMistakes)
     }
 }

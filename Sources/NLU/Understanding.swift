@@ -212,6 +212,7 @@ public struct Understander: Sendable {
             }
             attachUnknownWords(words, &tags)
             trimLittleWords(words, &tags)
+            finishSpans(words, &tags, label: label)
             var current: (name: String, tokens: [String])?
             func close() {
                 if let c = current, entities[c.name] == nil { entities[c.name] = c.tokens.joined(separator: " ") }

@@ -6,7 +6,8 @@ import Testing
 /// The rules that mend the tagger's spans, on tags written out by hand (what the tagger does with a given
 /// utterance changes with every retraining; these rules must not). Words are given folded, as the rules see them.
 @Suite struct EntityRepairTests {
-    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals }
+    enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
+        case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -23,6 +24,10 @@ import Testing
         case .countedTargets: u.repairCountedTargets(w, &t)
         case .littleWords: u.trimLittleWords(w, &t)
         case .ordinals: u.repairOrdinals(w, &t)
+        case .emptySlot(let label): u.fillEmptySlot(w, &t, label: label)
+        case .leadingVerb(let label): u.dropLeadingVerb(w, &t, label: label)
+        case .theEnd: u.takeTheEnd(w, &t)
+        case .politeFrame: u.dropPoliteFrame(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -193,5 +198,44 @@ import Testing
         #expect(try mended("en-US", .roles, "tap the third menu item", "O O B-ordinal B-role O") == "O O B-ordinal B-role I-role")
         // A word that does not make a role with it stays out.
         #expect(try mended("en-US", .roles, "tap the third link now", "O O B-ordinal B-role O") == "O O B-ordinal B-role O")
+    }
+
+    @Test func aCommandWithoutItsTextTakesTheWordsNoCommandUses() throws {
+        // Type, but the tagger found nothing to type: the words no command is said with are the text.
+        #expect(try mended("hi-IN", .emptySlot(label: "type"), "राहुल शर्मा type कर दो", "O O O O O") == "B-text I-text O O O")
+        #expect(try mended("en-US", .emptySlot(label: "search scope=web"), "look into zanzibar ferries", "O O O O")
+                == "O O B-query I-query")
+        // Text already found stays as it is; a click is not given an invented target.
+        #expect(try mended("hi-IN", .emptySlot(label: "type"), "राहुल शर्मा type कर दो", "B-text O O O O") == "B-text O O O O")
+        #expect(try mended("en-US", .emptySlot(label: "click"), "take me to duckduckgo", "O O O O") == "O O O O")
+    }
+
+    @Test func freeTextDoesNotStartWithTheCommandsVerb() throws {
+        #expect(try mended("es-ES", .leadingVerb(label: "type"), "puedes escribir juan perez", "O B-text I-text I-text")
+                == "O O B-text I-text")
+        // A word other commands use too may be what is typed ("open" is also a command of its own).
+        #expect(try mended("en-US", .leadingVerb(label: "type"), "type open sesame", "O B-text I-text") == "O B-text I-text")
+        // Nor does a lone word lose itself.
+        #expect(try mended("es-ES", .leadingVerb(label: "type"), "pon escribir", "O B-text") == "O B-text")
+    }
+
+    @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
+        #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
+                == "O B-query I-query I-query I-query")
+        // Not a verb's particle, a polite word, or words that say where to search.
+        #expect(try mended("de-DE", .theEnd, "ruf das lesezeichen arbeit auf", "O O O B-name O") == "O O O B-name O")
+        #expect(try mended("en-US", .theEnd, "search cats please", "O B-query O") == "O B-query O")
+        #expect(try mended("en-US", .theEnd, "find cats on this page", "O B-query O O O") == "O B-query O O O")
+        // Hindi puts its verb at the end, so its free text has no such end.
+        #expect(try mended("hi-IN", .theEnd, "मुझे स्कूल वाला बुकमार्क चाहिए", "O B-name O O O") == "O B-name O O O")
+    }
+
+    @Test func textInAPoliteFrameLeavesTheClosingWords() throws {
+        #expect(try mended("en-US", .politeFrame, "can you type good night for me", "O O O B-text I-text I-text I-text")
+                == "O O O B-text I-text O O")
+        // Without the opening, or with a one-word polite word closing it, the words may be what is typed.
+        #expect(try mended("en-US", .politeFrame, "type good night for me", "O B-text I-text I-text I-text")
+                == "O B-text I-text I-text I-text")
+        #expect(try mended("en-US", .politeFrame, "just type yes please", "O O B-text I-text") == "O O B-text I-text")
     }
 }
