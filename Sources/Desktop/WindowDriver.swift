@@ -138,6 +138,11 @@ public final class WindowDriver {
             emit(Shot(path: argument, ok: colours != nil, colours: colours ?? 0))
         case ":state":
             await window.idle()
+            // A change of listening state reaches the bar through the voice loop's own queue, which `idle` does not
+            // wait for: on a busy machine the report could otherwise show the state before it.
+            for _ in 0..<100 where window.input.map({ $0.state != window.controller.bar.state }) ?? false {
+                try? await Task.sleep(nanoseconds: 20_000_000)
+            }
             emit(window.stateReport())
         case ":heard":
             let wanted = Int(argument) ?? 1
