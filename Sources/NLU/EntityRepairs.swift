@@ -159,8 +159,9 @@ extension Understander {
                     i += n
                     tags[i] = "B-" + slot
                 }
-                // Nor with the command's own verb after words commands are said with ("peux | tu écrire paris").
-                if stop - i > 2, let j = (i + 1..<stop - 1).first(where: { commandWord($0, intent) }),
+                // Nor with the command's own verb after words commands are said with ("peux | tu écrire paris"); a
+                // preposition the rules use is no verb ("enlace | de contacto").
+                if stop - i > 2, let j = (i + 1..<stop - 1).first(where: { commandWord($0, intent) && !grammar.table.particles.contains(words[$0]) }),
                    (i..<j).allSatisfy({ model.carrierWords.contains(words[$0]) }) {
                     for k in i...j { tags[k] = "O" }
                     i = j + 1
