@@ -183,7 +183,7 @@ extension CorpusTests {
         ("fr-FR", "j'aime les tortues", nil),
         ("de-DE", "kannst du mir das vorlesen", .read(.start)),
         ("de-DE", "ich mag schildkröten", nil),
-        ("hi-IN", "अक्षर बड़े करो", .zoom(.in)),
+        ("hi-IN", "अक्षर थोड़े बड़े कर दो", .zoom(.in)),
         ("hi-IN", "मुझे कछुए पसंद हैं", nil),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
         // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
