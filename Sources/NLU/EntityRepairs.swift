@@ -233,15 +233,8 @@ extension Understander {
     /// everyday sentence does not become a command by its unknown words joining a span.
     func attachUnknownWords(_ words: [String], _ tags: inout [String]) {
         guard !model.carrierWords.isEmpty, words.count > 2 else { return }
-        // The verb end of the utterance stays out: held-out phrasings bring verbs training never saw ("head to").
-        let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
-        func unknown(_ k: Int) -> Bool {
-            inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
-                && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k])
-        }
-        func joining(_ k: Int) -> Bool {
-            inner.contains(k) && tags[k] == "O" && model.joiningWords.contains(words[k]) && !grammar.table.articles.contains(words[k])
-        }
+        func unknown(_ k: Int) -> Bool { unknownWord(words, tags, k) }
+        func joining(_ k: Int) -> Bool { joiningWord(words, tags, k) }
         // A description takes the role word beside it ("e mail | feld", "login | button"), left out or read as a
         // one-word span of other free text: the role is part of what the person described, wherever it stands.
         func role(_ k: Int) -> Bool {
@@ -267,6 +260,21 @@ extension Understander {
             for k in start + 1..<stop { tags[k] = "I-" + slot }
             i = stop
         }
+    }
+
+    /// Whether word `k` is outside every span, away from the end of the utterance where the locale puts its verbs
+    /// (held-out phrasings bring verbs training never saw: "head to"), and one no command is said with: never outside
+    /// a slot in training, not in the phrase tables, not a number.
+    func unknownWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
+        let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
+        return inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
+            && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k])
+    }
+
+    /// Whether word `k`, outside every span and away from the verb end, joins the words of names ("de", "of", "के").
+    func joiningWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
+        let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
+        return inner.contains(k) && tags[k] == "O" && model.joiningWords.contains(words[k]) && !grammar.table.articles.contains(words[k])
     }
 
     /// Last, once spans have taken what belongs to them: a place, description, query or name does not start with a
@@ -359,14 +367,8 @@ extension Understander {
     /// longest run of words that no command is said with, as `attachUnknownWords` would have joined them to a span.
     func fillEmptySlot(_ words: [String], _ tags: inout [String], label: String) {
         guard let slot = Self.neededSlot(label), !tags.contains("B-" + slot), !model.carrierWords.isEmpty, words.count > 1 else { return }
-        let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
-        func unknown(_ k: Int) -> Bool {
-            inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
-                && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k])
-        }
-        func joining(_ k: Int) -> Bool {
-            inner.contains(k) && tags[k] == "O" && model.joiningWords.contains(words[k]) && !grammar.table.articles.contains(words[k])
-        }
+        func unknown(_ k: Int) -> Bool { unknownWord(words, tags, k) }
+        func joining(_ k: Int) -> Bool { joiningWord(words, tags, k) }
         var best: Range<Int>?
         var k = 0
         while k < words.count {
