@@ -6,7 +6,8 @@ import Foundation
 /// spectral flatness of that band (tonal voiced speech is far from flat; hiss and hum are not). An adaptive noise
 /// floor follows the quiet frames (quickly down, slowly up), so the detector keeps working when the room gets
 /// louder. Speech starts after a few speech-like frames (the segment is moved back by a short pre-roll), continues
-/// with a lower threshold (hysteresis) and ends after `hangoverMs` of non-speech.
+/// with a lower threshold (hysteresis) and ends after `hangoverMs` of non-speech; in a pause, a lone speech-like frame
+/// does not count (noisy rooms would otherwise hold utterances open long after the last word).
 public struct VoiceActivityDetector: Sendable {
     public struct Configuration: Sendable, Equatable {
         /// Silence that ends an utterance.
@@ -22,6 +23,13 @@ public struct VoiceActivityDetector: Sendable {
         /// Energy above the noise floor that counts as speech to start, and to continue.
         public var startMarginDb: Float = 9
         public var continueMarginDb: Float = 5
+        /// In a pause, speech resumes only with `resumeFrames` speech-like frames among the last `resumeWindow` (at most 5):
+        /// a lone frame (a click, a swell of noise) does not hold the utterance open.
+        public var resumeFrames = 2
+        public var resumeWindow = 3
+        /// A lone frame in a pause keeps the utterance open this much longer, once: in noise it is as often the weak
+        /// end of a word ("fifth") as a swell of the noise, and the words after it are then not cut off.
+        public var loneFrameGraceMs = 30
         /// Energies below this never count as speech (digital silence, far-off murmur).
         public var absoluteFloorDb: Float = -62
         public init() {}
@@ -66,6 +74,7 @@ public struct VoiceActivityDetector: Sendable {
     private var speechStart = 0
     private var lastSpeechEnd = 0
     private var silentFrames = 0
+    private var pauseGraceMs = 0
     private var floorInitialized = false
     private let fft = FFT(size: windowSize)
 
@@ -142,19 +151,23 @@ public struct VoiceActivityDetector: Sendable {
                 lastSpeechEnd = position
                 silentFrames = 0
                 hangoverMs = c.hangoverMs
+                pauseGraceMs = 0
                 events.append(.started(sample: speechStart))
             }
             return
         }
-        if f.isSpeech {
+        let resumes = silentFrames == 0 || recent.suffix(c.resumeWindow).filter { $0 }.count >= c.resumeFrames
+        if f.isSpeech && resumes {
             lastSpeechEnd = position
             silentFrames = 0
             hangoverMs = c.hangoverMs
+            pauseGraceMs = 0
         } else {
             silentFrames += 1
+            if f.isSpeech { pauseGraceMs = c.loneFrameGraceMs }
         }
         let tooLong = SpeechAudio.milliseconds(samples: position - speechStart) >= c.maxSpeechMs
-        if silentFrames * 10 >= hangoverMs || tooLong {
+        if silentFrames * 10 >= hangoverMs + pauseGraceMs || tooLong {
             isInSpeech = false
             hangoverMs = c.hangoverMs
             recent.removeAll()

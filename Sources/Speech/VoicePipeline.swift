@@ -63,6 +63,8 @@ public final class VoicePipeline {
         public var completeMs: Int? = nil
         /// The start of one ("click", "search for"): the rest is probably coming, however slowly it is said.
         public var incompleteMs = 700
+        /// While waiting for the rest, judge again this often (nil: judge once).
+        public var rejudgeEveryMs: Int? = 100
         public init() {}
     }
 
@@ -107,12 +109,24 @@ public final class VoicePipeline {
     }
 
     private func judgePause() {
-        guard let endOfCommand, vad.isInSpeech, let task, taskMode == .commands, !pushToTalkActive,
-              vad.trailingSilenceMs == endpointing.judgeAfterMs, let text = task.currentText, !text.isEmpty else { return }
-        switch endOfCommand(text) {
-        case .complete: if let ms = endpointing.completeMs { vad.hangoverMs = ms }
+        guard let endOfCommand, vad.isInSpeech, let task, taskMode == .commands, !pushToTalkActive else { return }
+        let silence = vad.trailingSilenceMs
+        let usual = vad.configuration.hangoverMs
+        // Judged when the pause reaches `judgeAfterMs`; while it is kept open for the rest of a command, judged
+        // again every `rejudgeEveryMs`: the live best path lags behind the audio, and one that has caught up with
+        // the whole command ends the wait.
+        let waiting = vad.hangoverMs > usual && silence > endpointing.judgeAfterMs
+        let due = silence == endpointing.judgeAfterMs
+            || (waiting && endpointing.rejudgeEveryMs.map { (silence - endpointing.judgeAfterMs) % $0 == 0 } == true)
+        guard due, let text = task.currentText, !text.isEmpty else { return }
+        let verdict = endOfCommand(text)
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("pause of \(silence) ms at \(vad.position / 16) ms: \"\(text)\" -> \(verdict)\n".utf8))
+        }
+        switch verdict {
+        case .complete: vad.hangoverMs = endpointing.completeMs ?? usual
         case .incomplete: vad.hangoverMs = endpointing.incompleteMs
-        case .unsure: break
+        case .unsure: vad.hangoverMs = usual
         }
     }
 

@@ -111,10 +111,11 @@ import Testing
     @Test func aPauseAfterTheStartOfACommandWaitsForTheRest() {
         let audio = Signals.silence(ms: 500) + Signals.voiced(ms: 400) + Signals.silence(ms: 450)
             + Signals.voiced(ms: 350, f0: 180) + Signals.silence(ms: 1000)
-        let clickEnds = SpeechAudio.samples(milliseconds: 500 + 400 + 200)
+        // The task hears from the pre-roll before the voice: "five" is heard once 50 ms of it have come.
+        let fiveHeard = SpeechAudio.samples(milliseconds: VoiceActivityDetector.Configuration().preRollMs + 400 + 450 + 50)
         func run(judging: Bool) -> (utterances: Int, asked: [String]) {
             let engine = FakeRecognizer(script: ["click five", "five"])
-            engine.partial = { heard in heard < clickEnds ? "click" : "click five" }
+            engine.partial = { heard in heard < fiveHeard ? "click" : "click five" }
             let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (nil, 0) }
             var asked: [String] = []
             if judging { pipeline.endOfCommand = { asked.append($0); return $0 == "click" ? .incomplete : .unsure } }
@@ -124,7 +125,31 @@ import Testing
         let plain = run(judging: false), judged = run(judging: true)
         #expect(plain.utterances == 2)
         #expect(judged.utterances == 1)
-        #expect(judged.asked == ["click", "click five"], "judged once per pause, with what was heard before it")
+        // Judged when each pause reaches 100 ms, with what was heard before it, and again every 100 ms while waiting.
+        #expect(judged.asked == ["click", "click", "click", "click", "click five"])
+    }
+
+    /// The live best path lags behind the audio: 100 ms into the pause after "click five" it may still say "click".
+    /// Judged again while it waits, the utterance ends once the reading has caught up, not 700 ms after the words.
+    @Test func aLaggingReadingDoesNotHoldAWholeCommand() {
+        let audio = Signals.silence(ms: 500) + Signals.voiced(ms: 700) + Signals.silence(ms: 1200)
+        // The reading catches up 150 ms into the pause (the task hears from the pre-roll before the voice).
+        let caughtUp = SpeechAudio.samples(milliseconds: VoiceActivityDetector.Configuration().preRollMs + 700 + 150)
+        func wait(rejudgeEveryMs: Int?) -> Int {
+            let engine = FakeRecognizer(script: ["click five"])
+            engine.partial = { heard in heard < caughtUp ? "click" : "click five" }
+            let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (.click(.number(5)), 1) }
+            pipeline.endOfCommand = { $0 == "click" ? .incomplete : .complete }
+            pipeline.endpointing.rejudgeEveryMs = rejudgeEveryMs
+            let events = feed(pipeline, audio)
+            let heard = events.compactMap { if case .utterance(let h) = $0 { h } else { nil } }
+            #expect(heard.count == 1)
+            return heard.first.map { $0.endDetectedMs - $0.endMs } ?? -1
+        }
+        let once = wait(rejudgeEveryMs: nil), again = wait(rejudgeEveryMs: 100)
+        let usualAfterTail = VoiceActivityDetector.Configuration().hangoverMs - VoiceActivityDetector.Configuration().tailMs
+        #expect(once >= 600, "judged once, the utterance waits the whole 700 ms (\(once) ms after its end)")
+        #expect(again > 0 && again <= usualAfterTail + 20, "judged again, it ends after the usual hangover (\(again) ms after its end)")
     }
 
     @Test func aWholeCommandCanEndSooner() {

@@ -77,4 +77,22 @@ import Testing
         short.hangoverMs = 100
         #expect(VoiceActivityDetector.segments(of: Signals.int16(words), configuration: short).count == 2)
     }
+
+    @Test func loneFramesInAPauseDoNotHoldTheUtteranceOpen() {
+        // 600 ms of voice, then a pause with a 10 ms click every 150 ms (a noisy room's swells, a ticking clock):
+        // the utterance ends a hangover after the voice, not after the last click.
+        var pause: [Float] = []
+        for _ in 0..<6 { pause += Signals.silence(ms: 140) + Signals.noise(ms: 10, level: 0.2, seed: 4) }
+        let audio = Signals.silence(ms: 500) + Signals.voiced(ms: 600) + pause + Signals.silence(ms: 800)
+        let segments = VoiceActivityDetector.segments(of: Signals.int16(audio))
+        #expect(segments.count == 1)
+        let end = segments.first.map { ms($0.upperBound) } ?? 0
+        #expect(abs(end - 1100) <= 100, "the utterance ends at \(end) ms; the voice at 1100 ms, the last click at 2000 ms")
+        // Speech that really resumes after a pause shorter than the hangover still continues it.
+        let words = Signals.silence(ms: 500) + Signals.voiced(ms: 400) + Signals.silence(ms: 200) + Signals.voiced(ms: 60, f0: 200)
+            + Signals.silence(ms: 800)
+        let joined = VoiceActivityDetector.segments(of: Signals.int16(words))
+        #expect(joined.count == 1 && joined.first.map { ms($0.upperBound) >= 1150 } == true,
+                "\(joined.map { (ms($0.lowerBound), ms($0.upperBound)) })")
+    }
 }
