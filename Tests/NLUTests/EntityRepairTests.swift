@@ -226,6 +226,12 @@ import Testing
         #expect(try mended("de-DE", .theEnd, "ruf das lesezeichen arbeit auf", "O O O B-name O") == "O O O B-name O")
         #expect(try mended("en-US", .theEnd, "search cats please", "O B-query O") == "O B-query O")
         #expect(try mended("en-US", .theEnd, "find cats on this page", "O B-query O O O") == "O B-query O O O")
+        // A preposition and a word that says nothing else go on with the text; a preposition that ends it does not.
+        #expect(try mended("en-US", .theEnd, "search the web for the capital of peru", "O O O O B-query I-query O O")
+                == "O O O O B-query I-query I-query I-query")
+        #expect(try mended("es-ES", .theEnd, "busca vuelos baratos a roma", "O B-query I-query O O")
+                == "O B-query I-query I-query I-query")
+        #expect(try mended("en-US", .theEnd, "search cats on", "O B-query O") == "O B-query O")
         // Hindi puts its verb at the end, so its free text has no such end.
         #expect(try mended("hi-IN", .theEnd, "मुझे स्कूल वाला बुकमार्क चाहिए", "O B-name O O O") == "O B-name O O O")
     }
