@@ -416,8 +416,10 @@ extension Understander {
         guard let last = tags.lastIndex(where: { $0 != "O" }), case let gap = words.count - 1 - last, (1...2).contains(gap),
               let slot = freeTag(last) else { return }
         // A preposition followed by a word that says nothing of any command goes on with the text ("the capital | of
-        // peru", "weather | in oslo"); one that ends the utterance does not.
-        let continues = gap == 2 && grammar.table.particles.contains(words[last + 1]) && tags[last + 1] == "O"
+        // peru", "weather | in oslo"); one that ends the utterance does not, nor does a joining word ("y | pínchalo":
+        // and click it).
+        let continues = gap == 2 && grammar.table.particles.contains(words[last + 1])
+            && !grammar.table.joiners.contains(words[last + 1]) && tags[last + 1] == "O"
             && plain(last + 2)
         guard continues || (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }

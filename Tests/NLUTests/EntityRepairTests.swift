@@ -232,6 +232,8 @@ import Testing
         #expect(try mended("es-ES", .theEnd, "busca vuelos baratos a roma", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
         #expect(try mended("en-US", .theEnd, "search cats on", "O B-query O") == "O B-query O")
+        #expect(try mended("es-ES", .theEnd, "busca el boton de entrar y pinchalo", "O O B-target I-target I-target O O")
+                == "O O B-target I-target I-target O O")
         // Hindi puts its verb at the end, so its free text has no such end.
         #expect(try mended("hi-IN", .theEnd, "मुझे स्कूल वाला बुकमार्क चाहिए", "O B-name O O O") == "O B-name O O O")
     }
