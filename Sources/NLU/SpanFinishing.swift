@@ -1,0 +1,100 @@
+import Grammar
+
+/// The last span rules: the edges of free text against the utterance's own frame (after `EntityRepairs`).
+extension Understander {
+    /// The free-text slot a label cannot make a command without. Not a click's target: a click the tagger found no
+    /// element in is more often another command misread ("take me to duckduckgo") than a click to invent a target for.
+    static func neededSlot(_ label: String) -> String? {
+        switch label {
+        case "type": "text"
+        case "search scope=web", "search scope=page": "query"
+        case "navigate action=open": "destination"
+        case "bookmark action=open": "name"
+        default: nil
+        }
+    }
+
+    /// Last of all, the edges of free text against the utterance's own frame. Like `attachUnknownWords`, after the
+    /// unexplained-words check.
+    func finishSpans(_ words: [String], _ tags: inout [String], label: String) {
+        fillEmptySlot(words, &tags, label: label)
+        dropLeadingVerb(words, &tags, label: label)
+        takeTheEnd(words, &tags)
+        dropPoliteFrame(words, &tags)
+    }
+
+    /// A command that needs free text the tagger found none of ("राहुल शर्मा type कर दो": type, but no text) takes the
+    /// longest run of words that no command is said with, as `attachUnknownWords` would have joined them to a span.
+    func fillEmptySlot(_ words: [String], _ tags: inout [String], label: String) {
+        guard let slot = Self.neededSlot(label), !tags.contains("B-" + slot), !model.carrierWords.isEmpty, words.count > 1 else { return }
+        func unknown(_ k: Int) -> Bool { unknownWord(words, tags, k) }
+        func joining(_ k: Int) -> Bool { joiningWord(words, tags, k) }
+        var best: Range<Int>?
+        var k = 0
+        while k < words.count {
+            guard unknown(k) else { k += 1; continue }
+            var stop = k + 1
+            while true {
+                if stop < words.count, unknown(stop) { stop += 1 } else if stop + 1 < words.count, joining(stop), unknown(stop + 1) { stop += 2 } else { break }
+            }
+            if stop - k > (best?.count ?? 0) { best = k..<stop }
+            k = stop
+        }
+        guard let run = best else { return }
+        for k in run { tags[k] = (k == run.lowerBound ? "B-" : "I-") + slot }
+    }
+
+    /// Free text does not start with a word the phrase tables use for this command alone, when more follows
+    /// ("puedes | escribir juan pérez"): that is the command's verb, which the tagger took in.
+    func dropLeadingVerb(_ words: [String], _ tags: inout [String], label: String) {
+        let intent = String(label.prefix(while: { $0 != " " }))
+        for (i, tag) in tags.enumerated() where tag.hasPrefix("B-") && NLUModel.freeText.contains(String(tag.dropFirst(2))) {
+            guard i + 1 < tags.count, tags[i + 1] == "I-" + tag.dropFirst(2),
+                  featurizer.lexicon.intents[words[i]] == [intent] else { continue }
+            tags[i] = "O"
+            tags[i + 1] = tag
+        }
+    }
+
+    /// Free text stopped a word or two before the end of the utterance, where the verb is not ("search how tall | is
+    /// everest", "search best pizza near | me"), takes them when they say nothing of any command and are not polite
+    /// words, articles or prepositions (German ends "ruf das lesezeichen arbeit | auf" with its verb's particle). Not
+    /// in Hindi, whose free text the verb follows, and whose first words are often the speaker ("मुझे | स्कूल वाला
+    /// बुकमार्क चाहिए": me).
+    func takeTheEnd(_ words: [String], _ tags: inout [String]) {
+        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
+        func plain(_ k: Int) -> Bool {
+            tags[k] == "O" && featurizer.lexicon.features(words[k]).isEmpty && !featurizer.isNumber(words[k])
+                && !grammar.table.joiners.contains(words[k]) && !fillers.contains(where: { $0.contains(words[k]) })
+                && !grammar.table.particles.contains(words[k]) && !grammar.table.articles.contains(words[k])
+        }
+        func freeTag(_ k: Int) -> String? {
+            let slot = String(tags[k].dropFirst(2))
+            return NLUModel.freeText.contains(slot) ? slot : nil
+        }
+        guard !grammar.table.verbsLast else { return }
+        guard let last = tags.lastIndex(where: { $0 != "O" }), case let gap = words.count - 1 - last, (1...2).contains(gap),
+              let slot = freeTag(last) else { return }
+        // A preposition followed by a word that says nothing of any command goes on with the text ("the capital | of
+        // peru", "weather | in oslo"); one that ends the utterance does not, nor does a joining word ("y | pínchalo":
+        // and click it).
+        let continues = gap == 2 && grammar.table.particles.contains(words[last + 1])
+            && !grammar.table.joiners.contains(words[last + 1]) && tags[last + 1] == "O"
+            && plain(last + 2)
+        guard continues || (last + 1..<words.count).allSatisfy(plain) else { return }
+        for k in last + 1..<words.count { tags[k] = "I-" + slot }
+    }
+
+    /// Text to type at the end of an utterance that opened politely does not keep the polite words closing it: "can
+    /// you type good night | for me" types "good night". Without the opening, "type yes please" keeps "please", and so
+    /// does "just type yes please": a one-word polite word may be what is typed.
+    func dropPoliteFrame(_ words: [String], _ tags: inout [String]) {
+        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
+        guard let opening = fillers.first(where: { $0.count < words.count && Array(words.prefix($0.count)) == $0 }),
+              tags[..<opening.count].allSatisfy({ $0 == "O" }), tags.last?.hasSuffix("-text") == true,
+              let start = tags.lastIndex(of: "B-text") else { return }
+        let closing = fillers.filter { $0.count > 1 && $0.count < words.count - start && Array(words.suffix($0.count)) == $0 }
+            .map(\.count).max() ?? 0
+        for k in words.count - closing..<words.count where closing > 0 { tags[k] = "O" }
+    }
+}
