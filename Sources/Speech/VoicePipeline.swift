@@ -108,6 +108,8 @@ public final class VoicePipeline {
         return events
     }
 
+    private static let debug = ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil
+
     private func judgePause() {
         guard let endOfCommand, vad.isInSpeech, let task, taskMode == .commands, !pushToTalkActive else { return }
         let silence = vad.trailingSilenceMs
@@ -115,13 +117,14 @@ public final class VoicePipeline {
         // Judged when the pause reaches `judgeAfterMs`; while it is kept open for the rest of a command, judged
         // again every `rejudgeEveryMs`: the live best path lags behind the audio, and one that has caught up with
         // the whole command ends the wait.
-        let waiting = vad.hangoverMs > usual && silence > endpointing.judgeAfterMs
+        let waiting = vad.hangoverMs == endpointing.incompleteMs && silence > endpointing.judgeAfterMs
         let due = silence == endpointing.judgeAfterMs
             || (waiting && endpointing.rejudgeEveryMs.map { (silence - endpointing.judgeAfterMs) % $0 == 0 } == true)
         guard due, let text = task.currentText, !text.isEmpty else { return }
         let verdict = endOfCommand(text)
-        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
-            FileHandle.standardError.write(Data("pause of \(silence) ms at \(vad.position / 16) ms: \"\(text)\" -> \(verdict)\n".utf8))
+        if Self.debug {
+            let at = SpeechAudio.milliseconds(samples: vad.position)
+            FileHandle.standardError.write(Data("pause of \(silence) ms at \(at) ms: \"\(text)\" -> \(verdict)\n".utf8))
         }
         switch verdict {
         case .complete: vad.hangoverMs = endpointing.completeMs ?? usual
