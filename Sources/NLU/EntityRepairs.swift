@@ -129,7 +129,6 @@ extension Understander {
     /// stack overflow"); and a place, a description, a query or a name does not end with "please" (the locale's
     /// polite fillers).
     func repairDescriptions(_ words: [String], _ tags: inout [String], label: String) {
-        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
         let intent = label.split(separator: " ").first.map(String.init) ?? label
         /// The length of a polite filler ending at `end` (exclusive), or 0.
         func fillerEnding(at end: Int, from start: Int) -> Int {
@@ -265,6 +264,9 @@ extension Understander {
     /// Whether word `k` is outside every span, away from the end of the utterance where the locale puts its verbs
     /// (held-out phrasings bring verbs training never saw: "head to"), and one no command is said with: never outside
     /// a slot in training, not in the phrase tables, not a number.
+    /// A preposition or an article of the locale.
+    func littleWord(_ word: String) -> Bool { grammar.table.particles.contains(word) || grammar.table.articles.contains(word) }
+
     func unknownWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
         let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
         return inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
@@ -281,7 +283,7 @@ extension Understander {
     /// preposition ("open | up amazon", "el marcador | de vacaciones") or, a bookmark's name, with "my" ("go to | my
     /// jobs bookmark"), nor end with an article or a preposition ("dentro | de la página").
     func trimLittleWords(_ words: [String], _ tags: inout [String]) {
-        func little(_ k: Int) -> Bool { grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k]) }
+        func little(_ k: Int) -> Bool { littleWord(words[k]) }
         var i = 0
         while i < words.count {
             // Text to type keeps the article it starts with ("type | the quick brown fox").

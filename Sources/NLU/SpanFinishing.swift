@@ -62,11 +62,9 @@ extension Understander {
     /// in Hindi, whose free text the verb follows, and whose first words are often the speaker ("मुझे | स्कूल वाला
     /// बुकमार्क चाहिए": me).
     func takeTheEnd(_ words: [String], _ tags: inout [String]) {
-        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
         func plain(_ k: Int) -> Bool {
             tags[k] == "O" && featurizer.lexicon.features(words[k]).isEmpty && !featurizer.isNumber(words[k])
-                && !grammar.table.joiners.contains(words[k]) && !fillers.contains(where: { $0.contains(words[k]) })
-                && !grammar.table.particles.contains(words[k]) && !grammar.table.articles.contains(words[k])
+                && !grammar.table.joiners.contains(words[k]) && !fillerWords.contains(words[k]) && !littleWord(words[k])
         }
         func freeTag(_ k: Int) -> String? {
             let slot = String(tags[k].dropFirst(2))
@@ -79,8 +77,7 @@ extension Understander {
         // peru", "weather | in oslo"); one that ends the utterance does not, nor does a joining word ("y | pínchalo":
         // and click it).
         let continues = gap == 2 && grammar.table.particles.contains(words[last + 1])
-            && !grammar.table.joiners.contains(words[last + 1]) && tags[last + 1] == "O"
-            && plain(last + 2)
+            && !grammar.table.joiners.contains(words[last + 1]) && plain(last + 2)
         guard continues || (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }
     }
@@ -89,7 +86,6 @@ extension Understander {
     /// you type good night | for me" types "good night". Without the opening, "type yes please" keeps "please", and so
     /// does "just type yes please": a one-word polite word may be what is typed.
     func dropPoliteFrame(_ words: [String], _ tags: inout [String]) {
-        let fillers = grammar.table.fillers.filter { !$0.isEmpty }
         guard let opening = fillers.first(where: { $0.count < words.count && Array(words.prefix($0.count)) == $0 }),
               tags[..<opening.count].allSatisfy({ $0 == "O" }), tags.last?.hasSuffix("-text") == true,
               let start = tags.lastIndex(of: "B-text") else { return }

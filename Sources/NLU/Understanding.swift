@@ -154,6 +154,9 @@ public struct Understander: Sendable {
     public let grammar: CommandGrammar
     let featurizer: Featurizer
     let normalizer: Normalizer
+    /// The locale's polite fillers ("please", "can you"), each as words; and every word of them.
+    let fillers: [[String]]
+    let fillerWords: Set<String>
     /// Below this, the NLU stage does not answer (the chain moves on).
     public var threshold = Understander.defaultThreshold
     /// Chosen from `avanues nlu eval`'s sweep: above it, answers are right noticeably more often than below.
@@ -168,6 +171,8 @@ public struct Understander: Sendable {
         self.grammar = grammar
         featurizer = Featurizer(grammar: grammar)
         normalizer = grammar.normalizer
+        fillers = grammar.table.fillers.filter { !$0.isEmpty }
+        fillerWords = Set(fillers.joined())
     }
 
     /// The shipped model for a locale.
