@@ -50,7 +50,7 @@ struct SpeechOptions: ParsableArguments {
     /// Pronunciations the stock English dictionary lacks.
     /// "Avanues" said like "avenues" in American English, and with the glide British speakers (and espeak-ng's
     /// en-gb voice) give it.
-    static let extraEnglishWords = ["avanues": ["AE V AH N UW Z", "AE V AH N Y UW Z"]]
+    static let extraEnglishWords = ["avanues": ["AE V AH N UW Z", "AE V AH N Y UW Z", "AA V AH N Y UW Z"]]
 
     /// `independentUtterances`: each utterance is its own recording (`transcribe`), decoded whole; otherwise one
     /// speaker in one room (`listen`), decoded while the audio arrives.

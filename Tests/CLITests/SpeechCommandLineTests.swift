@@ -135,6 +135,16 @@ import TestSupport
         #expect(!events.contains { $0["event"] as? String == "utterance" })   // asleep: no commands either
     }
 
+    /// British voices say the first vowel of "avanues" open, which the American model hears as AA ("tap on one"
+    /// before the dictionary had that pronunciation).
+    @Test func theWakePhraseSaidTheBritishWayWakes() throws {
+        for voice in [Voice("en-gb", speed: 150, pitch: 40), Voice("en-gb", speed: 175, pitch: 50), Voice("en-gb+f3", speed: 150, pitch: 55)] {
+            let wake = try SpokenAudio.command("hey avanues", voice: voice)
+            let events = try AvanuesProcess.run(["listen", "--json", "--start", "asleep", wake.path]).objects()
+            #expect(events.contains { $0["event"] as? String == "wake" }, "\(voice): \(events)")
+        }
+    }
+
     @Test func sleepingByVoice() throws {
         let parts = try [SpokenAudio.pause(ms: 400), SpokenAudio.speech("pause listening"), SpokenAudio.pause(ms: 800),
                          SpokenAudio.speech("open a new tab"), SpokenAudio.pause(ms: 900)]
