@@ -65,7 +65,10 @@ struct SpeechOptions: ParsableArguments {
             var config = PocketSphinxRecognizer.Configuration(
                 model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: limit, isKnown: $0) },
                 wakePhrases: [normalizedWakePhrase])
-            if grammar.table.language == "en" { config.extraWords = Self.extraEnglishWords }
+            if grammar.table.language == "en" {
+                config.extraWords = Self.extraEnglishWords
+                config.pronunciationVariants = .britishOpenA
+            }
             config.adaptation = try adaptationFile(locale: grammar.locale)
             config.partialResults = partialResults
             config.maxAlternatives = alternatives

@@ -28,6 +28,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         public var wakeThreshold: Double = 1e-25
         /// Pronunciations for words the dictionary lacks ("avanues"), the most common first.
         public var extraWords: [String: [String]] = [:]
+        /// More pronunciations of the grammar's words, rewritten from the dictionary's (`PronunciationVariants`).
+        public var pronunciationVariants: PronunciationVariants?
         /// A speaker adaptation (`SpeakerAdaptation`, `avanues adapt`): an adapted model or a transform, see `AdaptedModel`.
         public var adaptation: URL?
         /// Below this grammar confidence the utterance is also decoded with the language model (free text such
@@ -113,8 +115,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let file = PronunciationFile(url: m.dictionary)
         let asked = Self.wordsAsked(by: configuration)
         let small: URL
+        var variants: [(word: String, phones: String)] = []
         do {
-            small = try file.subset(for: asked)
+            let entries = try file.entries(for: asked)
+            variants = configuration.pronunciationVariants?.added(to: entries) ?? []
+            small = try PronunciationFile.temporary(entries + variants)
         } catch {
             throw .engineUnavailable("cannot read the dictionary \(m.dictionary.path): \(error)")
         }
@@ -145,6 +150,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         decoder = ps
         dictionaryFile = file
         lookedUp = asked
+        // Kept when the whole dictionary replaces the grammar's words.
+        addedWords = variants
         for (word, pronunciations) in configuration.extraWords.sorted(by: { $0.key < $1.key }) where !knows(word) {
             // Alternatives are "word(2)", "word(3)"… as in the dictionary; results name the word itself.
             for (i, phones) in pronunciations.enumerated() { add(i == 0 ? word : "\(word)(\(i + 1))", phones) }
@@ -314,6 +321,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         lookedUp.formUnion(missing)
         guard !missing.isEmpty, let entries = try? dictionaryFile.entries(for: missing) else { return }
         for e in entries { _ = ps_add_word(decoder, e.word, e.phones, 0) }
+        for v in configuration.pronunciationVariants?.added(to: entries) ?? [] { add(v.word, v.phones) }
     }
 
     /// The words the configuration's grammars ask about, with the parts a compound could be made of.

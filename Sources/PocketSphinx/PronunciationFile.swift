@@ -54,9 +54,9 @@ struct PronunciationFile {
         body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size))
     }
 
-    /// A temporary dictionary file holding the entries of these words.
-    func subset(for words: Set<String>) throws -> URL {
-        try Self.temporary(Data(try entries(for: words).map { "\($0.word) \($0.phones)\n" }.joined().utf8))
+    /// A temporary dictionary file holding these entries.
+    static func temporary(_ entries: [(word: String, phones: String)]) throws -> URL {
+        try temporary(Data(entries.map { "\($0.word) \($0.phones)\n" }.joined().utf8))
     }
 
     /// A temporary copy of the whole file with more entries at its end.

@@ -47,6 +47,20 @@ import TestSupport
         }
     }
 
+    /// British voices say the "a" of "tab" and "back" open; with the dictionary's American AE alone these were heard
+    /// as other commands ("new tab" as "to top", "go back" as "go bottom").
+    @Test func britishOpenAIsHeard() throws {
+        let cases: [(String, Voice)] = [
+            ("new tab", Voice("en-gb+m2", speed: 175, pitch: 50)), ("go back", Voice("en-gb-scotland", speed: 160, pitch: 45)),
+            ("close tab", Voice("en-gb", speed: 180, pitch: 55)), ("read faster", Voice("en-gb", speed: 180, pitch: 55)),
+        ]
+        let results = try transcribe(try cases.map { try SpokenAudio.command($0.0, voice: $0.1) })
+        #expect(results.count == cases.count)
+        for ((text, voice), result) in zip(cases, results) {
+            #expect(try json(result["command"] as Any) == (try expectedCommand(text)), "\(text) in \(voice.name): heard \(result["text"] ?? "")")
+        }
+    }
+
     /// "Clear history" asks a question; the recognizer must hear the answer as a word, not as some command.
     @Test func answersAreHeardAsAnswers() throws {
         let cases: [(String, Voice)] = [("yes", Voice("en-us")), ("no", Voice("en-gb")), ("yes please", Voice("en-us", speed: 150, pitch: 40))]

@@ -16,6 +16,7 @@ import Testing
         var config = PocketSphinxRecognizer.Configuration(
             model: model, commandGrammar: { exporter.recognitionGrammar(maxNumber: 300, isKnown: $0) }, wakePhrases: ["hey avanues"])
         config.extraWords = ["avanues": ["AE V AH N UW Z", "AE V AH N Y UW Z"]]
+        config.pronunciationVariants = .britishOpenA
         return try PocketSphinxRecognizer(config)
     }
 
@@ -34,14 +35,26 @@ import Testing
         let r = try recognizer()
         // Grammar words and what was added are there; a word only free text uses is not, yet.
         #expect(r.knows("forward") && r.knows("avanues") && r.knows("avanues(2)") && r.knows("checkbox"))
+        #expect(r.knows("back(2)") && r.knows("tab(2)"))   // the British "a"
         #expect(!r.knows("meters"))
         #expect(try decode(r, .commands, samples).hasPrefix("go forward"))
 
         let dictated = try decode(r, .dictation, samples)
         #expect(dictated.contains("forward") && dictated.contains("meters"), "dictation heard '\(dictated)'")
         #expect(r.knows("meters") && r.knows("avanues") && r.knows("avanues(2)") && r.knows("checkbox"))
+        #expect(r.knows("back(2)") && r.knows("tab(2)"))
         // The grammar search still works after the dictionary was swapped under it.
         #expect(try decode(r, .commands, samples).hasPrefix("go forward"))
+    }
+
+    @Test func variantsAreNumberedAfterTheWordsOwnAlternatives() {
+        let entries: [(word: String, phones: String)] = [
+            ("last", "L AE S T"), ("last(2)", "L AE S"), ("tab", "T AE B"), ("cat(3)", "K AE T"), ("go", "G OW"),
+            ("ant", "AE N T"), ("ant(2)", "AA N T"),
+        ]
+        let added = PronunciationVariants.britishOpenA.added(to: entries)
+        #expect(added.map(\.word) == ["last(3)", "last(4)", "tab(2)", "cat(4)"])
+        #expect(added.map(\.phones) == ["L AA S T", "L AA S", "T AA B", "K AA T"])
     }
 
     @Test func onlyTheAskedEntriesAreReadAlternativesIncluded() throws {
