@@ -66,6 +66,9 @@ struct Matcher {
         let scalars: [[Unicode.Scalar]]
         var fuzzy: Bool
         var captures: [Candidate.Capture] = []
+        /// Where each capture's words start and end (beside `captures`).
+        var captureStarts: [Int] = []
+        var captureEnds: [Int] = []
         var found: [Candidate] = []
         var usedFuzzy = false
         /// Free text read at (position, length), shared by every slot edge that reads the same words.
@@ -102,6 +105,16 @@ struct Matcher {
             case .value: maxSpan = min(4, remaining)
             }
             guard maxSpan >= 1 else { return }
+            // An element right before free text ("type in the search box running shoes") ends at a role phrase, or
+            // nothing would say where the description stops and the text begins; its role words are the grammar's own
+            // words, not free text, so the reading whose element ends at the longest role phrase ("campo de
+            // búsqueda", not "campo") leaves the fewest free words.
+            var freeWords = freeWords
+            if edge.type == .text, captures.last?.type == .element, captureEnds.last == pos, let start = captureStarts.last {
+                let roleWords = matcher.table.roleWordsAtEnd(words[start..<pos])
+                guard roleWords > 0 else { return }
+                freeWords -= roleWords
+            }
             for span in 1...maxSpan {
                 let range = pos..<(pos + span)
                 let reading: Candidate.Reading, penalty: Double, free: Bool
@@ -123,8 +136,12 @@ struct Matcher {
                     (reading, penalty, free) = r
                 }
                 captures.append(.init(name: edge.name, type: edge.type, reading: reading))
+                captureEnds.append(pos + span)
+                captureStarts.append(pos)
                 visit(node: edge.next, at: pos + span, factor: factor * penalty, freeWords: freeWords + (free ? span : 0))
                 captures.removeLast()
+                captureEnds.removeLast()
+                captureStarts.removeLast()
             }
         }
 

@@ -70,8 +70,20 @@ extension PhraseTable {
         for length in 1...min(3, list.count) {
             for start in 0...(list.count - length) where roles[Array(list[start..<start + length])] != nil { return true }
         }
-        return list.contains { word in
-            compoundRoles.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }
+        return list.contains(where: isCompoundRole)
+    }
+
+    /// How many of the last words make a role phrase ("campo de búsqueda" → 3, "the search box" → 2, "suchfeld" →
+    /// 1), the longest such phrase; 0 when the words do not end with one.
+    public func roleWordsAtEnd<Words: Collection<String>>(_ words: Words) -> Int {
+        let list = Array(words)
+        for length in stride(from: min(3, list.count), through: 1, by: -1) where roles[Array(list.suffix(length))] != nil {
+            return length
         }
+        return list.last.map(isCompoundRole) == true ? 1 : 0
+    }
+
+    private func isCompoundRole(_ word: String) -> Bool {
+        compoundRoles.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }
     }
 }
