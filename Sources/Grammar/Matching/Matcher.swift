@@ -105,19 +105,25 @@ struct Matcher {
             case .value: maxSpan = min(4, remaining)
             }
             guard maxSpan >= 1 else { return }
-            // An element right before free text ("type in the search box running shoes") ends at a role phrase, or
-            // nothing would say where the description stops and the text begins; its role words are the grammar's own
-            // words, not free text, so the reading whose element ends at the longest role phrase ("campo de
-            // búsqueda", not "campo") leaves the fewest free words.
+            // An element's role phrase is the grammar's own words, not free text ("the search box": two words fewer).
+            // Right before free text ("type in the search box running shoes") an element ends at a role phrase, or
+            // nothing would say where the description stops and the text begins, and only that phrase counts, so the
+            // reading whose element ends at the longest one ("campo de búsqueda", not "campo") leaves the fewest free
+            // words. The same the other way round (Hindi "running shoes सर्च बॉक्स में लिखो"): an element right after
+            // free text starts with a role phrase.
             var freeWords = freeWords
             if edge.type == .text, captures.last?.type == .element, captureEnds.last == pos, let start = captureStarts.last {
-                let roleWords = matcher.table.roleWordsAtEnd(words[start..<pos])
-                guard roleWords > 0 else { return }
-                freeWords -= roleWords
+                let element = words[start..<pos]
+                let atEnd = matcher.table.roleWordsAtEnd(element)
+                guard atEnd > 0 else { return }
+                freeWords += roleWordsOf(element) - atEnd
             }
+            let afterText = edge.type == .element && captures.last?.type == .text && captureEnds.last == pos
             for span in 1...maxSpan {
                 let range = pos..<(pos + span)
                 let reading: Candidate.Reading, penalty: Double, free: Bool
+                // An element's role words (above) do not count as free.
+                var ownWords = 0
                 if edge.type.isFree {
                     let key = pos &* 1024 &+ span
                     let text: String?
@@ -128,6 +134,12 @@ struct Matcher {
                         freeTextCache[key] = text
                     }
                     guard let text, edge.type != .element || matcher.table.holdsRole(words[range]) else { continue }
+                    if afterText {
+                        ownWords = matcher.table.roleWordsAtStart(words[range])
+                        guard ownWords > 0 else { continue }
+                    } else if edge.type == .element {
+                        ownWords = roleWordsOf(words[range])
+                    }
                     reading = edge.type == .site ? .site(destination: text, url: nil) : .text(text)
                     let joined = span > 2 && words[(pos + 1)..<(pos + span - 1)].contains(where: matcher.table.joiners.contains)
                     (penalty, free) = (joined ? Matcher.joinedTextPenalty : 1, true)
@@ -138,11 +150,18 @@ struct Matcher {
                 captures.append(.init(name: edge.name, type: edge.type, reading: reading))
                 captureEnds.append(pos + span)
                 captureStarts.append(pos)
-                visit(node: edge.next, at: pos + span, factor: factor * penalty, freeWords: freeWords + (free ? span : 0))
+                visit(node: edge.next, at: pos + span, factor: factor * penalty, freeWords: freeWords + (free ? span - ownWords : 0))
                 captures.removeLast()
                 captureEnds.removeLast()
                 captureStarts.removeLast()
             }
+        }
+
+        /// The role words an element's words are credited with: the role phrase it ends with, else the one it starts
+        /// with ("search box", "bouton rouge").
+        func roleWordsOf(_ element: ArraySlice<String>) -> Int {
+            let atEnd = matcher.table.roleWordsAtEnd(element)
+            return atEnd > 0 ? atEnd : matcher.table.roleWordsAtStart(element)
         }
 
         /// One insertion, deletion or substitution apart (or equal).

@@ -83,6 +83,15 @@ extension PhraseTable {
         return list.last.map(isCompoundRole) == true ? 1 : 0
     }
 
+    /// How many of the first words make a role phrase, the longest such phrase; 0 when the words do not start with one.
+    public func roleWordsAtStart<Words: Collection<String>>(_ words: Words) -> Int {
+        let list = Array(words)
+        for length in stride(from: min(3, list.count), through: 1, by: -1) where roles[Array(list.prefix(length))] != nil {
+            return length
+        }
+        return list.first.map(isCompoundRole) == true ? 1 : 0
+    }
+
     private func isCompoundRole(_ word: String) -> Bool {
         compoundRoles.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }
     }
