@@ -20,6 +20,25 @@ struct SpeechOptions: ParsableArguments {
     @Option(name: .long, help: "The wake phrase (words the model's dictionary knows, or \"avanues\").")
     var wakePhrase = "hey avanues"
 
+    /// The speaker's English: American (the dictionary's own pronunciations) or British (also the open "a" of "tab",
+    /// "back", as AA).
+    enum Accent: String, ExpressibleByArgument, CaseIterable { case us, gb }
+
+    @Option(name: .long, help: ArgumentHelp(
+        "English pronunciations to listen for: us, or gb (British: also the open \"a\" of \"tab\" and \"back\"). Default: $AVANUES_SPEECH_ACCENT, then us.",
+        valueName: "us|gb"))
+    var accent: Accent?
+
+    /// The accent asked for, else $AVANUES_SPEECH_ACCENT, else American.
+    func chosenAccent() throws -> Accent {
+        if let accent { return accent }
+        guard let value = ProcessInfo.processInfo.environment["AVANUES_SPEECH_ACCENT"], !value.isEmpty else { return .us }
+        guard let accent = Accent(rawValue: value.lowercased()) else {
+            throw CLIError("AVANUES_SPEECH_ACCENT must be us or gb, not '\(value)'")
+        }
+        return accent
+    }
+
     @Option(name: .long, help: "Largest number the recognizer listens for in commands (\"click 42\").")
     var maxNumber = 300
 
@@ -58,6 +77,7 @@ struct SpeechOptions: ParsableArguments {
         let dir = Self.modelsFolder(models)
         guard (0...999).contains(maxNumber) else { throw CLIError("--max-number must be between 0 and 999") }
         guard (1...20).contains(alternatives) else { throw CLIError("--alternatives must be between 1 and 20") }
+        let accent = try chosenAccent()
         do throws(SpeechError) {
             let model = try SpeechModel.locate(locale: grammar.locale, directory: dir)
             let exporter = JSGFExporter(grammar: grammar)
@@ -67,7 +87,7 @@ struct SpeechOptions: ParsableArguments {
                 wakePhrases: [normalizedWakePhrase])
             if grammar.table.language == "en" {
                 config.extraWords = Self.extraEnglishWords
-                config.pronunciationVariants = .britishOpenA
+                if accent == .gb { config.pronunciationVariants = .britishOpenA }
             }
             config.adaptation = try adaptationFile(locale: grammar.locale)
             config.partialResults = partialResults
