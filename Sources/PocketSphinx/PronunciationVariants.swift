@@ -7,8 +7,9 @@ public struct PronunciationVariants: Sendable, Equatable {
 
     public init(substitutions: [String: String]) { self.substitutions = substitutions }
 
-    /// British English's open "a": AE → AA. Measured on synthesized British voices, it gains commands and changes
-    /// nothing for American ones (`docs/measurements.md`, "The British a").
+    /// British English's open "a": AE → AA. Measured on synthesized British voices, it gains commands; American ones
+    /// read the same words, but the extra sounds move single utterances' confidence (`docs/measurements.md`, "The
+    /// British a"), so it is `--accent gb`, not the default.
     public static let britishOpenA = PronunciationVariants(substitutions: ["AE": "AA"])
 
     /// The pronunciations to add for these dictionary entries: each rewritten one the word does not have yet,

@@ -66,9 +66,8 @@ struct Matcher {
         let scalars: [[Unicode.Scalar]]
         var fuzzy: Bool
         var captures: [Candidate.Capture] = []
-        /// Where each capture's words start and end (beside `captures`).
-        var captureStarts: [Int] = []
-        var captureEnds: [Int] = []
+        /// The words each capture read (beside `captures`).
+        var captureSpans: [Range<Int>] = []
         var found: [Candidate] = []
         var usedFuzzy = false
         /// Free text read at (position, length), shared by every slot edge that reads the same words.
@@ -112,13 +111,14 @@ struct Matcher {
             // words. The same the other way round (Hindi "running shoes सर्च बॉक्स में लिखो"): an element right after
             // free text starts with a role phrase.
             var freeWords = freeWords
-            if edge.type == .text, captures.last?.type == .element, captureEnds.last == pos, let start = captureStarts.last {
-                let element = words[start..<pos]
+            let lastCaptureEndsHere = captureSpans.last?.upperBound == pos
+            if edge.type == .text, captures.last?.type == .element, lastCaptureEndsHere, let span = captureSpans.last {
+                let element = words[span]
                 let atEnd = matcher.table.roleWordsAtEnd(element)
                 guard atEnd > 0 else { return }
                 freeWords += roleWordsOf(element) - atEnd
             }
-            let afterText = edge.type == .element && captures.last?.type == .text && captureEnds.last == pos
+            let afterText = edge.type == .element && captures.last?.type == .text && lastCaptureEndsHere
             for span in 1...maxSpan {
                 let range = pos..<(pos + span)
                 let reading: Candidate.Reading, penalty: Double, free: Bool
@@ -148,12 +148,10 @@ struct Matcher {
                     (reading, penalty, free) = r
                 }
                 captures.append(.init(name: edge.name, type: edge.type, reading: reading))
-                captureEnds.append(pos + span)
-                captureStarts.append(pos)
+                captureSpans.append(range)
                 visit(node: edge.next, at: pos + span, factor: factor * penalty, freeWords: freeWords + (free ? span - ownWords : 0))
                 captures.removeLast()
-                captureEnds.removeLast()
-                captureStarts.removeLast()
+                captureSpans.removeLast()
             }
         }
 

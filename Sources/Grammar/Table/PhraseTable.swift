@@ -77,19 +77,19 @@ extension PhraseTable {
     /// 1), the longest such phrase; 0 when the words do not end with one.
     public func roleWordsAtEnd<Words: Collection<String>>(_ words: Words) -> Int {
         let list = Array(words)
-        for length in stride(from: min(3, list.count), through: 1, by: -1) where roles[Array(list.suffix(length))] != nil {
-            return length
-        }
-        return list.last.map(isCompoundRole) == true ? 1 : 0
+        return longestRole(list.count) { Array(list.suffix($0)) }
     }
 
     /// How many of the first words make a role phrase, the longest such phrase; 0 when the words do not start with one.
     public func roleWordsAtStart<Words: Collection<String>>(_ words: Words) -> Int {
         let list = Array(words)
-        for length in stride(from: min(3, list.count), through: 1, by: -1) where roles[Array(list.prefix(length))] != nil {
-            return length
-        }
-        return list.first.map(isCompoundRole) == true ? 1 : 0
+        return longestRole(list.count) { Array(list.prefix($0)) }
+    }
+
+    /// The longest role phrase (up to three words, or one compound word) among `edge(1)`, `edge(2)`, `edge(3)`.
+    private func longestRole(_ count: Int, _ edge: (Int) -> [String]) -> Int {
+        for length in stride(from: min(3, count), through: 1, by: -1) where roles[edge(length)] != nil { return length }
+        return count > 0 && isCompoundRole(edge(1)[0]) ? 1 : 0
     }
 
     private func isCompoundRole(_ word: String) -> Bool {
