@@ -44,8 +44,12 @@ public struct PhraseTable: Sendable {
     public var canonicalNumbers: [Int: String] = [:]
     /// Phrase → canonical role / setting; values are per setting: phrase → setting → canonical value.
     public var roles: [[String]: String] = [:]
-    /// One-word role words of four letters or more, which also end words made with them ("suchfeld", "anmeldeknopf").
+    /// One-word role words and element nouns of four letters or more, which also end words made with them
+    /// ("suchfeld", "anmeldeknopf", "hauptmenü").
     public var compoundRoles: [String] = []
+    /// Words that name a kind of element the roles do not pick by ("icon", "menu", "logo"): like role words, they
+    /// make words an element description ("the cart icon"), but `{role:role}` does not take them.
+    public var elementNouns: Set<[String]> = []
     public var settings: [[String]: String] = [:]
     public var values: [[String]: [String: String]] = [:]
     public var placeholders: [SlotType: String] = [:]
@@ -62,13 +66,13 @@ public struct PhraseTable: Sendable {
 }
 
 extension PhraseTable {
-    /// Words that hold a role word or phrase of the locale ("the red button at the top", "ऊपर वाला लाल बटन"), or a
+    /// Words that hold a role word or phrase, or an element noun, of the locale ("the red button at the top", "ऊपर वाला लाल बटन"), or a
     /// word made with one ("suchfeld", "anmeldeknopf": a role word of four letters or more ending a longer word).
     public func holdsRole<Words: Collection<String>>(_ words: Words) -> Bool {
         let list = Array(words)
         guard !list.isEmpty else { return false }
         for length in 1...min(3, list.count) {
-            for start in 0...(list.count - length) where roles[Array(list[start..<start + length])] != nil { return true }
+            for start in 0...(list.count - length) where namesKind(Array(list[start..<start + length])) { return true }
         }
         return list.contains(where: isCompoundRole)
     }
@@ -88,9 +92,12 @@ extension PhraseTable {
 
     /// The longest role phrase (up to three words, or one compound word) among `edge(1)`, `edge(2)`, `edge(3)`.
     private func longestRole(_ count: Int, _ edge: (Int) -> [String]) -> Int {
-        for length in stride(from: min(3, count), through: 1, by: -1) where roles[edge(length)] != nil { return length }
+        for length in stride(from: min(3, count), through: 1, by: -1) where namesKind(edge(length)) { return length }
         return count > 0 && isCompoundRole(edge(1)[0]) ? 1 : 0
     }
+
+    /// A role phrase or an element noun.
+    private func namesKind(_ phrase: [String]) -> Bool { roles[phrase] != nil || elementNouns.contains(phrase) }
 
     private func isCompoundRole(_ word: String) -> Bool {
         compoundRoles.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }

@@ -68,6 +68,11 @@ public struct PhraseTableParser {
         case "joiner": table.joiners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "article": table.articles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "particle": table.particles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "noun":
+            for p in try phrases(try split(text, at: ":", line: line).body, line: line) {
+                table.elementNouns.insert(p.folded)
+                if p.folded.count == 1, p.folded[0].count >= 4 { table.compoundRoles.append(p.folded[0]) }
+            }
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "homophone", "number":
             let (head, body, _) = try split(text, at: ":", line: line)
