@@ -44,6 +44,25 @@ import Testing
 }
 
 extension CorpusTests {
+    /// A phrasing written twice (in two rounds of the corpus, say) may be held out once and trained on once: the test
+    /// split would then grade the model on an utterance it learnt. Each is written once, whatever its label.
+    @Test(arguments: SupportedLocale.all)
+    func everyPhrasingIsWrittenOnce(locale: String) throws {
+        let corpus = try Corpus.bundled(locale)
+        var seen: [String: Int] = [:]
+        for t in corpus.templates {
+            let key = t.text.lowercased().split(separator: " ").joined(separator: " ")
+            if let first = seen[key] {
+                Issue.record("\(locale).nlu:\(t.line): '\(t.text)' is already on line \(first)")
+            } else {
+                seen[key] = t.line
+            }
+        }
+        #expect(seen.count == corpus.templates.count)
+    }
+}
+
+extension CorpusTests {
     /// `nlu train/eval --development` chooses how to train without the test split: its two halves come from the
     /// training split alone, and neither shares a phrasing or a slot value with the other.
     @Test(arguments: ["en-US", "hi-IN"])
