@@ -178,9 +178,10 @@ extension CorpusTests {
     func heldOutAccuracyDoesNotRegress(locale: String) throws {
         let u = try Understander.bundled(locale)
         let e = Evaluation.run(u, corpus: try Corpus.bundled(locale), modelBytes: 0)
-        // Floors about three points under what `avanues nlu eval` measured (docs/measurements.md: en-US 80.8 %,
-        // es-ES 84.8 %, fr-FR 82.4 %, de-DE 78.4 %, hi-IN 78.1 %); a change that loses more fails.
-        let floors = ["en-US": 0.78, "es-ES": 0.82, "fr-FR": 0.79, "de-DE": 0.75, "hi-IN": 0.75]
+        // Floors about three points under what `avanues nlu eval` measured after the fourth corpus round
+        // (docs/measurements.md: en-US 85.5 %, es-ES 83.9 %, fr-FR 87.2 %, de-DE 87.2 %, hi-IN 86.7 %); a change that
+        // loses more fails.
+        let floors = ["en-US": 0.82, "es-ES": 0.81, "fr-FR": 0.84, "de-DE": 0.84, "hi-IN": 0.83]
         #expect(e.intentAccuracy >= floors[locale, default: 0.6], "\(locale): \(e.intentAccuracy)")
         #expect(e.calibrationError < 0.3, "\(locale): \(e.calibrationError)")
     }
