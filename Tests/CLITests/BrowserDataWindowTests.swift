@@ -81,13 +81,15 @@ extension BrowseWindowTests {
 
     /// Runs the window until it has shown its state once, then sends it `signal` (SIGKILL unless said).
     @discardableResult
-    func driveAndKill(_ script: [String], page: String, home: URL, signal: Int32 = SIGKILL) throws -> AvanuesProcess.Run {
+    func driveAndKill(_ script: [String], page: String, home: URL, signal: Int32 = SIGKILL, display: Bool = true) throws -> AvanuesProcess.Run {
+        var environment = [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "GTK_A11Y": "none",
+        ]
+        if !display { environment["DISPLAY"] = ""; environment["WAYLAND_DISPLAY"] = "" }
         let child = try ChildProcess(
             executable: AvanuesProcess.executable, arguments: ["browse", "--drive", "--no-onboarding", page],
-            environment: [
-                "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "GTK_A11Y": "none",
-            ],
+            environment: environment,
             stdin: (script + [":state", ":wait 60000"]).joined(separator: "\n").appending("\n"))
         try #require(try child.waitForOutput(containing: "\"event\":\"state\"", timeout: AvanuesProcess.timeout), "\(child.stderr)")
         child.send(signal)
@@ -121,6 +123,17 @@ extension BrowseWindowTests {
         #expect(run.stderr.contains("libc.so"), "the stack names the libraries it runs through")
         let after = try drive([":state"], page: nil, home: home)
         #expect(after.lines.first?["detail"] as? String == "Restored 2 tabs from last time")
+    }
+
+    /// Without a display the window starts an X server of its own and stays the process that is signalled: a crash
+    /// is reported and ends it, and nothing it started holds its outputs open (it used to run again under xvfb-run,
+    /// whose shell took the signal and left the window running).
+    @Test func withoutADisplayTheWindowIsStillTheProcessThatEnds() throws {
+        let home = Scratch.path("window-nodisplay")
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+        let run = try driveAndKill([":locale en-US"], page: Self.one, home: home, signal: SIGSEGV, display: false)
+        #expect(run.stderr.contains("avanues: crashed with SIGSEGV (bad memory access). Stack:"), "\(run.stderr.suffix(2000))")
     }
 
     /// Every file under `folder` that contains `text`.
