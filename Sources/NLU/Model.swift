@@ -178,9 +178,11 @@ struct EntityTagger: FeatureWeighted, Sendable {
 
     func emission(_ features: [String]) -> [Float] { sum(features) }
 
-    func decode(_ tokenFeatures: [[String]]) -> [Int] {
+    /// The best tags; `only`: the tags the reading's command can have (its slots' B- and I- tags, and O), or all.
+    func decode(_ tokenFeatures: [[String]], only: Set<Int>? = nil) -> [Int] {
         let n = tokenFeatures.count, k = tags.count
         guard n > 0 else { return [] }
+        func allowed(_ p: Int?, _ c: Int) -> Bool { (only?.contains(c) ?? true) && self.allowed(p, c) }
         var score = [[Float]](repeating: [Float](repeating: -.infinity, count: k), count: n)
         var back = [[Int]](repeating: [Int](repeating: 0, count: k), count: n)
         let first = emission(tokenFeatures[0])
@@ -206,7 +208,8 @@ struct EntityTagger: FeatureWeighted, Sendable {
         return path
     }
 
-    static func train(_ data: [(features: [[String]], tags: [Int])], tags: [String], epochs: Int = 12, seed: UInt64 = 11) -> EntityTagger {
+    static func train(_ data: [(features: [[String]], tags: [Int], only: Set<Int>?)], tags: [String], epochs: Int = 12,
+                      seed: UInt64 = 11 + (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100) -> EntityTagger {
         let k = tags.count
         var model = EntityTagger(tags: tags, weights: [:], transitions: [[Float]](repeating: [Float](repeating: 0, count: k), count: k + 1))
         // Averaging: sums of weights over every step, kept lazily with timestamps.
@@ -233,8 +236,8 @@ struct EntityTagger: FeatureWeighted, Sendable {
         for _ in 0..<epochs {
             rng.shuffle(&order)
             for i in order {
-                let (features, gold) = data[i]
-                let guess = model.decode(features)
+                let (features, gold, only) = data[i]
+                let guess = model.decode(features, only: only)
                 if guess != gold {
                     for j in features.indices where guess[j] != gold[j] {
                         for f in features[j] { update(f, gold[j], 1); update(f, guess[j], -1) }

@@ -16,6 +16,8 @@ extension NLUModel {
         /// Sorted, so that the same model makes the same file.
         let joining: [String]?
         let carrier: [String]?
+        /// label → its entities, sorted
+        let slots: [String: [String]]?
     }
 
     static let magic = Data("AVNLU2".utf8)
@@ -26,7 +28,8 @@ extension NLUModel {
         encoder.outputFormatting = .sortedKeys   // the same model makes the same file
         let header = try! encoder.encode(Header(locale: locale, digest: digest, labels: intents.labels, tags: tagger.tags,
                                                       temperature: intents.temperature, joining: joiningWords.sorted(),
-                                                      carrier: carrierWords.sorted()))
+                                                      carrier: carrierWords.sorted(),
+                                                      slots: slotsByLabel.isEmpty ? nil : slotsByLabel.mapValues { $0.sorted() }))
         out.append(uint32: UInt32(header.count))
         out.append(header)
         Self.appendBlock(&out, intents.packedWeights)
@@ -65,7 +68,8 @@ extension NLUModel {
         self.init(locale: header.locale, digest: header.digest,
                   intents: IntentModel(labels: header.labels, weights: [:], packed: intentWeights, temperature: header.temperature),
                   tagger: EntityTagger(tags: header.tags, weights: [:], transitions: transitions, packed: weights),
-                  joiningWords: Set(header.joining ?? []), carrierWords: Set(header.carrier ?? []))
+                  joiningWords: Set(header.joining ?? []), carrierWords: Set(header.carrier ?? []),
+                  slotsByLabel: (header.slots ?? [:]).mapValues(Set.init))
     }
 
     static func readBlock(_ reader: inout ByteReader, width: Int) throws -> PackedWeights {

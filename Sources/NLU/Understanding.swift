@@ -17,6 +17,15 @@ public struct NLUModel: Sendable {
     /// The words commands are said with outside their slots ("please", "click", "the", "on"): every word tagged as
     /// no entity in the training examples of every label but `none`. Empty in models from before it was kept.
     public internal(set) var carrierWords: Set<String> = []
+    /// The entities each label's training examples have ("click": target, number, ordinal, role): the tagger finds
+    /// no others for it. Empty in models from before it was kept (then any).
+    var slotsByLabel: [String: Set<String>] = [:]
+
+    /// The tags a reading with this label may have (nil: any).
+    func allowedTags(_ label: String) -> Set<Int>? {
+        guard let slots = slotsByLabel[label] else { return nil }
+        return Set(tagger.tags.indices.filter { tagger.tags[$0] == "O" || slots.contains(String(tagger.tags[$0].dropFirst(2))) })
+    }
 
     public var labels: [String] { intents.labels }
     public var temperature: Float { intents.temperature }
@@ -64,9 +73,15 @@ public struct NLUModel: Sendable {
         first.calibrate(intentData(examples.filter { heldBack.contains($0.text) }))
         var intents = IntentModel.trainAveraged(intentData(examples), labels: labels)
         intents.temperature = first.temperature
-        let tagData = examples.map { e -> (features: [[String]], tags: [Int]) in
+        var slotsByLabel: [String: Set<String>] = [:]
+        for e in examples { slotsByLabel[e.label, default: []].formUnion(e.tags.filter { $0 != "O" }.map { String($0.dropFirst(2)) }) }
+        // The tagger learns as it will be used: only the tags the example's label can have.
+        func only(_ label: String) -> Set<Int> {
+            Set(tags.indices.filter { tags[$0] == "O" || slotsByLabel[label, default: []].contains(String(tags[$0].dropFirst(2))) })
+        }
+        let tagData = examples.map { e -> (features: [[String]], tags: [Int], only: Set<Int>?) in
             let words = featurizer.words(e.tokens)
-            return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! })
+            return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! }, only(e.label))
         }
         var tagger = EntityTagger.train(tagData, tags: tags)
         intents.pack()
@@ -76,7 +91,8 @@ public struct NLUModel: Sendable {
             for (word, tag) in zip(featurizer.words(e.tokens), e.tags) where tag == "O" { carrier.insert(word) }
         }
         return NLUModel(locale: corpus.locale, digest: corpus.digest, intents: intents, tagger: tagger,
-                        joiningWords: Self.joiningWords(corpus, normalizer: grammar.normalizer), carrierWords: carrier)
+                        joiningWords: Self.joiningWords(corpus, normalizer: grammar.normalizer), carrierWords: carrier,
+                        slotsByLabel: slotsByLabel)
     }
 }
 
@@ -204,7 +220,8 @@ public struct Understander: Sendable {
         var entities: [String: String] = [:]
         var unexplained: [String] = []
         if label != "none", !words.isEmpty {
-            var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }).map { model.tagger.tags[$0] }
+            var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }, only: model.allowedTags(label))
+                .map { model.tagger.tags[$0] }
             repair(words, &tags, label: label)
             if !model.carrierWords.isEmpty {
                 // A word the phrase tables use for this reading's command ("shrink", a sense of zooming out) is

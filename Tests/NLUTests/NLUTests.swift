@@ -1,7 +1,7 @@
 import CommandModel
 import Foundation
 import Grammar
-import NLU
+@testable import NLU
 import Testing
 
 @Suite struct CorpusTests {
@@ -146,11 +146,26 @@ extension CorpusTests {
         #expect(a.analyze("hit seven").command == .click(.number(7)))
         #expect(loaded.carrierWords == model.carrierWords && model.carrierWords.isSuperset(of: ["hit", "press", "look", "up"]))
         #expect(!model.carrierWords.contains("turtles"), "words of `none` examples say nothing of how commands are said")
+        #expect(model.slotsByLabel["click"]?.contains("number") == true && model.slotsByLabel["click"]?.contains("query") == false)
+        #expect(model.slotsByLabel["search scope=web"]?.contains("query") == true && loaded.slotsByLabel == model.slotsByLabel)
+        // The tagger gives a reading only its label's entities: a click has no query, whatever the words look like.
+        for phrase in ["click on red shoes", "press cheap flights", "hit look up seven"] {
+            let r = b.analyze(phrase)
+            #expect(r.label != "click" || r.entities["query"] == nil, "\(phrase): \(r.entities)")
+        }
         #expect(throws: NLUError.self) { try NLUModel(data: data.prefix(data.count - 3)) }
         // A file of the 16-bit format before it is refused with what to do.
         let older = Data("AVNLU1".utf8) + data.dropFirst(6)
         #expect { try NLUModel(data: older) } throws: { ($0 as? NLUError)?.description.contains("retrain") == true }
         #expect(throws: NLUError.self) { try NLUModel(data: Data("not a model".utf8)) }
+    }
+
+    @Test func decodingKeepsToTheTagsItIsGiven() {
+        // Weights that want B-query for every word; told only O and the number tags, the tagger still finds a path.
+        let tags = ["O", "B-number", "I-number", "B-query", "I-query"]
+        let tagger = EntityTagger(tags: tags, weights: ["w": [0, 1, 0, 4, 5]], transitions: Array(repeating: Array(repeating: 0, count: 5), count: 6))
+        #expect(tagger.decode([["w"], ["w"]]).map { tags[$0] } == ["B-query", "I-query"])
+        #expect(tagger.decode([["w"], ["w"]], only: [0, 1, 2]).map { tags[$0] } == ["B-number", "B-number"])
     }
 
     @Test(arguments: SupportedLocale.all)
