@@ -36,10 +36,19 @@ public final class CommandExecutor {
         switch command {
         case .click(let target):
             return try await click(target)
-        case .type(let text, let target):
+        case .type(var text, var target):
+            var elements: [PageElement]?
+            if case .text(let description)? = target {
+                let scraped = try await session.scrape().elements
+                elements = scraped
+                if let regrouped = ElementChooser.regroup(description, typing: text, in: scraped) {
+                    target = .text(regrouped.description)
+                    text = regrouped.text
+                }
+            }
             var request = ActionRequest(op: "type", text: text)
             if let target {
-                guard let number = try await number(for: target, typing: true) else { return notFound(target) }
+                guard let number = try await number(for: target, typing: true, in: elements) else { return notFound(target) }
                 request.number = number
             } else {
                 request.focused = true
@@ -113,13 +122,14 @@ public final class CommandExecutor {
 
     /// The label number a target refers to on the current page, or nil. Something to type into is looked for among
     /// the fields first ("el buscador" is the search field, not the Search button beside it).
-    func number(for target: Target, typing: Bool = false) async throws -> Int? {
+    /// `in`: the page's elements when they were just scraped.
+    func number(for target: Target, typing: Bool = false, in scraped: [PageElement]? = nil) async throws -> Int? {
         switch target {
         case .number(let n): return n
         case .ordinal(let n, let role):
             return ElementChooser.nth(n, role: role, in: try await session.scrape().elements)?.number
         case .text(let description):
-            let elements = try await session.scrape().elements
+            let elements = if let scraped { scraped } else { try await session.scrape().elements }
             if typing, case .one(let e) = ElementChooser.choose(description, in: elements.filter { ElementChooser.takesText.contains($0.role) }) {
                 return e.number
             }

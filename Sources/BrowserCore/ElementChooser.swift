@@ -105,6 +105,41 @@ public enum ElementChooser {
         return choose(wanted, family: nil, in: elements)
     }
 
+    /// Where the element's name ends and the text to type begins, when what was said cannot tell: "escribe en el
+    /// campo nombre juan pérez" reaches here as the field "campo" and the text "nombre juan pérez", since a name may
+    /// follow a kind of element (Spanish, French) or come before it ("hello कार्ट | आइकन में लिखो"). When the
+    /// description is only a kind of element and that does not pick one field on the page, the fewest words of the
+    /// text that, joined to it (after it, else before it), name exactly one element move over; at least one word
+    /// stays to be typed. Nil when nothing on the page says so.
+    public static func regroup(_ description: String, typing text: String, in elements: [PageElement]) -> (description: String, text: String)? {
+        let wanted = read(description)
+        guard wanted.words.isEmpty, wanted.family != nil else { return nil }
+        if case .one = choose(description, in: elements.filter { takesText.contains($0.role) }) { return nil }
+        let said = text.split(separator: " ").map(String.init)
+        guard said.count > 1 else { return nil }
+        func joined(_ k: Int, after: Bool) -> String {
+            after ? description + " " + said.prefix(k).joined(separator: " ") : said.suffix(k).joined(separator: " ") + " " + description
+        }
+        for k in 1..<said.count {
+            for after in [true, false] where !read(joined(k, after: after)).words.isEmpty {
+                guard case .one(let e) = choose(joined(k, after: after), in: elements) else { continue }
+                // Then as many more words as go on naming it ("correo | electrónico" of "Correo electrónico").
+                let name = vocabulary(e)
+                var end = k
+                while end + 1 < said.count {
+                    let next = after ? said[end] : said[said.count - 1 - end]
+                    let nextWords = read(next).words
+                    guard !nextWords.isEmpty || ElementWords.fillers.contains(next), nextWords.allSatisfy({ hit($0, name) > 0 }) else { break }
+                    end += 1
+                }
+                // A filler at the seam is not part of the name ("… de | juan"): it stays with the text only if it came last.
+                while end > k, read(after ? said[end - 1] : said[said.count - end]).words.isEmpty { end -= 1 }
+                return (joined(end, after: after), (after ? said.dropFirst(end) : said.dropLast(end)).joined(separator: " "))
+            }
+        }
+        return nil
+    }
+
     static func choose(_ wanted: Wanted, family: Set<String>?, in elements: [PageElement]) -> Choice {
         var scored: [(Double, PageElement)] = []
         for e in elements {
@@ -115,13 +150,7 @@ public enum ElementChooser {
             // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).
             let vocabulary = Set(name + raw)
             // A whole word counts 1, a word the name's word begins with (or the other way round) 0.8.
-            let hits = wanted.words.reduce(0.0) { sum, w in
-                if vocabulary.contains(w) { return sum + 1 }
-                if w.count >= 3, vocabulary.contains(where: { $0.hasPrefix(w) || (w.count >= 4 && w.hasPrefix($0) && $0.count >= 4) }) {
-                    return sum + 0.8
-                }
-                return sum
-            }
+            let hits = wanted.words.reduce(0.0) { $0 + hit($1, vocabulary) }
             guard hits > 0 else { continue }
             var score = hits / Double(wanted.words.count) - 0.01 * Double(max(0, name.count - wanted.words.count))
             if name == wanted.words { score += 1 }
@@ -133,6 +162,22 @@ public enum ElementChooser {
         if close.count == 1 { return .one(close[0]) }
         if let position = wanted.position, let e = pick(close, at: position) { return .one(e) }
         return .ambiguous(close)
+    }
+
+    /// How well a said word matches a name's words: a whole word 1, a word the name's word begins with (or the other
+    /// way round) 0.8.
+    static func hit(_ w: String, _ vocabulary: Set<String>) -> Double {
+        if vocabulary.contains(w) { return 1 }
+        if w.count >= 3, vocabulary.contains(where: { $0.hasPrefix(w) || (w.count >= 4 && w.hasPrefix($0) && $0.count >= 4) }) {
+            return 0.8
+        }
+        return 0
+    }
+
+    /// The words of an element's name, as said and in their one spelling.
+    static func vocabulary(_ e: PageElement) -> Set<String> {
+        let raw = words(e.name)
+        return Set(ElementWords.canonical(raw) + raw)
     }
 
     /// The element furthest in a direction; nil when there is nothing to choose from.

@@ -71,6 +71,53 @@ import Testing
         #expect(engine.calls.last?.contains(##""selector":"#go""##) == true, "a click still goes to the button named so")
     }
 
+    /// A form whose fields a person names after the kind of element ("el campo nombre"), as Spanish and French say
+    /// it, or before it in Hindi; the grammar hands over the kind alone and the name with the text.
+    static let form = #"""
+        {"url":"https://example.org/form","title":"F","timings":{"scrapeMs":1},"elements":[
+         {"number":1,"role":"textbox","name":"Nombre","selector":"#n","rect":{"x":0,"y":0,"width":10,"height":10}},
+         {"number":2,"role":"textbox","name":"Apellidos","selector":"#a","rect":{"x":0,"y":20,"width":10,"height":10}},
+         {"number":3,"role":"textbox","name":"Correo electrónico","selector":"#c","rect":{"x":0,"y":40,"width":10,"height":10}},
+         {"number":4,"role":"button","name":"Siguiente","selector":"#s","rect":{"x":0,"y":60,"width":10,"height":10}},
+         {"number":5,"role":"button","name":"Cart","selector":"#cart","rect":{"x":0,"y":80,"width":10,"height":10}}]}
+        """#
+
+    @Test(arguments: [
+        // (target said, text said, element typed into, text typed)
+        ("campo", "nombre juan pérez", 1, "juan pérez"),          // es: escribe en el campo nombre juan pérez
+        ("botón", "de siguiente juan pérez", 4, "juan pérez"),    // es: escribe en el botón de siguiente juan pérez
+        ("champ", "apellidos jean dupont", 2, "jean dupont"),      // fr: écris dans le champ apellidos jean dupont
+        ("आइकन", "hello कार्ट", 5, "hello"),                       // hi: hello कार्ट आइकन में लिखो
+        ("box", "correo electrónico john@example.org", 3, "john@example.org"), // en: type in the box correo electrónico …
+    ])
+    func theNameOfAFieldMovesFromTheTextToTheDescription(target: String, text: String, number: Int, typed: String) async throws {
+        let (executor, engine, _) = executor()
+        engine.results["scan"] = Self.form
+        let outcome = await executor.execute(.type(text: text, target: .text(target)))
+        let call = try #require(engine.calls.last)
+        #expect(call.contains("\"number\":\(number)") && call.contains("\"text\":\"\(typed)\""), "\(call)")
+        #expect(outcome.detail.hasPrefix("Typed '\(typed)'"), "\(outcome.detail)")
+    }
+
+    @Test func textStaysWholeWhenThePageDoesNotSaySplitIt() async throws {
+        let (executor, engine, _) = executor()
+        engine.results["scan"] = Self.form
+        // No element is named by any of its words: all of it is typed (and no field is picked, so nothing is).
+        var outcome = await executor.execute(.type(text: "hola mundo", target: .text("campo")))
+        #expect(!outcome.ok && !outcome.detail.contains("Typed"), "\(outcome.detail)")
+        // One field of that kind: it is the one, and the whole text goes into it.
+        engine.results["scan"] = #"""
+            {"url":"https://example.org/f","title":"F","timings":{"scrapeMs":1},"elements":[
+             {"number":7,"role":"textbox","name":"Nombre","selector":"#n","rect":{"x":0,"y":0,"width":10,"height":10}}]}
+            """#
+        outcome = await executor.execute(.type(text: "nombre completo", target: .text("campo")))
+        let call = try #require(engine.calls.last)
+        #expect(call.contains("\"number\":7") && call.contains("\"text\":\"nombre completo\""), "\(call)")
+        // A description with a name is left as said.
+        outcome = await executor.execute(.type(text: "juan pérez", target: .text("campo nombre")))
+        #expect(engine.calls.last?.contains("\"text\":\"juan pérez\"") == true)
+    }
+
     @Test func navigationAndSearch() async {
         let (executor, engine, _) = executor()
         _ = await executor.execute(.navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"))
