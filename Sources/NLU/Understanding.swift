@@ -83,7 +83,7 @@ public struct NLUModel: Sendable {
             let words = featurizer.words(e.tokens)
             return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! }, only(e.label))
         }
-        var tagger = EntityTagger.train(tagData, tags: tags)
+        var tagger = EntityTagger.trainAveraged(tagData, tags: tags, orders: 4)
         intents.pack()
         tagger.pack()
         var carrier = Set<String>()
