@@ -92,20 +92,11 @@ struct IntentModel: FeatureWeighted, Sendable {
     /// Eight orders, not three: with three, German intent on the development split still spread 78.3–80.9 % from one
     /// set of orders to the next (79.9–81.2 % with eight) — a lottery for whichever model is shipped.
     static func trainAveraged(_ data: [(features: [String], label: Int)], labels: [String], orders: Int = 8) -> IntentModel {
-        // AVANUES_NLU_SEED=N trains on other orders: how much a result moves with the order alone (docs/measurements.md).
-        let base = 7 + (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100
+        let base = 7 + trainingSeedOffset
         var average = train(data, labels: labels, seed: base)
         guard orders > 1 else { return average }
-        for run in 1..<orders {
-            let other = train(data, labels: labels, seed: base + UInt64(run))
-            for (f, w) in other.weights {
-                guard var a = average.weights[f] else { continue }
-                for k in a.indices { a[k] += w[k] }
-                average.weights[f] = a
-            }
-        }
-        let n = Float(orders)
-        average.weights = average.weights.mapValues { $0.map { $0 / n } }
+        for run in 1..<orders { average.weights.add(train(data, labels: labels, seed: base + UInt64(run)).weights, width: labels.count) }
+        average.weights = average.weights.divided(by: Float(orders))
         return average
     }
 
@@ -211,26 +202,21 @@ struct EntityTagger: FeatureWeighted, Sendable {
     /// The average of taggers trained on different orders of the data, like the intent model's: on the development
     /// split, four orders found 0.5–0.7 points more entities a locale than one, over two sets of orders.
     static func trainAveraged(_ data: [(features: [[String]], tags: [Int], only: Set<Int>?)], tags: [String], orders: Int) -> EntityTagger {
-        let base = 11 + (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100
+        let base = 11 + trainingSeedOffset
         var average = train(data, tags: tags, seed: base)
         guard orders > 1 else { return average }
         for run in 1..<orders {
             let other = train(data, tags: tags, seed: base + UInt64(run))
-            for (f, w) in other.weights {
-                var a = average.weights[f] ?? [Float](repeating: 0, count: tags.count)
-                for k in a.indices { a[k] += w[k] }
-                average.weights[f] = a
-            }
+            average.weights.add(other.weights, width: tags.count)
             for p in average.transitions.indices { for c in average.transitions[p].indices { average.transitions[p][c] += other.transitions[p][c] } }
         }
-        let n = Float(orders)
-        average.weights = average.weights.mapValues { $0.map { $0 / n } }
-        average.transitions = average.transitions.map { $0.map { $0 / n } }
+        average.weights = average.weights.divided(by: Float(orders))
+        average.transitions = average.transitions.map { $0.map { $0 / Float(orders) } }
         return average
     }
 
     static func train(_ data: [(features: [[String]], tags: [Int], only: Set<Int>?)], tags: [String], epochs: Int = 12,
-                      seed: UInt64 = 11 + (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100) -> EntityTagger {
+                      seed: UInt64 = 11 + trainingSeedOffset) -> EntityTagger {
         let k = tags.count
         var model = EntityTagger(tags: tags, weights: [:], transitions: [[Float]](repeating: [Float](repeating: 0, count: k), count: k + 1))
         // Averaging: sums of weights over every step, kept lazily with timestamps.
@@ -285,3 +271,20 @@ struct EntityTagger: FeatureWeighted, Sendable {
     }
 }
 
+
+/// AVANUES_NLU_SEED=N trains on other orders of the data: how much a result moves with the order alone
+/// (docs/measurements.md). 0 (the shipped models) without it.
+let trainingSeedOffset = (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100
+
+extension Dictionary where Key == String, Value == [Float] {
+    /// Adds another model's weights, feature by feature (a feature this one lacks starts from zeros).
+    mutating func add(_ other: Self, width: Int) {
+        for (f, w) in other {
+            var a = self[f] ?? [Float](repeating: 0, count: width)
+            for k in a.indices { a[k] += w[k] }
+            self[f] = a
+        }
+    }
+
+    func divided(by n: Float) -> Self { mapValues { $0.map { $0 / n } } }
+}

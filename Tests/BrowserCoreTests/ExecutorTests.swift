@@ -73,14 +73,18 @@ import Testing
 
     /// A form whose fields a person names after the kind of element ("el campo nombre"), as Spanish and French say
     /// it, or before it in Hindi; the grammar hands over the kind alone and the name with the text.
-    static let form = #"""
-        {"url":"https://example.org/form","title":"F","timings":{"scrapeMs":1},"elements":[
-         {"number":1,"role":"textbox","name":"Nombre","selector":"#n","rect":{"x":0,"y":0,"width":10,"height":10}},
-         {"number":2,"role":"textbox","name":"Apellidos","selector":"#a","rect":{"x":0,"y":20,"width":10,"height":10}},
-         {"number":3,"role":"textbox","name":"Correo electrónico","selector":"#c","rect":{"x":0,"y":40,"width":10,"height":10}},
-         {"number":4,"role":"button","name":"Siguiente","selector":"#s","rect":{"x":0,"y":60,"width":10,"height":10}},
-         {"number":5,"role":"button","name":"Cart","selector":"#cart","rect":{"x":0,"y":80,"width":10,"height":10}}]}
-        """#
+    static let form = scan("https://example.org/form", [
+        (1, "textbox", "Nombre"), (2, "textbox", "Apellidos"), (3, "textbox", "Correo electrónico"),
+        (4, "button", "Siguiente"), (5, "button", "Cart"),
+    ])
+
+    /// A scan reply with these elements, one under the other.
+    static func scan(_ url: String, _ elements: [(number: Int, role: String, name: String)]) -> String {
+        let items = elements.enumerated().map { i, e in
+            ##"{"number":\##(e.number),"role":"\##(e.role)","name":"\##(e.name)","selector":"#e\##(e.number)","rect":{"x":0,"y":\##(i * 20),"width":10,"height":10}}"##
+        }
+        return #"{"url":"\#(url)","title":"T","timings":{"scrapeMs":1},"elements":["# + items.joined(separator: ",") + "]}"
+    }
 
     @Test(arguments: [
         // (target said, text said, element typed into, text typed)
@@ -106,10 +110,7 @@ import Testing
         var outcome = await executor.execute(.type(text: "hola mundo", target: .text("campo")))
         #expect(!outcome.ok && !outcome.detail.contains("Typed"), "\(outcome.detail)")
         // One field of that kind: it is the one, and the whole text goes into it.
-        engine.results["scan"] = #"""
-            {"url":"https://example.org/f","title":"F","timings":{"scrapeMs":1},"elements":[
-             {"number":7,"role":"textbox","name":"Nombre","selector":"#n","rect":{"x":0,"y":0,"width":10,"height":10}}]}
-            """#
+        engine.results["scan"] = Self.scan("https://example.org/f", [(7, "textbox", "Nombre")])
         outcome = await executor.execute(.type(text: "nombre completo", target: .text("campo")))
         let call = try #require(engine.calls.last)
         #expect(call.contains("\"number\":7") && call.contains("\"text\":\"nombre completo\""), "\(call)")
