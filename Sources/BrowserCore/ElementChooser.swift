@@ -121,8 +121,9 @@ public enum ElementChooser {
             after ? description + " " + said.prefix(k).joined(separator: " ") : said.suffix(k).joined(separator: " ") + " " + description
         }
         for k in 1..<said.count {
-            for after in [true, false] where !read(joined(k, after: after)).words.isEmpty {
-                guard case .one(let e) = choose(joined(k, after: after), in: elements) else { continue }
+            for after in [true, false] {
+                let candidate = joined(k, after: after)
+                guard !read(candidate).words.isEmpty, case .one(let e) = choose(candidate, in: elements) else { continue }
                 // Then as many more words as go on naming it ("correo | electrónico" of "Correo electrónico").
                 let name = vocabulary(e)
                 var end = k

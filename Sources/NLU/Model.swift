@@ -169,6 +169,11 @@ struct EntityTagger: FeatureWeighted, Sendable {
 
     func emission(_ features: [String]) -> [Float] { sum(features) }
 
+    /// The indices of O and of the B- and I- tags of these entities.
+    static func indices(of slots: Set<String>, in tags: [String]) -> Set<Int> {
+        Set(tags.indices.filter { tags[$0] == "O" || slots.contains(String(tags[$0].dropFirst(2))) })
+    }
+
     /// The best tags; `only`: the tags the reading's command can have (its slots' B- and I- tags, and O), or all.
     func decode(_ tokenFeatures: [[String]], only: Set<Int>? = nil) -> [Int] {
         let n = tokenFeatures.count, k = tags.count
@@ -270,7 +275,6 @@ struct EntityTagger: FeatureWeighted, Sendable {
         return model
     }
 }
-
 
 /// AVANUES_NLU_SEED=N trains on other orders of the data: how much a result moves with the order alone
 /// (docs/measurements.md). 0 (the shipped models) without it.

@@ -23,8 +23,7 @@ public struct NLUModel: Sendable {
 
     /// The tags a reading with this label may have (nil: any).
     func allowedTags(_ label: String) -> Set<Int>? {
-        guard let slots = slotsByLabel[label] else { return nil }
-        return Set(tagger.tags.indices.filter { tagger.tags[$0] == "O" || slots.contains(String(tagger.tags[$0].dropFirst(2))) })
+        slotsByLabel[label].map { EntityTagger.indices(of: $0, in: tagger.tags) }
     }
 
     public var labels: [String] { intents.labels }
@@ -76,12 +75,10 @@ public struct NLUModel: Sendable {
         var slotsByLabel: [String: Set<String>] = [:]
         for e in examples { slotsByLabel[e.label, default: []].formUnion(e.tags.filter { $0 != "O" }.map { String($0.dropFirst(2)) }) }
         // The tagger learns as it will be used: only the tags the example's label can have.
-        func only(_ label: String) -> Set<Int> {
-            Set(tags.indices.filter { tags[$0] == "O" || slotsByLabel[label, default: []].contains(String(tags[$0].dropFirst(2))) })
-        }
+        let allowed = slotsByLabel.mapValues { EntityTagger.indices(of: $0, in: tags) }
         let tagData = examples.map { e -> (features: [[String]], tags: [Int], only: Set<Int>?) in
             let words = featurizer.words(e.tokens)
-            return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! }, only(e.label))
+            return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! }, allowed[e.label])
         }
         var tagger = EntityTagger.trainAveraged(tagData, tags: tags, orders: 4)
         intents.pack()
