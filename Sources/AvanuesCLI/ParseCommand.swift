@@ -11,7 +11,8 @@ struct ParseCommand: ParsableCommand {
         discussion: """
             Prints the best command, its confidence, the stage that understood it ("source": grammar for the \
             canonical phrasings, nlu for free phrasing understood by the on-device model) and ranked alternatives. \
-            An utterance that matches nothing prints "command": null. With TEXT "-", reads one utterance per \
+            An utterance that matches nothing prints "command": null; so does one that says not to do the \
+            command it names ("don't close this tab"), with that command under "declined". With TEXT "-", reads one utterance per \
             line from standard input and prints one result per line.
 
             Examples:
@@ -48,7 +49,7 @@ struct ParseCommand: ParsableCommand {
 
     func understand(_ utterance: String, chain: UnderstandingChain) -> Interpretation {
         let local = chain.interpret(utterance)
-        guard cloud, local.best == nil else { return local }
+        guard cloud, local.best == nil, local.declined == nil else { return local }
         switch CloudAsk.reading(utterance, locale: chain.grammar.locale, page: .init(title: nil, elements: [])) {
         case .success(let reading?):
             return Interpretation(utterance: local.utterance, locale: local.locale, best: reading, alternatives: local.alternatives)

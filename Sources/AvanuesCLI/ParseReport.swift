@@ -16,6 +16,8 @@ public struct ParseReport: Encodable {
     public let confidence: Double
     public let source: Source?
     public let alternatives: [Alternative]
+    /// A command the utterance names but says not to do ("don't close this tab"); not carried out.
+    public let declined: Alternative?
 
     public init(_ interpretation: Interpretation) {
         utterance = interpretation.utterance
@@ -26,9 +28,12 @@ public struct ParseReport: Encodable {
         alternatives = interpretation.alternatives.map {
             Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
         }
+        declined = interpretation.declined.map {
+            Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
+        }
     }
 
-    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives }
+    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives, declined }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -38,6 +43,7 @@ public struct ParseReport: Encodable {
         try c.encode(confidence, forKey: .confidence)
         try c.encode(source, forKey: .source)
         try c.encode(alternatives, forKey: .alternatives)
+        try c.encodeIfPresent(declined, forKey: .declined)
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
@@ -51,6 +57,9 @@ public struct ParseReport: Encodable {
 
     /// What a person reads in a terminal.
     public var text: String {
+        if command == nil, let declined {
+            return "\"\(utterance)\" → not carried out: it says not to \(declined.command.json)  (\(declined.source.rawValue))"
+        }
         guard let command else { return "\"\(utterance)\" → not understood" }
         var out = "\"\(utterance)\" → \(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"
         for alt in alternatives { out += "\n  or \(alt.command.json)  confidence \(alt.confidence)" }

@@ -36,11 +36,15 @@ public struct Interpretation: Sendable {
     public let locale: String
     public let best: Reading?
     public let alternatives: [Reading]
+    /// A command the utterance names but says not to do ("don't close this tab"): not carried out, and not for a
+    /// later stage (the cloud model) to guess at either.
+    public let declined: Reading?
 
-    public init(utterance: String, locale: String, best: Reading?, alternatives: [Reading]) {
+    public init(utterance: String, locale: String, best: Reading?, alternatives: [Reading], declined: Reading? = nil) {
         self.utterance = utterance
         self.locale = locale
         self.best = best
         self.alternatives = alternatives
+        self.declined = declined
     }
 }

@@ -7,10 +7,12 @@ import Grammar
 public struct UnderstandingChain: Sendable {
     public let grammar: CommandGrammar
     public let model: Understander?
+    let negation: NegationCheck
 
     public init(grammar: CommandGrammar, model: Understander?) {
         self.grammar = grammar
         self.model = model
+        negation = NegationCheck(grammar: grammar, lexicon: model?.featurizer.lexicon)
     }
 
     /// The grammar and the shipped model for a locale; without a model (none shipped for it), the grammar alone.
@@ -28,8 +30,14 @@ public struct UnderstandingChain: Sendable {
     public static let grammarSure = 0.9
 
     /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
-    /// reads the best hypothesis.
+    /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
+        let read = understand(hypotheses)
+        guard let best = read.best, negation.refuses(best.command, heard: best.heard) else { return read }
+        return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [], declined: best)
+    }
+
+    func understand(_ hypotheses: [Hypothesis]) -> Interpretation {
         let byGrammar = grammar.interpret(hypotheses)
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first,

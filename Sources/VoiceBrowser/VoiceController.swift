@@ -111,11 +111,14 @@ public final class VoiceController {
     @discardableResult
     public func submit(_ text: String) async -> CommandReport {
         let t0 = ContinuousClock.now
-        var reading = understanding.chain.interpret(text).best
-        if reading == nil, confirmation == nil || Self.answer(text) == nil { reading = await askCloud(text) }
+        let understood = understanding.chain.interpret(text)
+        var reading = understood.best
+        if reading == nil, understood.declined == nil, confirmation == nil || Self.answer(text) == nil {
+            reading = await askCloud(text)
+        }
         let parseMs = Self.ms(since: t0)
         update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
-        return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs)
+        return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command)
     }
 
     // MARK: spoken
@@ -138,11 +141,13 @@ public final class VoiceController {
         case .utterance(let heard):
             let text = heard.result.text
             var command = heard.command
-            if command == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
+            // The pipeline gives no command for words that say not to do one; they are not for the cloud model either.
+            let declined = command == nil && !text.isEmpty ? understanding.chain.interpret(text).declined?.command : nil
+            if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
                 command = await askCloud(text)?.command
             }
             update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
-            return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs)
+            return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs, declined: declined)
         }
         return nil
     }
@@ -170,7 +175,7 @@ public final class VoiceController {
         return await perform(command, heard: heard, via: via, parseMs: 0)
     }
 
-    func perform(_ command: Command?, heard: String, via: String, parseMs: Double) async -> CommandReport {
+    func perform(_ command: Command?, heard: String, via: String, parseMs: Double, declined: Command? = nil) async -> CommandReport {
         let t1 = ContinuousClock.now
         let outcome: Outcome
         let asked = confirmation
@@ -180,6 +185,9 @@ public final class VoiceController {
             outcome = confirm(asked, yes)
         } else if let command {
             outcome = await execute(command, typed: via == "typed")
+        } else if let declined {
+            outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(Self.summary(declined))",
+                              url: browser.activeTab?.engine.currentURL)
         } else if heard.trimmingCharacters(in: .whitespaces).isEmpty {
             outcome = Outcome(ok: false, detail: "Nothing heard — try again", url: browser.activeTab?.engine.currentURL)
         } else {

@@ -36,6 +36,17 @@ import Testing
         #expect(json["confidence"] as? Double == 0)
     }
 
+    @Test func aCommandTheWordsSayNotToDoIsDeclinedNotCarriedOut() throws {
+        let r = try Self.run(["parse", "--json", "--locale", "de-DE", "schließ den tab nicht"])
+        #expect(r.status == 0)
+        let json = try Self.object(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(json["command"] is NSNull)
+        let declined = try #require(json["declined"] as? [String: Any])
+        #expect((declined["command"] as? [String: Any])?["action"] as? String == "close")
+        let text = try Self.run(["parse", "don't close this tab"])
+        #expect(text.stdout.contains("not carried out: it says not to {\"action\":\"close\",\"intent\":\"tab\"}"))
+    }
+
     @Test func dashReadsOneUtterancePerLine() throws {
         let r = try Self.run(["parse", "--json", "-"], stdin: "scroll down\n\ngo back\nnonsense words here\n")
         #expect(r.status == 0)

@@ -71,6 +71,26 @@ import Testing
         #expect(intent.message.contains("unknown intent 'shrink'"))
     }
 
+    @Test func negationsSayHowFarTheyReachAndVerbFormsPairUp() throws {
+        let g = try load("""
+            rule tab action=close : cierra la pestaña
+            negation first after 2 : no | ya no
+            want: quiero
+            negated: vayas > ve | -ques > -ca | -es > -a
+            """)
+        let negation = try #require(g.table.negations.first)
+        #expect(negation.phrases == [["no"], ["ya", "no"]])
+        #expect(negation.first && !negation.last && negation.before == 0 && negation.after == 2)
+        #expect(g.table.wanting == ["quiero"])
+        #expect(g.table.negatedForms == ["vayas": "ve"])
+        #expect(g.table.negatedEndings.map(\.0) == ["ques", "es"], "longest ending first")
+        #expect(try #require(error("negation : no\n")).message.contains("reaches no word"))
+        #expect(try #require(error("negation after lots : no\n")).message.contains("number of words"))
+        #expect(try #require(error("negation sideways 2 : no\n")).message.contains("sideways"))
+        let pair = try #require(error("negated: -es > a\n"))
+        #expect(pair.line == 4 && pair.message.contains("-es > a"))
+    }
+
     @Test func ruleThatMakesNoValidCommandIsRejectedAtLoad() throws {
         let e = try #require(error("rule scroll direction=sideways : scroll sideways\n"))
         #expect(e.line == 4)

@@ -3,6 +3,7 @@ import CloudUnderstanding
 import CommandModel
 import Foundation
 import Grammar
+import NLU
 import Speech
 import Testing
 import TestSupport
@@ -103,6 +104,25 @@ import VoiceBrowser
         let report = await c.submit("blorp the wibble")
         #expect(report.command == .zoom(.in) && asked.count == 1, "\(seen)")
         #expect(c.bar.result.hasPrefix("Zoom"))
+    }
+
+    @Test func whatThePersonSaysNotToDoIsNeitherDoneNorSentToTheCloud() async throws {
+        let engine = FakeEngine(url: "about:blank")
+        let browser = Browser(homeURL: nil) { _ in engine }
+        await browser.openTab(URL(string: "https://example.org/"))
+        await browser.openTab(URL(string: "https://example.org/b"))
+        let c = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"),
+                                model: try Understander.bundled("en-US"), state: .listening)
+        nonisolated(unsafe) var asked = 0
+        c.cloud = CloudFallback(settings: .init(enabled: true, model: "m"), key: "k", send: { _ in asked += 1; return (Data(), 500) })
+        let typed = await c.submit("don't close this tab")
+        #expect(typed.command == nil && typed.outcome.detail == "Not doing it — you said not to: close tab")
+        // Spoken: the audio side found no command in it; the controller says why rather than "not understood".
+        await c.handle(Self.heard("please do not close the tab", nil))
+        #expect(c.bar.result == "Not doing it — you said not to: close tab")
+        #expect(browser.tabs.count == 2 && asked == 0)
+        #expect((await c.submit("close this tab")).command == .tab(.close))
+        #expect(browser.tabs.count == 1)
     }
 
     @Test func summariesAreShort() {

@@ -18,6 +18,17 @@ public struct PhraseTable: Sendable {
         public let words: [String]
     }
 
+    /// `negation [first] [last] [before N] [after N] : word | phrase`: words that say not to do what the words in
+    /// their reach say — N words before and after them, and the utterance's first or last word (German puts the
+    /// verb there: "schließ den tab nicht", "den tab nicht schließen").
+    public struct Negation: Sendable {
+        public let phrases: [[String]]
+        public let before: Int
+        public let after: Int
+        public let first: Bool
+        public let last: Bool
+    }
+
     public var locale = ""
     public var language = ""
     public var displayName = ""
@@ -59,6 +70,16 @@ public struct PhraseTable: Sendable {
     /// Words that mean a command to the free-phrasing model but that the grammar does not match ("shrink" for zoom
     /// out): what the model knows of a word training never saw. Not in the recognizer grammar either.
     public var senses: [Sense] = []
+    /// Negations ("don't", "no", "ne … pas", "nicht", "मत"): a command whose own words one reaches is not carried out
+    /// ("don't close this tab"), unless the command stops something ("don't read any more" stops reading).
+    public var negations: [Negation] = []
+    /// Words of wanting and needing: a negation that reaches one asks for something to go ("I don't need this tab",
+    /// "ये टैब नहीं चाहिए"), it does not refuse the command.
+    public var wanting: Set<String> = []
+    /// `negated vayas > ve | -es > -a`: verb forms a negation takes where they differ from the imperative the rules
+    /// use (Spanish "no cierres" for "cierra"), whole words and endings (longest ending first).
+    public var negatedForms: [String: String] = [:]
+    public var negatedEndings: [(String, String)] = []
     /// Raw spellings of table phrases, for the recognizer grammar: canonical name → spoken forms.
     public var spokenRoles: [String: [String]] = [:]
     public var spokenSettings: [String: [String]] = [:]

@@ -73,6 +73,40 @@ public struct PhraseTableParser {
                 table.elementNouns.insert(p.folded)
                 if p.folded.count == 1, p.folded[0].count >= 4 { table.compoundRoles.append(p.folded[0]) }
             }
+        case "negation":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            var first = false, last = false, before = 0, after = 0
+            var words = head.dropFirst().makeIterator()
+            while let word = words.next() {
+                switch word {
+                case "first": first = true
+                case "last": last = true
+                case "before", "after":
+                    guard let n = words.next().flatMap({ Int($0) }), (0...8).contains(n) else {
+                        throw error(line, 1, "expected a number of words (0–8) after '\(word)'")
+                    }
+                    if word == "before" { before = n } else { after = n }
+                default: throw error(line, 1, "expected first, last, before N or after N, found '\(word)'")
+                }
+            }
+            guard first || last || before > 0 || after > 0 else { throw error(line, 1, "a negation reaches no word: say which") }
+            table.negations.append(.init(phrases: try phrases(body, line: line).map(\.folded), before: before, after: after,
+                                         first: first, last: last))
+        case "negated":
+            for pair in try split(text, at: ":", line: line).body.split(separator: "|") {
+                let sides = pair.split(separator: ">").map { Normalizer.fold($0.trimmingCharacters(in: .whitespaces)) }
+                guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty,
+                      sides[0].hasPrefix("-") == sides[1].hasPrefix("-") else {
+                    throw error(line, 1, "expected 'form > imperative' or '-ending > -ending', found '\(pair.trimmingCharacters(in: .whitespaces))'")
+                }
+                if sides[0].hasPrefix("-") {
+                    table.negatedEndings.append((String(sides[0].dropFirst()), String(sides[1].dropFirst())))
+                } else {
+                    table.negatedForms[sides[0]] = sides[1]
+                }
+            }
+            table.negatedEndings.sort { $0.0.count > $1.0.count }
+        case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "homophone", "number":
             let (head, body, _) = try split(text, at: ":", line: line)

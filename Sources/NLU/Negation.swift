@@ -1,0 +1,163 @@
+import CommandModel
+import Grammar
+
+/// Whether an utterance says not to do the command read from it: "don't close this tab", "no cierres la pestaña",
+/// "ne ferme pas l'onglet", "schließ den tab nicht", "टैब बंद मत करो". A reader that weighs words can take such a
+/// sentence for the command it names; carrying it out would do the opposite of what was asked.
+///
+/// A negation (the locale's `negation` lines) reaches a few words around it. When one of those words is one the
+/// command's rules or senses use — and only a few commands use it, so "the" or "go" say nothing — the negation
+/// falls on the command, and it is refused. Not refused: commands that stop something ("don't read any more",
+/// "hör nicht mehr zu"); negations of wanting ("I don't need this tab" asks for it to go); and negations inside
+/// what is said as free text ("type do not disturb").
+struct NegationCheck: Sendable {
+    let negations: [PhraseTable.Negation]
+    let wanting: Set<String>
+    let lexicon: Lexicon
+    let normalizer: Normalizer
+    /// Articles and such: "this" or "diesen" names no command.
+    let functionWords: Set<String>
+    /// Negated verb forms → imperatives, whole words and endings (the locale's `negated` lines).
+    let negatedForms: [String: String]
+    let suffixForms: [(String, String)]
+    let verbsLast: Bool
+
+    /// A word used by more commands than this is too common to say which command it negates ("the", "go")…
+    static let commonWord = 3
+    /// …unless its rules are few and this command's among them ("back": go back, back to the top).
+    static let commonLabel = 5
+
+    init(grammar: CommandGrammar, lexicon: Lexicon? = nil) {
+        negations = grammar.table.negations
+        wanting = grammar.table.wanting
+        self.lexicon = lexicon ?? Lexicon(table: grammar.table)
+        normalizer = grammar.normalizer
+        functionWords = grammar.table.articles.union(grammar.table.particles)
+        negatedForms = grammar.table.negatedForms
+        suffixForms = grammar.table.negatedEndings
+        verbsLast = grammar.table.verbsLast
+    }
+
+    /// The words of an utterance, each with the clause it is in: a negation reaches no further than its clause ("no
+    /// veo bien, agranda" — I can't see well, zoom in). Typed text and recognizers that punctuate mark clauses.
+    func clauses(_ utterance: String) -> (words: [String], clause: [Int]) {
+        var words: [String] = [], clause: [Int] = []
+        let parts = utterance.split(whereSeparator: { ",;:!?¿¡।—".contains($0) })
+        for (k, part) in parts.enumerated() {
+            let w = normalizer.tokens(String(part)).map(\.text)
+            words += w
+            clause += Array(repeating: k, count: w.count)
+        }
+        return (words, clause)
+    }
+
+    /// How a word of the reach bears on the command: not at all, as a word of its kind ("tab" for closing a tab),
+    /// or as a word of that very command ("close").
+    enum Bearing: Comparable { case none, kind, command }
+
+    func bearing(of word: String, on command: Command, isVerb: Bool) -> Bearing {
+        let intent = command.intent.rawValue
+        for w in [word] + verbForms(word) {
+            if let l = lexicon.labels[w], l.count <= Self.commonLabel, l.contains(where: { command.fits($0) }) { return .command }
+            // The negated verb itself counts even when many commands use it ("don't go to youtube").
+            if let i = lexicon.intents[w], i.contains(intent), isVerb || i.count <= Self.commonWord { return .kind }
+        }
+        return .none
+    }
+
+    /// The imperative a negated verb form stands for, when the locale's forms differ (Spanish "no cierres" — cierra).
+    func verbForms(_ word: String) -> [String] {
+        guard lexicon.intents[word] == nil else { return [] }
+        if let whole = negatedForms[word] { return [whole] }
+        return suffixForms.compactMap { from, to in word.hasSuffix(from) && word.count > from.count + 1 ? String(word.dropLast(from.count)) + to : nil }
+    }
+
+    func refuses(_ command: Command, heard: String) -> Bool {
+        guard !negations.isEmpty, !command.stopsSomething, command != .help else { return false }
+        let (words, clause) = clauses(heard)
+        // Words kept as said are the person's text, not the command's words: a negation inside them ("type i will not
+        // be late") is left alone. One at their edge next to the verb may be the command's, taken in with them
+        // ("klick nicht auf fünf", "कुछ मत लिखो").
+        var free = [Bool](repeating: false, count: words.count)
+        var edges = Set<Int>(), starts = Set<Int>()
+        for text in command.spokenTexts {
+            let said = normalizer.tokens(text).map(\.text)
+            guard !said.isEmpty, said.count <= words.count else { continue }
+            if let start = (0...(words.count - said.count)).first(where: { Array(words[$0..<$0 + said.count]) == said }) {
+                for k in start..<start + said.count { free[k] = true }
+                // The edge toward the verb: the start where verbs come first, the end where they come last.
+                edges.insert(verbsLast ? start + said.count - 1 : start)
+                starts.insert(start)
+            }
+        }
+        for negation in negations {
+            for phrase in negation.phrases where phrase.count <= words.count {
+                for start in 0...(words.count - phrase.count) where Array(words[start..<start + phrase.count]) == phrase {
+                    let end = start + phrase.count
+                    guard (start..<end).allSatisfy({ !free[$0] || edges.contains($0) }) else { continue }
+                    let here = clause[start]
+                    let from = clause.firstIndex(of: here)!, to = clause.lastIndex(of: here)! + 1
+                    func counts(_ k: Int) -> Bool { !free[k] && !functionWords.contains(words[k]) && !wanting.contains(words[k]) }
+                    var reach = Array(max(from, start - negation.before)..<start) + Array(end..<min(to, end + negation.after))
+                    // The verb it negates: the first word after it that counts, or the clause's first word. A verb
+                    // the model took in with the text it lifted ("no escribas nada" read as typing "escribas nada")
+                    // is still the verb.
+                    var verbs = Set<Int>()
+                    if let k = (end..<min(to, end + negation.after)).first(where: { counts($0) || starts.contains($0) }) {
+                        verbs.insert(k)
+                    }
+                    if negation.first, start > from, !functionWords.contains(words[from]) { reach.append(from); verbs.insert(from) }
+                    if negation.last, end < to { reach.append(to - 1) }
+                    let strongest = reach.filter { counts($0) || verbs.contains($0) }.map { bearing(of: words[$0], on: command, isVerb: verbs.contains($0)) }.max() ?? Bearing.none
+                    // "I don't need this tab": a negation of wanting asks for a thing of that kind to go.
+                    let wants = (from..<to).contains { wanting.contains(words[$0]) }
+                    if strongest == .command || (strongest == .kind && !wants) { return true }
+                }
+            }
+        }
+        return false
+    }
+}
+
+extension Command {
+    /// Commands that stop or hide something: a negation does not turn them around ("no sigas leyendo", "keine
+    /// nummern mehr", "मत सुनो अब" all mean them).
+    var stopsSomething: Bool {
+        switch self {
+        case .read(.stop), .read(.pause), .listening(.stop), .listening(.sleep), .navigate(.stop, _, _), .labels(.hide),
+             .download(.cancel, _): true
+        default: false
+        }
+    }
+
+    /// Whether a label of the phrase tables ("tab action=close") is this command's: its intent, and every value it fixes.
+    func fits(_ label: String) -> Bool {
+        let parts = label.split(separator: " ")
+        guard parts.first.map(String.init) == intent.rawValue else { return false }
+        let values = Dictionary(slots, uniquingKeysWith: { first, _ in first })
+        return parts.dropFirst().allSatisfy { pair in
+            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard kv.count == 2 else { return false }
+            switch values[kv[0]] {
+            case .string(let s)?: return s == kv[1]
+            case .bool(let b)?: return String(b) == kv[1]
+            case .int(let n)?: return String(n) == kv[1]
+            default: return false
+            }
+        }
+    }
+
+    /// What the command keeps as said (text to type, a query, a place, a name, an element description).
+    var spokenTexts: [String] {
+        switch self {
+        case .type(let text, let target):
+            if case .text(let t)? = target { [text, t] } else { [text] }
+        case .search(let query, _): [query]
+        case .navigate(_, let destination?, _): [destination]
+        case .bookmark(_, let name?, _): [name]
+        case .history(_, let query?): [query]
+        case .click(.text(let t)), .download(_, .text(let t)?): [t]
+        default: []
+        }
+    }
+}
