@@ -66,7 +66,7 @@ struct ListenCommand: ParsableCommand {
             understanding.command(for: $0)
         }
         speech.configure(pipeline, understanding: understanding)
-        print(render(.state(pipeline.state)))
+        print(render(.state(pipeline.state), understanding))
         var chunks = 0
         while true {
             let samples: [Int16]?
@@ -74,16 +74,19 @@ struct ListenCommand: ParsableCommand {
             guard let samples else { break }
             chunks += 1
             for event in pipeline.feed(samples) {
-                print(render(event))
+                print(render(event, understanding))
                 if case .state(.off) = event, microphone { return }
             }
             if microphone { fflush(nil) }
         }
-        for event in pipeline.finish() { print(render(event)) }
+        for event in pipeline.finish() { print(render(event, understanding)) }
     }
 
-    func render(_ event: VoicePipeline.Event) -> String {
-        let report = ListenEvent(event)
+    func render(_ event: VoicePipeline.Event, _ understanding: CommandUnderstanding) -> String {
+        var report = ListenEvent(event)
+        if case .utterance(let heard) = event, heard.command == nil, !heard.result.text.isEmpty {
+            report.declined = understanding.chain.interpret(heard.result.text).declined?.command
+        }
         return json ? report.json : report.line
     }
 }
@@ -102,6 +105,8 @@ struct ListenEvent: Encodable {
     var endDetectedMs: Int?
     var decodeMs: Double?
     var error: String?
+    /// A command the words said not to do ("don't close this tab"): not carried out.
+    var declined: Command?
 
     init(_ e: VoicePipeline.Event) {
         switch e {
@@ -130,7 +135,7 @@ struct ListenEvent: Encodable {
         case "partial": "… \(text ?? "")"
         case "wake": "wake phrase heard at \(ms ?? 0) ms"
         case "utterance":
-            "\"\(text ?? "")\" → \(command.map(\.json) ?? "not understood")  confidence \(confidence ?? 0)  (\(startMs ?? 0)–\(endMs ?? 0) ms)"
+            "\"\(text ?? "")\" → \(command.map(\.json) ?? declined.map { "not carried out: it says not to \($0.json)" } ?? "not understood")  confidence \(confidence ?? 0)  (\(startMs ?? 0)–\(endMs ?? 0) ms)"
         default: "error: \(error ?? "")"
         }
     }

@@ -82,7 +82,8 @@ struct TranscribeCommand: ParsableCommand {
     }
 }
 
-/// `avanues transcribe --json`: {"text", "confidence", "alternatives", "command", "timings": {"audioMs", "decodeMs"}}.
+/// `avanues transcribe --json`: {"text", "confidence", "alternatives", "command", "declined"?, "words", "timings": {"audioMs",
+/// "decodeMs"}}.
 struct TranscriptionReport: Encodable {
     struct Alternative: Encodable { let text: String; let confidence: Double }
     struct Timings: Encodable { let audioMs: Int; let decodeMs: Double }
@@ -91,6 +92,8 @@ struct TranscriptionReport: Encodable {
     let confidence: Double
     let alternatives: [Alternative]
     let command: Command?
+    /// A command the words said not to do ("don't close this tab"): not carried out.
+    let declined: Command?
     let words: [RecognizedWord]
     let timings: Timings
 
@@ -100,11 +103,12 @@ struct TranscriptionReport: Encodable {
         confidence = ParseReport.rounded(best?.confidence ?? 0)
         alternatives = (result?.alternatives.dropFirst() ?? []).map { Alternative(text: $0.text, confidence: ParseReport.rounded($0.confidence)) }
         command = interpretation?.best?.command
+        declined = interpretation?.declined?.command
         words = best?.words.map { RecognizedWord(text: $0.text, confidence: ParseReport.rounded($0.confidence), startMs: $0.startMs, endMs: $0.endMs) } ?? []
         timings = Timings(audioMs: audioMs, decodeMs: ParseReport.rounded(decodeMs))
     }
 
-    enum Key: String, CodingKey { case text, confidence, alternatives, command, words, timings }
+    enum Key: String, CodingKey { case text, confidence, alternatives, command, declined, words, timings }
 
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -112,6 +116,7 @@ struct TranscriptionReport: Encodable {
         try c.encode(confidence, forKey: .confidence)
         try c.encode(alternatives, forKey: .alternatives)
         try c.encode(command, forKey: .command)   // null when nothing was understood
+        try c.encodeIfPresent(declined, forKey: .declined)
         try c.encode(words, forKey: .words)
         try c.encode(timings, forKey: .timings)
     }
@@ -120,7 +125,7 @@ struct TranscriptionReport: Encodable {
 
     var textReport: String {
         var out = text.isEmpty ? "(no speech)" : "\"\(text)\"  confidence \(confidence)"
-        out += "\n  command: " + (command.map(\.json) ?? "not understood")
+        out += "\n  command: " + (command.map(\.json) ?? declined.map { "not carried out: it says not to \($0.json)" } ?? "not understood")
         for a in alternatives { out += "\n  or \"\(a.text)\"  \(a.confidence)" }
         out += "\n  \(timings.audioMs) ms of audio decoded in \(Int(timings.decodeMs)) ms"
         return out

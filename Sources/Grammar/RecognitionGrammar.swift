@@ -11,6 +11,11 @@ import CommandModel
 /// - words the recognizer's dictionary lacks are left out, with every alternative that needs them. (sphinxbase's
 ///   `<VOID>` makes the whole grammar unmatchable, so nothing here relies on it.)
 extension JSGFExporter {
+    /// Commands whose effect cannot be taken back: the recognizer hears them said with a negation too.
+    static let lasting: [(intent: Intent, fixed: [(key: String, value: String)])] = [
+        (.tab, [("action", "close")]), (.history, [("action", "clear")]), (.bookmark, [("action", "remove")]),
+    ]
+
     /// The JSGF; words `isKnown` rejects (the recognizer's dictionary lacks them) are left out.
     public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> String {
         let table = grammar.table
@@ -63,7 +68,23 @@ extension JSGFExporter {
             intentRules.append("<answer>")
             body += "<answer> = " + alternatives(replies) + ";\n"
         }
-        out += "public <command> = " + intentRules.joined(separator: " | ") + ";\n\n" + body + "\n"
+        // The commands that cannot be taken back, said with a negation before them ("do not close the tab"), are heard
+        // whole, so that they are declined rather than carried out: without this the decoder dropped the word it could
+        // not place and heard "close the tab". Only these: a negation before every command made the decoder put one
+        // where a like-sounding word was ("go to the bottom" heard as "don't to the bottom").
+        let negations = table.negations.filter { $0.after > 0 }.flatMap(\.phrases)
+            .filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
+        let lasting = table.rules.filter { rule in
+            Self.lasting.contains { $0.intent == rule.intent && $0.fixed.allSatisfy { f in rule.fixed.contains { $0 == f } } }
+                && !hasFreeText(rule.pattern)
+        }.compactMap { pruned($0.pattern, context) }
+        if !negations.isEmpty, !lasting.isEmpty {
+            intentRules.append("<negated>")
+            body += "<negated> = <negation> (" + lasting.map { "(" + jsgf($0) + ")" }.joined(separator: "\n    | ") + ");\n"
+            body += "<negation> = " + alternatives(negations) + ";\n"
+        }
+        let top = intentRules.joined(separator: " | ")
+        out += "public <command> = " + top + ";\n\n" + body + "\n"
         for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
         for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }
         return out

@@ -15,6 +15,26 @@ import Testing
         #expect(summary.states > 100)
     }
 
+    /// The recognizer's grammar lets a negation stand before the commands that cannot be taken back, and only those.
+    @Test(arguments: SupportedLocale.all)
+    func negationsStandBeforeLastingCommandsOnly(locale: String) throws {
+        let grammar = try CommandGrammar.bundled(locale)
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 20) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        let start = try #require(text.range(of: "<negated> = <negation> ("), "\(locale)")
+        let negated = text[start.lowerBound...].prefix { $0 != ";" }
+        let negation = try #require(text.split(separator: "\n").first { $0.hasPrefix("<negation> = ") })
+        if locale == "en-US" {
+            #expect(negation.contains("don't") && negation.contains("do not"))
+            #expect(negated.contains("close") && negated.contains("clear") && !negated.contains("scroll") && !negated.contains("open"))
+        }
+        // A dictionary without the negation words leaves the branch out.
+        let withoutThem = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 20) { word in
+            !grammar.table.negations.flatMap(\.phrases).joined().contains(word)
+        }
+        #expect(!withoutThem.contains("<negated>"))
+    }
+
     @Test func brokenGrammarIsRejectedWithTheParsersReason() {
         #expect(throws: JSGFValidator.Failure.self) {
             try JSGFValidator.validate("#JSGF V1.0;\ngrammar x;\npublic <a> = ( click | ;\n")
