@@ -55,33 +55,29 @@ extension JSGFExporter {
 
         var intentRules: [String] = []
         var body = ""
-        for intent in Intent.allCases {
-            let patterns = table.rules.filter { $0.intent == intent && !hasFreeText($0.pattern) }
-                .compactMap { pruned($0.pattern, context) }
-            guard !patterns.isEmpty else { continue }
-            intentRules.append("<\(intent.rawValue)>")
-            body += "<\(intent.rawValue)> = " + patterns.map { "(" + jsgf($0) + ")" }.joined(separator: "\n    | ") + ";\n"
-        }
-        // Answers to the browser's questions ("yes", "no"): heard as words, read by whoever asked.
-        let replies = Answers.phrases(table.locale).map(tokens).filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
-        if !replies.isEmpty {
-            intentRules.append("<answer>")
-            body += "<answer> = " + alternatives(replies) + ";\n"
-        }
         // The commands that cannot be taken back, said with a negation before them ("do not close the tab"), are heard
         // whole, so that they are declined rather than carried out: without this the decoder dropped the word it could
         // not place and heard "close the tab". Only these: a negation before every command made the decoder put one
         // where a like-sounding word was ("go to the bottom" heard as "don't to the bottom").
         let negations = table.negations.filter { $0.after > 0 }.flatMap(\.phrases)
             .filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
-        let lasting = table.rules.filter { rule in
-            Self.lasting.contains { $0.intent == rule.intent && $0.fixed.allSatisfy { f in rule.fixed.contains { $0 == f } } }
-                && !hasFreeText(rule.pattern)
-        }.compactMap { pruned($0.pattern, context) }
-        if !negations.isEmpty, !lasting.isEmpty {
-            intentRules.append("<negated>")
-            body += "<negated> = <negation> (" + lasting.map { "(" + jsgf($0) + ")" }.joined(separator: "\n    | ") + ");\n"
-            body += "<negation> = " + alternatives(negations) + ";\n"
+        func lasting(_ rule: PhraseTable.Rule) -> Bool {
+            !negations.isEmpty && Self.lasting.contains { $0.intent == rule.intent && $0.fixed.allSatisfy { f in rule.fixed.contains { $0 == f } } }
+        }
+        for intent in Intent.allCases {
+            let rules = table.rules.filter { $0.intent == intent && !hasFreeText($0.pattern) }
+            var patterns = rules.compactMap { pruned($0.pattern, context) }.map { "(" + jsgf($0) + ")" }
+            patterns += rules.filter(lasting).compactMap { pruned($0.pattern, context) }.map { "(<negation> " + jsgf($0) + ")" }
+            guard !patterns.isEmpty else { continue }
+            intentRules.append("<\(intent.rawValue)>")
+            body += "<\(intent.rawValue)> = " + patterns.joined(separator: "\n    | ") + ";\n"
+        }
+        if body.contains("<negation> ") { body += "<negation> = " + alternatives(negations) + ";\n" }
+        // Answers to the browser's questions ("yes", "no"): heard as words, read by whoever asked.
+        let replies = Answers.phrases(table.locale).map(tokens).filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
+        if !replies.isEmpty {
+            intentRules.append("<answer>")
+            body += "<answer> = " + alternatives(replies) + ";\n"
         }
         let top = intentRules.joined(separator: " | ")
         out += "public <command> = " + top + ";\n\n" + body + "\n"

@@ -32,7 +32,9 @@ import TestSupport
         }
         let reading = try SpokenAudio.file("training-twelve", parts)
         let stop = try SpokenAudio.file("training-stop", [SpokenAudio.pause(ms: 500), try SpokenAudio.speech("stop listening", voice: voice), SpokenAudio.pause(ms: 1500)])
-        let learn = try SpokenAudio.command("learn my voice", voice: voice)
+        // Said by voice the way a British speaker without `--accent gb` is heard surely: "learn my voice" in this voice
+        // sits at the edge of the recognizer's threshold (confidence 0.14–0.53 with the padding and the grammar).
+        let learn = try SpokenAudio.command("start voice training", voice: voice)
         let command = try SpokenAudio.command("open a new tab", voice: voice)
         let home = Scratch.path("training-window")
         let lines = try run([
