@@ -129,6 +129,13 @@ public final class BrowserMemory {
         return outcome
     }
 
+    /// The title of the bookmark "remove bookmark" would remove (by name, else this page's); nil when there is none.
+    public func bookmarkToRemove(named name: String?) -> String? {
+        if let name { return (try? store.findBookmarks(named: name).first).flatMap { $0.map { $0.title ?? $0.url } } }
+        guard let page = url, let b = (try? store.bookmarks())?.first(where: { $0.url == page }) else { return nil }
+        return b.title ?? b.url
+    }
+
     private func carryOut(_ action: BookmarkAction, name: String?, favorite: Bool = false) async -> Outcome {
         do {
             switch action {

@@ -79,7 +79,11 @@ public final class VoiceController {
     /// A question asked and waiting for "yes" or "no" (clearing history asks first).
     public private(set) var confirmation: Confirmation?
 
-    public enum Confirmation: Equatable, Sendable { case clearHistory, forgetVoice }
+    public enum Confirmation: Equatable, Sendable {
+        case clearHistory, forgetVoice
+        /// A bookmark, by the name it was asked for (nil: the page's own).
+        case removeBookmark(name: String?)
+    }
 
     /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
     public init(browser: Browser, grammar: CommandGrammar, model: Understander? = nil, state: ListeningState = .off) {
@@ -182,7 +186,7 @@ public final class VoiceController {
         confirmation = nil   // anything but an answer drops the question
         var notUnderstood = false
         if let asked, let yes = Self.answer(heard) {
-            outcome = confirm(asked, yes)
+            outcome = await confirm(asked, yes)
         } else if let command {
             outcome = await execute(command, typed: via == "typed")
         } else if let declined {
@@ -222,8 +226,13 @@ public final class VoiceController {
     /// "yes" or "no" in any of the five languages (nil: neither).
     static func answer(_ text: String) -> Bool? { Answers.read(text) }
 
-    func confirm(_ question: Confirmation, _ yes: Bool) -> Outcome {
+    func confirm(_ question: Confirmation, _ yes: Bool) async -> Outcome {
         switch question {
+        case .removeBookmark(let name):
+            guard yes, let memory else {
+                return Outcome(ok: true, detail: "Kept the bookmark", url: browser.activeTab?.engine.currentURL)
+            }
+            return await memory.bookmark(.remove, name: name)
         case .clearHistory:
             guard yes, let memory else {
                 return Outcome(ok: true, detail: "Kept your history", url: browser.activeTab?.engine.currentURL)
@@ -247,6 +256,11 @@ public final class VoiceController {
             if case .history(.clear, _) = command {
                 confirmation = .clearHistory
                 return Outcome(ok: true, detail: "Clear all history? Say 'yes' to clear it, or 'no' to keep it", url: url)
+            }
+            // A bookmark removed by a misheard command would be gone for good: the browser names it and asks first.
+            if case .bookmark(.remove, let name, _) = command, let title = memory.bookmarkToRemove(named: name) {
+                confirmation = .removeBookmark(name: name)
+                return Outcome(ok: true, detail: "Remove the bookmark '\(title)'? Say 'yes' to remove it, or 'no' to keep it", url: url)
             }
             if let outcome = await memory.execute(command) { return outcome }
         default: break

@@ -110,7 +110,18 @@ import VoiceBrowser
         #expect(await s.controller.submit("sí").outcome.detail == "History cleared")
         #expect(try s.store.visitCount() == 0)
         #expect(try s.store.bookmarks().count == 2, "bookmarks stay")
-        #expect(await s.controller.submit("remove bookmark tomato soup").outcome.detail == "Removed the bookmark 'Tomato soup'")
+        // Removing a bookmark asks first, naming it (a misheard command must not lose one); no keeps it, yes removes it.
+        #expect(await s.controller.submit("remove bookmark tomato soup").outcome.detail
+                == "Remove the bookmark 'Tomato soup'? Say 'yes' to remove it, or 'no' to keep it")
+        #expect(await s.controller.submit("no").outcome.detail == "Kept the bookmark")
+        #expect(try s.store.bookmarks().count == 2)
+        _ = await s.controller.submit("remove bookmark tomato soup")
+        #expect(await s.controller.submit("yes").outcome.detail == "Removed the bookmark 'Tomato soup'")
+        #expect(try s.store.bookmarks().isEmpty, "both bookmarks of the page (the list and the favorites bar)")
+        // Nothing by that name: said at once, nothing asked.
+        _ = await s.controller.submit("bookmark this")
+        #expect(await s.controller.submit("remove bookmark lasagne").outcome.ok == false)
+        #expect(s.controller.confirmation == nil)
     }
 
     @Test func aSpokenYesAnswersTheQuestion() async throws {
