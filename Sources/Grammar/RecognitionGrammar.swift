@@ -65,9 +65,11 @@ extension JSGFExporter {
             !negations.isEmpty && Self.lasting.contains { $0.intent == rule.intent && $0.fixed.allSatisfy { f in rule.fixed.contains { $0 == f } } }
         }
         for intent in Intent.allCases {
-            let rules = table.rules.filter { $0.intent == intent && !hasFreeText($0.pattern) }
-            var patterns = rules.compactMap { pruned($0.pattern, context) }.map { "(" + jsgf($0) + ")" }
-            patterns += rules.filter(lasting).compactMap { pruned($0.pattern, context) }.map { "(<negation> " + jsgf($0) + ")" }
+            // A rule's alternatives with free text are left out, the others kept ("open the link called …" beside
+            // "open link 4").
+            let rules = table.rules.filter { $0.intent == intent }.compactMap { rule in withoutFreeText(rule.pattern).map { (rule, $0) } }
+            var patterns = rules.compactMap { pruned($0.1, context) }.map { "(" + jsgf($0) + ")" }
+            patterns += rules.filter { lasting($0.0) }.compactMap { pruned($0.1, context) }.map { "(<negation> " + jsgf($0) + ")" }
             guard !patterns.isEmpty else { continue }
             intentRules.append("<\(intent.rawValue)>")
             body += "<\(intent.rawValue)> = " + patterns.joined(separator: "\n    | ") + ";\n"
@@ -86,12 +88,22 @@ extension JSGFExporter {
         return out
     }
 
-    func hasFreeText(_ p: Pattern) -> Bool {
+    /// The pattern without the alternatives that hold free text; nil when every one does.
+    func withoutFreeText(_ p: Pattern) -> Pattern? {
         switch p {
-        case .slot(_, let type): return type.isFree
-        case .sequence(let ps), .choice(let ps): return ps.contains(where: hasFreeText)
-        case .optional(let q): return hasFreeText(q)
-        case .word, .macro: return false
+        case .slot(_, let type): return type.isFree ? nil : p
+        case .choice(let ps):
+            let kept = ps.compactMap(withoutFreeText)
+            return kept.isEmpty ? nil : (kept.count == 1 ? kept[0] : .choice(kept))
+        case .sequence(let ps):
+            var kept: [Pattern] = []
+            for q in ps {
+                guard let r = withoutFreeText(q) else { return nil }
+                kept.append(r)
+            }
+            return .sequence(kept)
+        case .optional(let q): return withoutFreeText(q).map { .optional($0) } ?? .sequence([])
+        case .word, .macro: return p
         }
     }
 

@@ -37,6 +37,22 @@ import Testing
         #expect(!withoutThem.contains("<negation>"))
     }
 
+    /// A rule's free-text alternatives are left out of the recognizer's grammar, its others kept: one free-text
+    /// alternative added to the rule of "click 5" once took "click 5" out of what the recognizer could hear.
+    @Test func freeTextAlternativesGoTheRestOfTheRuleStays() throws {
+        let grammar = try CommandGrammar(source: """
+            locale xx-XX
+            language en
+            name Test
+            rule click : press {target:number} | open the link called {target:text}
+            rule search scope=web : search for {query:text}
+            """, file: "test.grammar")
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        #expect(text.contains("<click> = (press <number>)"), "\(text)")
+        #expect(!text.contains("called") && !text.contains("<search>"))
+    }
+
     @Test func brokenGrammarIsRejectedWithTheParsersReason() {
         #expect(throws: JSGFValidator.Failure.self) {
             try JSGFValidator.validate("#JSGF V1.0;\ngrammar x;\npublic <a> = ( click | ;\n")
