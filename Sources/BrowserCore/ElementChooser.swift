@@ -255,6 +255,10 @@ enum ElementWords {
         "का", "की", "के", "को", "पर", "में", "वाला", "वाले", "वाली", "ये", "यह", "वो",
         "red", "blue", "green", "yellow", "big", "small", "rojo", "azul", "verde", "rouge", "bleu", "vert",
         "rot", "blau", "grun", "लाल", "नीला", "हरा", "side", "corner", "texto", "texte",
+        // What joins an element to the words on it: "the link that says …", "el botón que pone …", "der Knopf mit der
+        // Aufschrift …", "जिस पर … लिखा है".
+        "says", "saying", "labelled", "labeled", "dice", "pone", "llamado", "llamada", "dit", "appele", "appelee",
+        "heisst", "aufschrift", "beschriftet", "namens", "जिस", "लिखा", "है",
     ]
 
     /// Words and phrases that mean the same thing on buttons and links, mapped to one spelling.

@@ -26,6 +26,10 @@ import TestSupport
             ("de-DE", "klicke auf den anmelde-button", "Clicked button 'Log in'"),
             ("hi-IN", "लॉगिन बटन पर क्लिक करो", "Clicked button 'Log in'"),
             ("hi-IN", "contact लिंक दबाओ", "Clicked link 'Contact us'"),
+            // The words on an element, joined to it the way each language does.
+            ("es-ES", "abre el enlace que dice contacto", "Clicked link 'Contact us'"),
+            ("de-DE", "klick auf den knopf mit der aufschrift anmelden", "Clicked button 'Log in'"),
+            ("hi-IN", "जिस पर contact लिखा है वो लिंक दबाओ", "Clicked link 'Contact us'"),
         ]
         for (locale, say, expected) in cases {
             let results = try run(page, locale: locale, [say])
