@@ -136,7 +136,11 @@ struct NLUCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "What the model makes of a phrase (label, confidence, entities, command, unexplained words).",
             discussion: """
-                `unexplained`: words outside the entities that no command of the training data is said with. The chain                 does not act on a reading with \(Understander.unexplainedLimit) or more of them, nor on one under                 confidence \(Understander.defaultThreshold).
+                `unexplained`: words outside the entities that no command of the training data is said with. \
+                `onlyFreeText`: nothing outside the free text says which command it is (a sentence taken whole for \
+                text to type or an element). The chain does not act on a reading with \(Understander.unexplainedLimit) \
+                or more unexplained words, nor on one that is only free text, nor on one under confidence \
+                \(Understander.defaultThreshold).
                 """)
         @OptionGroup var locale: LocaleOption
         @Argument(help: "The phrase.") var words: [String]
@@ -148,11 +152,12 @@ struct NLUCommand: ParsableCommand {
                 let label: String; let confidence: Double; let entities: [String: String]; let command: Command?
                 let ranked: [[String: String]]
                 let unexplained: [String]
+                let onlyFreeText: Bool
             }
             print(PageRunner.json(Out(label: r.label, confidence: ParseReport.rounded(r.confidence), entities: r.entities,
                                       command: r.command,
                                       ranked: r.ranked.map { ["label": $0.label, "p": String(format: "%.3f", $0.probability)] },
-                                      unexplained: r.unexplainedWords)))
+                                      unexplained: r.unexplainedWords, onlyFreeText: r.onlyFreeText)))
         }
     }
 

@@ -159,6 +159,9 @@ public struct NLUResult: Sendable {
     /// Words outside the entities that no command of the training data is said with ("we need to fix the kitchen
     /// tap" read as a click on "kitchen tap": "we", "fix").
     public var unexplainedWords: [String] = []
+    /// Nothing outside the free text points to the command: the whole sentence was taken for text to type, a query
+    /// or an element ("el bebé por fin se ha dormido" as a click on all of it after "el").
+    public var onlyFreeText = false
 }
 
 /// On-device understanding for one locale: the model plus what the grammar knows of numbers, roles and sites.
@@ -250,14 +253,40 @@ public struct Understander: Sendable {
             close()
         }
         let command = label == "none" ? nil : self.command(label: label, entities: entities)
-        return NLUResult(label: label, confidence: Double(p[order[0]]), entities: entities, command: command,
-                         ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) }, unexplainedWords: unexplained)
+        var result = NLUResult(label: label, confidence: Double(p[order[0]]), entities: entities, command: command,
+                               ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) }, unexplainedWords: unexplained)
+        result.onlyFreeText = command.map { onlyFreeText($0, words: words, entities: entities) } ?? false
+        return result
+    }
+
+    /// Whether a command with free text has no word outside its entities that says which command it is — no verb,
+    /// no word its training phrasings are said with beyond articles and politeness — and, for an element, no role
+    /// word in the description either ("the login button" alone is a click).
+    func onlyFreeText(_ command: Command, words: [String], entities: [String: String]) -> Bool {
+        let free = entities.filter { NLUModel.freeText.contains($0.key) }
+        guard !free.isEmpty else { return false }
+        if case .click(.text(let t)) = command, grammar.table.holdsRole(featurizer.words(normalizer.tokens(t).map(\.raw))) { return false }
+        var inside = [Bool](repeating: false, count: words.count)
+        for value in entities.values {
+            let said = featurizer.words(normalizer.tokens(value).map(\.raw))
+            guard !said.isEmpty, said.count <= words.count else { continue }
+            if let start = (0...(words.count - said.count)).first(where: { Array(words[$0..<$0 + said.count]) == said }) {
+                for k in start..<start + said.count { inside[k] = true }
+            }
+        }
+        let intent = command.intent.rawValue
+        let little = grammar.table.articles.union(grammar.table.particles).union(fillerWords)
+        return !words.indices.contains { k in
+            !inside[k] && !little.contains(words[k])
+                && (featurizer.lexicon.intents[words[k]]?.contains(intent) == true || model.carrierWords.contains(words[k]))
+        }
     }
 
     /// A reading for the chain, when the model is sure enough and the command is valid.
     public func reading(_ utterance: String) -> Reading? {
         let r = analyze(utterance)
-        guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < Self.unexplainedLimit else { return nil }
+        guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < Self.unexplainedLimit,
+              !r.onlyFreeText else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

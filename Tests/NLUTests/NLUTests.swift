@@ -350,3 +350,22 @@ extension CorpusTests {
         #expect(refused.isEmpty, Comment(rawValue: "\(locale):\n" + refused.joined(separator: "\n")))
     }
 }
+
+/// A reading that is free text and nothing else — no word outside it says which command — is not answered.
+@Suite struct FreeTextOnlyTests {
+    @Test func aSentenceTakenWholeForTextIsNotACommand() throws {
+        let es = try Understander.bundled("es-ES")
+        func check(_ utterance: String, _ command: Command, _ entities: [String: String]) -> Bool {
+            es.onlyFreeText(command, words: es.featurizer.words(es.normalizer.tokens(utterance).map(\.raw)), entities: entities)
+        }
+        #expect(check("el bebé por fin se ha dormido", .click(.text("bebé por fin se ha dormido")), ["target": "bebé por fin se ha dormido"]))
+        #expect(check("mi hermano escribe muy rápido", .type(text: "mi hermano escribe muy rápido", target: nil),
+                      ["text": "mi hermano escribe muy rápido"]))
+        // A verb outside the text, or a role word in the description, says which command it is.
+        #expect(!check("pulsa el bebé", .click(.text("bebé")), ["target": "bebé"]))
+        #expect(!check("escribe hola", .type(text: "hola", target: nil), ["text": "hola"]))
+        #expect(!check("el botón de entrar", .click(.text("botón de entrar")), ["target": "botón de entrar"]))
+        // No free text: nothing to check.
+        #expect(!check("el diez", .click(.number(10)), ["number": "diez"]))
+    }
+}
