@@ -42,7 +42,7 @@ struct NegationCheck: Sendable {
     /// veo bien, agranda" — I can't see well, zoom in). Typed text and recognizers that punctuate mark clauses.
     func clauses(_ utterance: String) -> (words: [String], clause: [Int]) {
         var words: [String] = [], clause: [Int] = []
-        let parts = utterance.split(whereSeparator: { ",;:!?¿¡।—".contains($0) })
+        let parts = utterance.split(whereSeparator: { ",;!?¿¡।—".contains($0) })   // not ":" (addresses)
         for (k, part) in parts.enumerated() {
             let w = normalizer.tokens(String(part)).map(\.text)
             words += w
