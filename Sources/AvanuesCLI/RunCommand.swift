@@ -61,8 +61,9 @@ struct RunCommand: ParsableCommand {
             let executor = CommandExecutor(session: session, homeURL: page)
             for utterance in say {
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                var reading = chain.interpret(utterance).best
-                if reading == nil, cloud {
+                let understood = chain.interpret(utterance)
+                var reading = understood.best
+                if reading == nil, understood.declined == nil, cloud {
                     let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
                     do {
                         guard let fallback = try CloudStore.configuredFallback() else { throw CloudFallback.Failure.notEnabled }
@@ -76,6 +77,8 @@ struct RunCommand: ParsableCommand {
                 let outcome: Outcome
                 if let command = reading?.command {
                     outcome = await executor.execute(command)
+                } else if let declined = understood.declined {
+                    outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(declined.command.json)", url: engine.currentURL)
                 } else {
                     outcome = Outcome(ok: false, detail: "Not understood: \"\(utterance)\" — say 'help'", url: engine.currentURL)
                 }

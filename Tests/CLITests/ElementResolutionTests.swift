@@ -35,6 +35,10 @@ import TestSupport
             let results = try run(page, locale: locale, [say])
             #expect(results.count == 1 && Self.detail(results[0]) == expected, "\(locale) \"\(say)\": \(results.map(Self.detail))")
         }
+        // Said not to: nothing is clicked, and the reply says why.
+        let declined = try run(page, locale: "en-US", ["don't click the sign in button", "click the sign in button"])
+        #expect(declined.map(Self.detail) == [#"Not doing it — you said not to: {"intent":"click","target":{"text":"sign in button"}}"#,
+                                              "Clicked button 'Log in'"])
         // Two buttons with the same name: asked which, with numbers on screen; a position word decides.
         let twice = try run(page, locale: "en-US", ["click add to basket", "click the add to basket button at the bottom"])
         #expect(Self.detail(twice[0]).hasPrefix("Which one? 2 match"))
