@@ -135,7 +135,7 @@ struct ListenEvent: Encodable {
         case "partial": "… \(text ?? "")"
         case "wake": "wake phrase heard at \(ms ?? 0) ms"
         case "utterance":
-            "\"\(text ?? "")\" → \(command.map(\.json) ?? declined.map { "not carried out: it says not to \($0.json)" } ?? "not understood")  confidence \(confidence ?? 0)  (\(startMs ?? 0)–\(endMs ?? 0) ms)"
+            "\"\(text ?? "")\" → \(command.map(\.json) ?? declined.map(ParseReport.declinedLine) ?? "not understood")  confidence \(confidence ?? 0)  (\(startMs ?? 0)–\(endMs ?? 0) ms)"
         default: "error: \(error ?? "")"
         }
     }

@@ -48,6 +48,9 @@ public struct ParseReport: Encodable {
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
 
+    /// How the terminal shows a command the words said not to do (parse, transcribe, listen).
+    static func declinedLine(_ command: Command) -> String { "not carried out: it says not to \(command.json)" }
+
     /// One line of JSON.
     public var json: String {
         let encoder = JSONEncoder()
@@ -58,7 +61,7 @@ public struct ParseReport: Encodable {
     /// What a person reads in a terminal.
     public var text: String {
         if command == nil, let declined {
-            return "\"\(utterance)\" → not carried out: it says not to \(declined.command.json)  (\(declined.source.rawValue))"
+            return "\"\(utterance)\" → \(Self.declinedLine(declined.command))  (\(declined.source.rawValue))"
         }
         guard let command else { return "\"\(utterance)\" → not understood" }
         var out = "\"\(utterance)\" → \(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"

@@ -125,7 +125,7 @@ struct TranscriptionReport: Encodable {
 
     var textReport: String {
         var out = text.isEmpty ? "(no speech)" : "\"\(text)\"  confidence \(confidence)"
-        out += "\n  command: " + (command.map(\.json) ?? declined.map { "not carried out: it says not to \($0.json)" } ?? "not understood")
+        out += "\n  command: " + (command.map(\.json) ?? declined.map(ParseReport.declinedLine) ?? "not understood")
         for a in alternatives { out += "\n  or \"\(a.text)\"  \(a.confidence)" }
         out += "\n  \(timings.audioMs) ms of audio decoded in \(Int(timings.decodeMs)) ms"
         return out

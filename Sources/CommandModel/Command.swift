@@ -37,3 +37,20 @@ public enum Command: Hashable, Sendable {
         }
     }
 }
+
+extension Command {
+    /// What the command keeps as said: text to type (then the element it goes into), a query, a place, a bookmark's
+    /// name, an element description.
+    public var spokenTexts: [String] {
+        switch self {
+        case .type(let text, let target):
+            if case .text(let t)? = target { [text, t] } else { [text] }
+        case .search(let query, _): [query]
+        case .navigate(_, let destination?, _): [destination]
+        case .bookmark(_, let name?, _): [name]
+        case .history(_, let query?): [query]
+        case .click(.text(let t)), .download(_, .text(let t)?): [t]
+        default: []
+        }
+    }
+}

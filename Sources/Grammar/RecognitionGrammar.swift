@@ -61,28 +61,30 @@ extension JSGFExporter {
         // where a like-sounding word was ("go to the bottom" heard as "don't to the bottom").
         let negations = table.negations.filter { $0.after > 0 }.flatMap(\.phrases)
             .filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
+        var usesNegation = false
         func lasting(_ rule: PhraseTable.Rule) -> Bool {
             !negations.isEmpty && Self.lasting.contains { $0.intent == rule.intent && $0.fixed.allSatisfy { f in rule.fixed.contains { $0 == f } } }
         }
         for intent in Intent.allCases {
             // A rule's alternatives with free text are left out, the others kept ("open the link called …" beside
             // "open link 4").
-            let rules = table.rules.filter { $0.intent == intent }.compactMap { rule in withoutFreeText(rule.pattern).map { (rule, $0) } }
-            var patterns = rules.compactMap { pruned($0.1, context) }.map { "(" + jsgf($0) + ")" }
-            patterns += rules.filter { lasting($0.0) }.compactMap { pruned($0.1, context) }.map { "(<negation> " + jsgf($0) + ")" }
+            let rules = table.rules.filter { $0.intent == intent }
+                .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0)) } }
+            let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }
+            let patterns = rules.map { "(" + $0.1 + ")" } + negated
             guard !patterns.isEmpty else { continue }
             intentRules.append("<\(intent.rawValue)>")
             body += "<\(intent.rawValue)> = " + patterns.joined(separator: "\n    | ") + ";\n"
+            usesNegation = usesNegation || !negated.isEmpty
         }
-        if body.contains("<negation> ") { body += "<negation> = " + alternatives(negations) + ";\n" }
+        if usesNegation { body += "<negation> = " + alternatives(negations) + ";\n" }
         // Answers to the browser's questions ("yes", "no"): heard as words, read by whoever asked.
         let replies = Answers.phrases(table.locale).map(tokens).filter { !$0.isEmpty && $0.allSatisfy { known($0) } }
         if !replies.isEmpty {
             intentRules.append("<answer>")
             body += "<answer> = " + alternatives(replies) + ";\n"
         }
-        let top = intentRules.joined(separator: " | ")
-        out += "public <command> = " + top + ";\n\n" + body + "\n"
+        out += "public <command> = " + intentRules.joined(separator: " | ") + ";\n\n" + body + "\n"
         for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
         for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }
         return out

@@ -82,18 +82,16 @@ struct NegationCheck: Sendable {
         var edges = Set<Int>(), starts = Set<Int>()
         for text in command.spokenTexts {
             let said = normalizer.tokens(text).map(\.text)
-            guard !said.isEmpty, said.count <= words.count else { continue }
-            if let start = (0...(words.count - said.count)).first(where: { Array(words[$0..<$0 + said.count]) == said }) {
-                for k in start..<start + said.count { free[k] = true }
-                // The edge toward the verb: the start where verbs come first, the end where they come last.
-                edges.insert(verbsLast ? start + said.count - 1 : start)
-                starts.insert(start)
-            }
+            guard !said.isEmpty, let range = words.firstRange(of: said) else { continue }
+            for k in range { free[k] = true }
+            // The edge toward the verb: the start where verbs come first, the end where they come last.
+            edges.insert(verbsLast ? range.upperBound - 1 : range.lowerBound)
+            starts.insert(range.lowerBound)
         }
         for negation in negations {
-            for phrase in negation.phrases where phrase.count <= words.count {
-                for start in 0...(words.count - phrase.count) where Array(words[start..<start + phrase.count]) == phrase {
-                    let end = start + phrase.count
+            for phrase in negation.phrases {
+                for range in words.ranges(of: phrase) {
+                    let (start, end) = (range.lowerBound, range.upperBound)
                     guard (start..<end).allSatisfy({ !free[$0] || edges.contains($0) }) else { continue }
                     let here = clause[start]
                     let from = clause.firstIndex(of: here)!, to = clause.lastIndex(of: here)! + 1
@@ -132,32 +130,15 @@ extension Command {
 
     /// Whether a label of the phrase tables ("tab action=close") is this command's: its intent, and every value it fixes.
     func fits(_ label: String) -> Bool {
-        let parts = label.split(separator: " ")
-        guard parts.first.map(String.init) == intent.rawValue else { return false }
+        guard let (intent, fixed) = Understander.parseLabel(label), intent == self.intent else { return false }
         let values = Dictionary(slots, uniquingKeysWith: { first, _ in first })
-        return parts.dropFirst().allSatisfy { pair in
-            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard kv.count == 2 else { return false }
-            switch values[kv[0]] {
-            case .string(let s)?: return s == kv[1]
-            case .bool(let b)?: return String(b) == kv[1]
-            case .int(let n)?: return String(n) == kv[1]
-            default: return false
+        return fixed.allSatisfy { key, value in
+            switch values[key] {
+            case .string(let s)?: s == value
+            case .bool(let b)?: String(b) == value
+            case .int(let n)?: String(n) == value
+            default: false
             }
-        }
-    }
-
-    /// What the command keeps as said (text to type, a query, a place, a name, an element description).
-    var spokenTexts: [String] {
-        switch self {
-        case .type(let text, let target):
-            if case .text(let t)? = target { [text, t] } else { [text] }
-        case .search(let query, _): [query]
-        case .navigate(_, let destination?, _): [destination]
-        case .bookmark(_, let name?, _): [name]
-        case .history(_, let query?): [query]
-        case .click(.text(let t)), .download(_, .text(let t)?): [t]
-        default: []
         }
     }
 }

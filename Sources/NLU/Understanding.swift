@@ -269,10 +269,7 @@ public struct Understander: Sendable {
         var inside = [Bool](repeating: false, count: words.count)
         for value in entities.values {
             let said = featurizer.words(normalizer.tokens(value).map(\.raw))
-            guard !said.isEmpty, said.count <= words.count else { continue }
-            if let start = (0...(words.count - said.count)).first(where: { Array(words[$0..<$0 + said.count]) == said }) {
-                for k in start..<start + said.count { inside[k] = true }
-            }
+            if !said.isEmpty, let range = words.firstRange(of: said) { for k in range { inside[k] = true } }
         }
         let intent = command.intent.rawValue
         let little = grammar.table.articles.union(grammar.table.particles).union(fillerWords)

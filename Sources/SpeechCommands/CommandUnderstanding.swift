@@ -45,14 +45,8 @@ public struct CommandUnderstanding: Sendable {
         return words.count - count
     }
 
+    /// The free text a reading ends with (for typing, the text; a history query is not re-read).
     static func freeText(of command: Command) -> String? {
-        switch command {
-        case .type(let text, _): text
-        case .search(let query, _): query
-        case .navigate(.open, let destination?, _): destination
-        case .bookmark(_, let name?, _): name
-        case .click(.text(let t)), .download(_, .text(let t)?): t
-        default: nil
-        }
+        command.intent == .history ? nil : command.spokenTexts.first
     }
 }
