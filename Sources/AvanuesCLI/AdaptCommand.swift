@@ -40,6 +40,8 @@ struct AdaptCommand: ParsableCommand {
     @Option(name: .long, help: "map (the whole model moves toward your voice; best with 20 or more sentences) or mllr (one transform of it).")
     var method: SpeakerAdaptation.Method = .map
     @Option(name: .long, help: ArgumentHelp("Write the adaptation to this folder instead of the stored place.", valueName: "DIR")) var output: String?
+    @Flag(name: .long, inversion: .prefixedNo, help: "Take steady background noise out of the recordings first, as the recognizer does with what it hears (turn it off here only if you also turn it off there).")
+    var noiseSuppression = true
     @Flag(name: .long, help: "Print the result as one JSON document.") var json = false
 
     func validate() throws {
@@ -76,7 +78,8 @@ struct AdaptCommand: ParsableCommand {
         }
         let summary: SpeakerAdaptation.Summary
         do {
-            summary = try SpeakerAdaptation.estimate(model: model, recordings: list, output: target, method: method) { step in
+            summary = try SpeakerAdaptation.estimate(model: model, recordings: list, output: target, method: method,
+                                                       noiseSuppression: noiseSuppression ? .init() : nil) { step in
                 if !json { FileHandle.standardError.write(Data("\(step)…\n".utf8)) }
             }
         } catch { throw CLIError(error.description) }

@@ -59,6 +59,9 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Judge pauses in the voice loop (listen, browse; transcribe has none): after the start of a command (\"click …\", \"search for …\") it waits 700 ms for the rest instead of the usual hangover.")
     var endOfCommand = true
 
+    @Flag(name: .long, inversion: .prefixedNo, help: "Take steady background noise (fans, engines, microphone hiss) out of the audio before the recognizer hears it.")
+    var noiseSuppression = true
+
     /// Installs end-of-command detection on a voice loop (unless turned off).
     func configure(_ pipeline: VoicePipeline, understanding: CommandUnderstanding) {
         guard endOfCommand else { return }
@@ -94,6 +97,7 @@ struct SpeechOptions: ParsableArguments {
             config.maxAlternatives = alternatives
             config.wholeUtterancePass = independentUtterances
             if !freeText { config.languageModelBelow = 0 }
+            if !noiseSuppression { config.noiseSuppression = nil }
             guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }
             config.wakeThreshold = wakeThreshold
             config.wakeSpotting = wakeSpotting

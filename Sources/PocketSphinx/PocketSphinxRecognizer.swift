@@ -50,6 +50,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         /// 0.5, and how quickly confidence falls around that point.
         public var confidenceMidpoint: Double = 9.5
         public var confidenceSlope: Double = 1
+        /// Steady background noise taken out of the audio before the decoders hear it (`NoiseSuppressor`); nil
+        /// hears the audio as it is.
+        public var noiseSuppression: NoiseSuppressor.Configuration? = .init()
         /// Turns a reading down when the phone loop shows it left speech out (a sentence read as its last two
         /// words, free text read as a number); nil does not check.
         var unexplainedSpeech: UnexplainedSpeech? = UnexplainedSpeech()
@@ -91,6 +94,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public private(set) var phoneLoopProblem: String?
     /// The dither added to every sample before the decoders hear it.
     private var dither = Dither()
+    /// Takes steady noise out first; its noise estimate carries from utterance to utterance.
+    private var suppressor: NoiseSuppressor?
     /// Phones per pronunciation, as `phoneCount` found them.
     var phoneCounts: [String: Int] = [:]
     private weak var running: PocketSphinxTask?
@@ -106,6 +111,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public init(_ configuration: Configuration) throws(SpeechError) {
         self.configuration = configuration
         self.locale = configuration.model.locale
+        suppressor = configuration.noiseSuppression.map { NoiseSuppressor(configuration: $0) }
         let m = configuration.model
         // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models). One stream per process.
         SphinxLog.lock.lock()
@@ -255,6 +261,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else {
             throw .engineUnavailable("PocketSphinx could not start an utterance")
         }
+        // Utterances decoded whole are recordings of their own: their noise is their own too.
+        if configuration.wholeUtterancePass { suppressor?.reset() } else { suppressor?.startUtterance() }
         let task = PocketSphinxTask(owner: self, mode: mode, search: search, handler: handler)
         running = task
         return task
@@ -286,8 +294,34 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     func endUtterance() { ps_end_utt(decoder) }
 
-    /// The samples as both decoders hear them.
-    func dithered(_ samples: [Int16]) -> [Int16] { dither.apply(samples) }
+    /// The samples as both decoders hear them: steady noise taken out (`cleaned`), then dithered. The suppressor
+    /// holds back the last 16–32 ms until `heardUtteranceEnd`. Audio heard as it is still goes through the suppressor,
+    /// which keeps its estimate of the room's noise current.
+    func heard(_ samples: [Int16], cleaned: Bool) -> [Int16] {
+        guard suppressor != nil else { return dither.apply(samples) }
+        // Heard live, the pauses between utterances tell the noise (`hearBetweenUtterances`); an utterance decoded
+        // as a recording of its own, or one before any pause was heard, tells it from itself.
+        let fromItself = configuration.wholeUtterancePass || !suppressor!.hasNoiseEstimate
+        let out = suppressor!.process(samples, updatingNoise: fromItself)
+        return dither.apply(cleaned ? out : samples)
+    }
+
+    /// The pauses between utterances keep the noise estimate current: the minimum of each band's power it tracks
+    /// is the noise only where the audio has pauses, and an utterance alone may have none.
+    public func hearBetweenUtterances(_ samples: [Int16]) {
+        guard running == nil || running?.isOpen == false else { return }
+        suppressor?.observe(samples)
+    }
+
+    /// The rest of the utterance's samples as the decoders hear them.
+    func heardUtteranceEnd(cleaned: Bool) -> [Int16] {
+        guard suppressor != nil else { return [] }
+        let rest = suppressor!.finishUtterance()
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("noise estimate: \(suppressor!.noiseLevelDb) dB below full scale\n".utf8))
+        }
+        return cleaned ? dither.apply(rest) : []
+    }
 
     /// A word the dictionary has, or a compound of two words it has ("checkbox" = "check" + "box"), which is
     /// then added with the two pronunciations joined.

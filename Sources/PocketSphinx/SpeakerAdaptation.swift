@@ -70,8 +70,10 @@ public enum SpeakerAdaptation {
 
     /// Adapts `model` to the recordings and writes the adaptation to the folder `output`: an adapted acoustic model
     /// (`map`) or a transform file `mllr` in it (`mllr`). An existing adaptation there is replaced only once the new
-    /// one is complete and checked. `progress` gets a line per step.
+    /// one is complete and checked. `noiseSuppression`: the recordings are cleaned as the recognizer cleans what
+    /// it hears (each on its own), so the model adapts to the audio it will decode. `progress` gets a line per step.
     public static func estimate(model: SpeechModel, recordings: [Recording], output: URL, method: Method = .map,
+                                noiseSuppression: NoiseSuppressor.Configuration? = .init(),
                                 progress: (String) -> Void = { _ in }) throws(SpeechError) -> Summary {
         guard recordings.count >= minimumRecordings else {
             throw .badAudio("\(recordings.count) recording\(recordings.count == 1 ? "" : "s"); adaptation needs at least \(minimumRecordings) (20 or more work best)")
@@ -104,8 +106,9 @@ public enum SpeakerAdaptation {
         var ids: [String] = [], transcript = ""
         for (i, (r, t)) in zip(recordings, texts).enumerated() {
             let id = String(format: "u%03d", i)
-            let samples = try WAVFile.load(r.audio).samples16k
+            var samples = try WAVFile.load(r.audio).samples16k
             guard samples.count >= SpeechAudio.sampleRate / 2 else { throw .badAudio("\(r.audio.lastPathComponent) is shorter than half a second") }
+            if let noiseSuppression { samples = NoiseSuppressor.clean(samples, configuration: noiseSuppression) }
             do { try WAVFile.encode(samples).write(to: work.appendingPathComponent(id + ".wav")) } catch {
                 throw .engineUnavailable("cannot write to \(work.path)")
             }

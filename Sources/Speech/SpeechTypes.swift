@@ -112,6 +112,12 @@ public protocol SpeechRecognizer: AnyObject {
     var maxTaskDurationMs: Int? { get }
     func start(mode: RecognitionMode, handler: @escaping (Result<RecognitionResult, SpeechError>) -> Void) throws(SpeechError)
         -> RecognitionTask
+    /// The audio between utterances (no task open), for a recognizer that keeps track of the room's noise.
+    func hearBetweenUtterances(_ samples: [Int16])
+}
+
+extension SpeechRecognizer {
+    public func hearBetweenUtterances(_ samples: [Int16]) {}
 }
 
 /// Where audio comes from: a WAV file, the microphone. `read` blocks until it has up to `maxSamples` samples

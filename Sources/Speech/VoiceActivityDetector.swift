@@ -77,6 +77,7 @@ public struct VoiceActivityDetector: Sendable {
     private var pauseGraceMs = 0
     private var floorInitialized = false
     private let fft = FFT(size: windowSize)
+    private let hann = (0..<windowSize).map { Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(windowSize - 1))) }
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -198,7 +199,7 @@ public struct VoiceActivityDetector: Sendable {
         for s in frame { sum += s * s }
         let energyDb = 10 * log10(sum / Float(frame.count) + 1e-10)
 
-        let power = fft.powerSpectrum(history)
+        let power = fft.powerSpectrum(zip(history, hann).map { $0 * $1 })
         // Bins of 62.5 Hz: speech band 250–4000 Hz is bins 4…64.
         var total: Float = 1e-12, band: Float = 1e-12, logSum: Float = 0
         for (i, p) in power.enumerated() where i > 0 {
@@ -239,52 +240,5 @@ public struct VoiceActivityDetector: Sendable {
         }
         if !isSpeech { noiseFlatness = 0.95 * noiseFlatness + 0.05 * flatness }
         return Frame(energyDb: energyDb, floorDb: noiseFloorDb, bandRatio: bandRatio, flatness: flatness, isSpeech: isSpeech)
-    }
-}
-
-/// Radix-2 FFT for the detector's power spectra.
-struct FFT: Sendable {
-    let size: Int
-    private let cosines: [Float]
-    private let sines: [Float]
-    private let window: [Float]
-    private let reversed: [Int]
-
-    init(size: Int) {
-        precondition(size > 1 && size & (size - 1) == 0)
-        self.size = size
-        cosines = (0..<size / 2).map { Float(cos(-2 * Double.pi * Double($0) / Double(size))) }
-        sines = (0..<size / 2).map { Float(sin(-2 * Double.pi * Double($0) / Double(size))) }
-        window = (0..<size).map { Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size - 1))) }
-        let bits = size.trailingZeroBitCount
-        reversed = (0..<size).map { i in
-            var r = 0
-            for b in 0..<bits where i & (1 << b) != 0 { r |= 1 << (bits - 1 - b) }
-            return r
-        }
-    }
-
-    /// |X(k)|² for k in 0…size/2 of the windowed input.
-    func powerSpectrum(_ x: [Float]) -> [Float] {
-        var re = [Float](repeating: 0, count: size), im = [Float](repeating: 0, count: size)
-        for i in 0..<size { re[reversed[i]] = x[i] * window[i] }
-        var length = 2
-        while length <= size {
-            let half = length / 2, stride = size / length
-            var start = 0
-            while start < size {
-                for k in 0..<half {
-                    let wr = cosines[k * stride], wi = sines[k * stride]
-                    let a = start + k, b = a + half
-                    let tr = re[b] * wr - im[b] * wi
-                    let ti = re[b] * wi + im[b] * wr
-                    re[b] = re[a] - tr; im[b] = im[a] - ti
-                    re[a] += tr; im[a] += ti
-                }
-                start += length
-            }
-            length *= 2
-        }
-        return (0...size / 2).map { re[$0] * re[$0] + im[$0] * im[$0] }
     }
 }

@@ -154,6 +154,7 @@ public final class VoicePipeline {
         for e in vadEvents {
             switch e {
             case .started(let s):
+                hearBetween(to: s)
                 openTask(at: s)
                 // The utterance starts before the frames that told the detector so (its pre-roll): feed from there.
                 cursor = s
@@ -166,7 +167,19 @@ public final class VoicePipeline {
             }
         }
         appendToTask(from: cursor, to: vad.position)
+        // Held back by the pre-roll and the detector's decision: the frames that start an utterance are the task's.
+        let held = SpeechAudio.samples(milliseconds: vad.configuration.preRollMs + 200)
+        if task == nil { hearBetween(to: vad.position - held) }
     }
+
+    /// Hands the recognizer the audio no task heard (the pauses), once.
+    private func hearBetween(to end: Int) {
+        let lo = max(heardBetween, recentStart), hi = min(end, recentStart + recentAudio.count)
+        heardBetween = max(heardBetween, end)
+        guard lo < hi else { return }
+        recognizer.hearBetweenUtterances(Array(recentAudio[(lo - recentStart)..<(hi - recentStart)]))
+    }
+    private var heardBetween = 0
 
     /// The end of the stream: an open utterance is finished.
     public func finish() -> [Event] {
@@ -176,6 +189,7 @@ public final class VoicePipeline {
             if case .discarded = e { cancelTask() }
         }
         cancelTask()
+        hearBetween(to: vad.position)
         return events
     }
 
@@ -252,6 +266,7 @@ public final class VoicePipeline {
         guard lo < hi else { return }
         task.append(Array(recentAudio[(lo - recentStart)..<(hi - recentStart)]))
         fedToTask = hi
+        heardBetween = max(heardBetween, hi)
     }
 
     private func cancelTask() {

@@ -80,6 +80,23 @@ import TestSupport
         }
     }
 
+    @Test func commandsInHeavyNoiseWithTheNoiseTakenOut() throws {
+        // 5 dB SNR of steady noise. The recognizer takes the noise out first; without that, most of these are heard
+        // as other commands ("stop reading" as "help me", "zoom out" as "move up").
+        let cases = ["open a new tab", "read the article", "show history", "show my bookmarks", "stop reading", "take a break", "zoom out"]
+        let files = try cases.map { try SpokenAudio.command($0, snr: 5) }
+        var right = 0
+        for (text, result) in zip(cases, try transcribe(files)) {
+            let ok = try json(result["command"] as Any) == (try expectedCommand(text))
+            #expect(ok, "\(text) at 5 dB: heard \(result["text"] ?? "")")
+            if ok { right += 1 }
+        }
+        let asItIs = try zip(cases, try transcribe(files, ["--no-noise-suppression"])).filter { text, result in
+            try json(result["command"] as Any) == (try expectedCommand(text))
+        }.count
+        #expect(asItIs + 2 <= right, "without noise suppression \(asItIs) of \(cases.count) right, with it \(right)")
+    }
+
     @Test func whatTheGrammarCannotSayIsNotACommand() throws {
         // Speech outside the grammar must not turn into a confident command. The grammar reads the second sentence
         // as "keep reading", the rest left to silence; the phone loop hears the phones that reading leaves out.

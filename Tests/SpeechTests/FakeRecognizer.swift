@@ -12,6 +12,8 @@ final class FakeRecognizer: SpeechRecognizer {
     var partial: ((Int) -> String?)?
     private(set) var modes: [RecognitionMode] = []
     private(set) var tasks: [FakeTask] = []
+    /// The audio the pipeline handed over between utterances, piece by piece.
+    private(set) var between: [[Int16]] = []
 
     init(maxTaskDurationMs: Int? = nil, script: [String] = []) {
         self.maxTaskDurationMs = maxTaskDurationMs
@@ -25,6 +27,8 @@ final class FakeRecognizer: SpeechRecognizer {
         tasks.append(task)
         return task
     }
+
+    func hearBetweenUtterances(_ samples: [Int16]) { between.append(samples) }
 
     static func words(in audio: [Int16]) -> [String] { timedWords(in: audio).map(\.text) }
 

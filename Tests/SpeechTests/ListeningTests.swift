@@ -188,6 +188,24 @@ import Testing
         let lead = SpeechAudio.milliseconds(samples: engine.tasks[0].audio.prefix { $0 == 0 }.count)
         #expect(lead >= 100, "the task's audio starts \(lead) ms before the voice")
     }
+
+    @Test func thePausesGoToTheRecognizerOnce() {
+        // A recognizer that tracks the room's noise hears the pauses as well as the utterances: every sample of the
+        // stream reaches it once: the utterances (with their pre-roll) in tasks, the pauses outside them.
+        let engine = FakeRecognizer(script: ["scroll down", "zoom in"])
+        let pipeline = VoicePipeline(recognizer: engine, state: .listening) { _ in (.scroll(.down, amount: nil), 0.9) }
+        let stream = Signals.silence(ms: 1000) + utterance(800) + Signals.silence(ms: 1200) + utterance(600) + Signals.silence(ms: 900)
+        _ = feed(pipeline, stream)
+        _ = pipeline.finish()
+        #expect(engine.tasks.count == 2)
+        let paused = engine.between.reduce(0) { $0 + $1.count }
+        let inTasks = engine.tasks.reduce(0) { $0 + $1.audio.count }
+        #expect(abs(paused + inTasks - stream.count) <= SpeechAudio.samples(milliseconds: 20), "\(paused) + \(inTasks) of \(stream.count)")
+        // Only silence outside the tasks: the voice's first frames, which the detector needs before it decides, are
+        // held back for the task.
+        #expect(engine.between.allSatisfy { $0.allSatisfy { $0 == 0 } })
+        #expect(paused >= SpeechAudio.samples(milliseconds: 2000))
+    }
 }
 
 @Suite struct PushToTalkTests {
