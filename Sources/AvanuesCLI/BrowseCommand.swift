@@ -245,7 +245,7 @@ extension BrowseCommand {
                 let target = SpeechOptions.storedAdaptation(locale: locale)
                 let summary = try SpeakerAdaptation.estimate(model: model, recordings: recordings.map { .init(audio: $0.audio, text: $0.text) },
                                                              output: target, method: .map,
-                                                             noiseSuppression: speechOptions.noiseSuppression ? .init() : nil, progress: progress)
+                                                             noiseSuppression: speechOptions.suppression, progress: progress)
                 var text = "Adapted to your voice from \(summary.used) sentences"
                 if !summary.ignored.isEmpty { text += " (\(summary.ignored.count) did not match their sentence and were left out)" }
                 if (try? speechOptions.adaptationFile(locale: locale))?.path != target.path {

@@ -62,6 +62,9 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Take steady background noise (fans, engines, microphone hiss) out of the audio before the recognizer hears it.")
     var noiseSuppression = true
 
+    /// The suppressor's settings, or nil when turned off.
+    var suppression: NoiseSuppressor.Configuration? { noiseSuppression ? .init() : nil }
+
     /// Installs end-of-command detection on a voice loop (unless turned off).
     func configure(_ pipeline: VoicePipeline, understanding: CommandUnderstanding) {
         guard endOfCommand else { return }
@@ -97,7 +100,7 @@ struct SpeechOptions: ParsableArguments {
             config.maxAlternatives = alternatives
             config.wholeUtterancePass = independentUtterances
             if !freeText { config.languageModelBelow = 0 }
-            if !noiseSuppression { config.noiseSuppression = nil }
+            config.noiseSuppression = suppression
             guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }
             config.wakeThreshold = wakeThreshold
             config.wakeSpotting = wakeSpotting

@@ -92,10 +92,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private(set) var phoneLoop: PhoneLoopDecoder?
     /// Why the phone loop did not start, when the model has one: without it every command reading counts as sure.
     public private(set) var phoneLoopProblem: String?
-    /// The dither added to every sample before the decoders hear it.
-    private var dither = Dither()
-    /// Takes steady noise out first; its noise estimate carries from utterance to utterance.
-    private var suppressor: NoiseSuppressor?
+    /// What the decoders hear: the samples with steady noise taken out, dithered.
+    private var input: DecoderInput
     /// Phones per pronunciation, as `phoneCount` found them.
     var phoneCounts: [String: Int] = [:]
     private weak var running: PocketSphinxTask?
@@ -111,7 +109,6 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public init(_ configuration: Configuration) throws(SpeechError) {
         self.configuration = configuration
         self.locale = configuration.model.locale
-        suppressor = configuration.noiseSuppression.map { NoiseSuppressor(configuration: $0) }
         let m = configuration.model
         // PocketSphinx logs a lot; AVANUES_SPEECH_LOG=FILE keeps it (for diagnosing models). One stream per process.
         SphinxLog.lock.lock()
@@ -140,7 +137,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let settings = transform + (ProcessInfo.processInfo.environment["AVANUES_SPEECH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? [])
         // The samples come dithered (`Dither`), the same for this decoder and the phone loop's.
         let args = ["avanues", "-hmm", acoustic, "-dict", small.path, "-kws_plp", "1e-10", "-bestpath", "yes"] + settings + ["-dither", "no"]
+        var dither = Dither()
         if let i = settings.firstIndex(of: "-seed"), i + 1 < settings.count, let seed = UInt64(settings[i + 1]) { dither = Dither(seed: seed) }
+        input = DecoderInput(suppression: configuration.noiseSuppression, dither: dither,
+                             independentUtterances: configuration.wholeUtterancePass)
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
         defer { argv.forEach { Foundation.free($0) } }
         guard let cfg = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 0) else {
@@ -262,7 +262,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw .engineUnavailable("PocketSphinx could not start an utterance")
         }
         // Utterances decoded whole are recordings of their own: their noise is their own too.
-        if configuration.wholeUtterancePass { suppressor?.reset() } else { suppressor?.startUtterance() }
+        input.startUtterance()
         let task = PocketSphinxTask(owner: self, mode: mode, search: search, handler: handler)
         running = task
         return task
@@ -294,33 +294,16 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     func endUtterance() { ps_end_utt(decoder) }
 
-    /// The samples as both decoders hear them: steady noise taken out (`cleaned`), then dithered. The suppressor
-    /// holds back the last 16–32 ms until `heardUtteranceEnd`. Audio heard as it is still goes through the suppressor,
-    /// which keeps its estimate of the room's noise current.
-    func heard(_ samples: [Int16], cleaned: Bool) -> [Int16] {
-        guard suppressor != nil else { return dither.apply(samples) }
-        // Heard live, the pauses between utterances tell the noise (`hearBetweenUtterances`); an utterance decoded
-        // as a recording of its own, or one before any pause was heard, tells it from itself.
-        let fromItself = configuration.wholeUtterancePass || !suppressor!.hasNoiseEstimate
-        let out = suppressor!.process(samples, updatingNoise: fromItself)
-        return dither.apply(cleaned ? out : samples)
-    }
-
-    /// The pauses between utterances keep the noise estimate current: the minimum of each band's power it tracks
-    /// is the noise only where the audio has pauses, and an utterance alone may have none.
-    public func hearBetweenUtterances(_ samples: [Int16]) {
-        guard running == nil || running?.isOpen == false else { return }
-        suppressor?.observe(samples)
-    }
+    /// The samples as both decoders hear them (`DecoderInput`).
+    func heard(_ samples: [Int16], cleaned: Bool) -> [Int16] { input.take(samples, cleaned: cleaned) }
 
     /// The rest of the utterance's samples as the decoders hear them.
-    func heardUtteranceEnd(cleaned: Bool) -> [Int16] {
-        guard suppressor != nil else { return [] }
-        let rest = suppressor!.finishUtterance()
-        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
-            FileHandle.standardError.write(Data("noise estimate: \(suppressor!.noiseLevelDb) dB below full scale\n".utf8))
-        }
-        return cleaned ? dither.apply(rest) : []
+    func heardUtteranceEnd(cleaned: Bool) -> [Int16] { input.finishUtterance(cleaned: cleaned) }
+
+    /// The pauses keep the noise estimate current (ignored while a task takes audio).
+    public func hearBetweenUtterances(_ samples: [Int16]) {
+        guard running?.isOpen != true else { return }
+        input.hearPause(samples)
     }
 
     /// A word the dictionary has, or a compound of two words it has ("checkbox" = "check" + "box"), which is
