@@ -97,7 +97,13 @@ final class PocketSphinxTask: RecognitionTask {
         for _ in 0..<passes { _ = owner.decodeAgain(audio, search: search) }
         owner.utterancesDecoded += 1
         guard let best = owner.hypothesis() else {
-            handler(.failure(.noSpeech))
+            // In noise the grammar's search can end with no path through the grammar at all. The language model's
+            // reading still says what was heard, so the person is told it was not understood instead of nothing.
+            if mode == .commands, let heard = languageModelReading(owner: owner) {
+                handler(.success(RecognitionResult(alternatives: [heard], isFinal: true)))
+            } else {
+                handler(.failure(.noSpeech))
+            }
             return
         }
         let path = owner.pathSegments()
@@ -150,13 +156,17 @@ final class PocketSphinxTask: RecognitionTask {
     /// Adds the language model's reading of the whole utterance when the grammar's is doubtful.
     private func withLanguageModelReading(_ alternatives: [Transcription], owner: PocketSphinxRecognizer) -> [Transcription] {
         guard let best = alternatives.first, best.confidence < owner.configuration.languageModelBelow,
-              (try? owner.loadLanguageModelIfNeeded()) != nil,
-              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText) else { return alternatives }
-        let words = owner.words(pass.path)
-        guard !words.isEmpty else { return alternatives }
-        let text = words.map(\.text).joined(separator: " ")
-        let confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
-        let reading = Transcription(text: text, confidence: confidence, words: words)
+              let reading = languageModelReading(owner: owner) else { return alternatives }
         return (alternatives + [reading]).sorted { $0.confidence > $1.confidence }
+    }
+
+    /// The language model's reading of the whole utterance (nil: no model, or no words).
+    private func languageModelReading(owner: PocketSphinxRecognizer) -> Transcription? {
+        guard (try? owner.loadLanguageModelIfNeeded()) != nil,
+              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.freeText) else { return nil }
+        let words = owner.words(pass.path)
+        guard !words.isEmpty else { return nil }
+        let confidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
+        return Transcription(text: words.map(\.text).joined(separator: " "), confidence: confidence, words: words)
     }
 }
