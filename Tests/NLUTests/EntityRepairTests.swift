@@ -137,14 +137,19 @@ import Testing
     }
 
     @Test func aReadingIsJudgedBeforeUnknownWordsJoinItsSpans() throws {
-        // The tagger reads "submit button" as the target and leaves "think granny misplaced" out; the rule would join
-        // them to the target (the model is sure of a click, 0.91), but the reading is judged on the tagger's own tags
-        // and the sentence is not acted on.
+        // The tagger reads "submit button again" as the target and leaves "granny misplaced" out; the span rule then
+        // joins them to the target, but the reading is judged on the tagger's own tags: two unexplained words, not
+        // acted on. (Which sentence shows this depends on the trained model; retraining may need another one.)
         let u = try Understander.bundled("en-US")
-        let sentence = "i think granny misplaced submit button again"
+        let sentence = "my granny misplaced submit button again"
         let r = u.analyze(sentence)
-        #expect(r.unexplainedWords.contains("granny") && r.unexplainedWords.contains("misplaced"))
+        #expect(r.unexplainedWords.contains("granny") && r.unexplainedWords.contains("misplaced"), "\(r.unexplainedWords)")
+        #expect(r.entities["target"]?.contains("granny misplaced") == true, "\(r.entities)")
         #expect(u.reading(sentence) == nil)
+        // A sure reading with words no command is said with is not acted on either.
+        let sure = "i guess grandpa misplaced the login button"
+        #expect(u.analyze(sure).confidence >= u.threshold && u.analyze(sure).unexplainedWords.count >= 2)
+        #expect(u.reading(sure) == nil)
     }
 
     @Test func aSpanCutAfterALittleJoiningWordGoesOn() throws {
