@@ -108,7 +108,10 @@ struct BrowseCommand: ParsableCommand {
         let homeURL = try home.map(PageRunner.url) ?? BrowserWindow.startPage
         let showOnboarding = onboarding ?? !FileManager.default.fileExists(atPath: paths.onboardedMarker)
         // Settle the recognizer's settings now: the factory runs on another thread.
-        nonisolated(unsafe) let speechOptions = speech
+        // A session that keeps nothing writes no audio to learn the voice from either.
+        var settled = speech
+        if ephemeral { settled.learnVoice = false }
+        nonisolated(unsafe) let speechOptions = settled
         let wakePhrase = speech.normalizedWakePhrase
         let makeVoice: BrowserWindow.VoiceFactory = { grammar, deliver in
             let recognizer = try speechOptions.recognizer(grammar: grammar, partialResults: true)
@@ -235,7 +238,10 @@ enum Speaker {
 extension BrowseCommand {
     /// "Adapt to my voice" in the window: the same sentences, recordings folder and adaptation as `avanues adapt --record`.
     func voiceTraining() -> VoiceTrainingSetup {
-        nonisolated(unsafe) let speechOptions = speech
+        // A session that keeps nothing writes no audio to learn the voice from either.
+        var settled = speech
+        if ephemeral { settled.learnVoice = false }
+        nonisolated(unsafe) let speechOptions = settled
         let modelsFolder = SpeechOptions.modelsFolder(speech.models)
         return VoiceTrainingSetup(
             sentences: { SpeakerAdaptation.prompts(locale: $0) },

@@ -42,7 +42,7 @@ struct ListenCommand: ParsableCommand {
     func run() throws {
         let grammar = try locale.grammar()
         for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
-        let recognizer = try speech.recognizer(grammar: grammar, partialResults: microphone)
+        let recognizer = try speech.recognizer(grammar: grammar, partialResults: microphone, liveAudio: microphone)
         let understanding = CommandUnderstanding(grammar: grammar, model: try? Understander.bundled(grammar.locale))
         if microphone {
             let source: AudioSource

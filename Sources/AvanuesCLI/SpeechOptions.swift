@@ -62,6 +62,9 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .long, inversion: .prefixedNo, help: "Take steady background noise (fans, engines, microphone hiss) out of the audio before the recognizer hears it.")
     var noiseSuppression = true
 
+    @Flag(name: .long, inversion: .prefixedNo, help: "Learn the voice while listening (listen, browse): the commands heard surely adapt the recognizer to the speaker, room and microphone in the background, from the tenth on. Nothing is kept after the session; off with a stored adaptation (avanues adapt).")
+    var learnVoice = true
+
     /// The suppressor's settings, or nil when turned off.
     var suppression: NoiseSuppressor.Configuration? { noiseSuppression ? .init() : nil }
 
@@ -78,8 +81,11 @@ struct SpeechOptions: ParsableArguments {
     static let extraEnglishWords = ["avanues": ["AE V AH N UW Z", "AE V AH N Y UW Z", "AA V AH N Y UW Z"]]
 
     /// `independentUtterances`: each utterance is its own recording (`transcribe`), decoded whole; otherwise one
-    /// speaker in one room (`listen`), decoded while the audio arrives.
-    func recognizer(grammar: CommandGrammar, partialResults: Bool = false, independentUtterances: Bool = false) throws -> PocketSphinxRecognizer {
+    /// speaker in one room (`listen`), decoded while the audio arrives, and the voice is learnt (unless turned off).
+    /// `liveAudio`: the audio comes as it is spoken (the microphone), so the voice is learnt in the background;
+    /// recordings wait for it, and give the same results every run.
+    func recognizer(grammar: CommandGrammar, partialResults: Bool = false, independentUtterances: Bool = false,
+                    liveAudio: Bool = true) throws -> PocketSphinxRecognizer {
         let dir = Self.modelsFolder(models)
         guard (0...999).contains(maxNumber) else { throw CLIError("--max-number must be between 0 and 999") }
         guard (1...20).contains(alternatives) else { throw CLIError("--alternatives must be between 1 and 20") }
@@ -101,6 +107,8 @@ struct SpeechOptions: ParsableArguments {
             config.wholeUtterancePass = independentUtterances
             if !freeText { config.languageModelBelow = 0 }
             config.noiseSuppression = suppression
+            // Files given to `transcribe` are independent recordings, not one speaker's session.
+            config.voiceLearning = !learnVoice || independentUtterances ? .off : liveAudio ? .background : .inline
             guard wakeThreshold > 0 && wakeThreshold < 1 else { throw SpeechError.engineUnavailable("--wake-threshold must be between 0 and 1") }
             config.wakeThreshold = wakeThreshold
             config.wakeSpotting = wakeSpotting

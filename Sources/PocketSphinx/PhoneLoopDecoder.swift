@@ -45,6 +45,10 @@ final class PhoneLoopDecoder: @unchecked Sendable {
     private var inUtterance = false
     /// Whether the context-independent model was used (false: the whole model, for models `PhoneLoopModel` cannot reduce).
     let reducedModel: Bool
+    /// The model it was reduced from, and the folder the reduced model was written to (gone once loaded; written
+    /// again when a speaker transform needs the means read again).
+    private let acousticModel: URL
+    private let reducedFolder: URL
 
     /// `arguments`: the grammar decoder's other settings (a speaker adaptation's transform, `AVANUES_SPEECH_ARGS`);
     /// `reduce`: false decodes with the whole model (tests compare the two).
@@ -53,6 +57,8 @@ final class PhoneLoopDecoder: @unchecked Sendable {
         let work = fm.temporaryDirectory.appendingPathComponent("avanues-phones-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? fm.removeItem(at: work) }
         let dictionary = work.appendingPathComponent("empty.dict")
+        self.acousticModel = acousticModel
+        reducedFolder = work
         do {
             try fm.createDirectory(at: work, withIntermediateDirectories: true)
             try Data().write(to: dictionary)
@@ -102,6 +108,26 @@ final class PhoneLoopDecoder: @unchecked Sendable {
         queue.async { [self] in
             guard inUtterance else { return }
             samples.withUnsafeBufferPointer { _ = ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 0) }
+        }
+    }
+
+    /// Decodes with this speaker transform from the next utterance on (`VoiceLearning`; the file is read now).
+    func updateTransform(_ file: URL) {
+        let path = file.path
+        queue.async { [self] in
+            if inUtterance { ps_end_utt(decoder); inUtterance = false }
+            // PocketSphinx reads the model's means again from where it loaded them (and exits when they are not
+            // there), so the reduced model is written there again for as long as that takes.
+            let fm = FileManager.default
+            if reducedModel {
+                guard (try? fm.createDirectory(at: reducedFolder, withIntermediateDirectories: true)) != nil,
+                      (try? PhoneLoopModel.write(from: acousticModel, into: reducedFolder)) == true else {
+                    try? fm.removeItem(at: reducedFolder)
+                    return
+                }
+            }
+            defer { if reducedModel { try? fm.removeItem(at: reducedFolder) } }
+            if let mllr = ps_mllr_read(path) { _ = ps_update_mllr(decoder, mllr) }
         }
     }
 

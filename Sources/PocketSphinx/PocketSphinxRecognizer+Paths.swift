@@ -67,3 +67,13 @@ extension PocketSphinxRecognizer {
         return String(w[..<open])
     }
 }
+
+extension PocketSphinxRecognizer {
+    /// Decodes with a speaker transform `VoiceLearning` estimated, from this utterance on (both decoders; the
+    /// model's means are read again and transformed, so transforms do not pile up).
+    func learn(_ transform: URL) {
+        guard let mllr = ps_mllr_read(transform.path) else { return }
+        _ = ps_update_mllr(decoder, mllr)
+        phoneLoop?.updateTransform(transform)
+    }
+}

@@ -53,6 +53,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         /// Steady background noise taken out of the audio before the decoders hear it (`NoiseSuppressor`); nil
         /// hears the audio as it is.
         public var noiseSuppression: NoiseSuppressor.Configuration? = .init()
+        /// Learn the voice from the commands heard surely (`VoiceLearning`); not with a stored `adaptation`.
+        public var voiceLearning: VoiceLearningMode = .off
         /// Turns a reading down when the phone loop shows it left speech out (a sentence read as its last two
         /// words, free text read as a number); nil does not check.
         var unexplainedSpeech: UnexplainedSpeech? = UnexplainedSpeech()
@@ -90,6 +92,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private var lookedUp = Set<String>()
     /// The phone loop for command confidence, in a decoder of its own; nil without a phone language model.
     private(set) var phoneLoop: PhoneLoopDecoder?
+    private(set) var learning: VoiceLearning?
     /// Why the phone loop did not start, when the model has one: without it every command reading counts as sure.
     public private(set) var phoneLoopProblem: String?
     /// What the decoders hear: the samples with steady noise taken out, dithered.
@@ -170,6 +173,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             } catch {
                 phoneLoopProblem = error.description
             }
+        }
+        if configuration.voiceLearning != .off, configuration.adaptation == nil {
+            learning = VoiceLearning(model: m, inline: configuration.voiceLearning == .inline)
         }
     }
 
@@ -258,6 +264,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             try loadLanguageModelIfNeeded()
             search = Self.freeText
         }
+        if let transform = learning?.takeTransform() { learn(transform) }
         guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else {
             throw .engineUnavailable("PocketSphinx could not start an utterance")
         }

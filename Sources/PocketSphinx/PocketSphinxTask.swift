@@ -122,6 +122,7 @@ final class PocketSphinxTask: RecognitionTask {
             let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
             let list = nbest.isEmpty ? [best] : nbest
             let confidence = commandConfidence(bestScore: best.score, reading: path, phoneLoop: phoneLoop?.wait(), owner: owner)
+            owner.learning?.heard(audio, text: words.map(\.text).joined(separator: " "), confidence: confidence)
             // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
             let others = list.filter { $0.text != best.text }
             alternatives = [Transcription(text: best.text, confidence: confidence, words: words)]

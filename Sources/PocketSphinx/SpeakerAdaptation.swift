@@ -72,9 +72,13 @@ public enum SpeakerAdaptation {
     /// (`map`) or a transform file `mllr` in it (`mllr`). An existing adaptation there is replaced only once the new
     /// one is complete and checked. `noiseSuppression`: the recordings are cleaned as the recognizer cleans what
     /// it hears (each on its own), so the model adapts to the audio it will decode. `progress` gets a line per step.
+    /// `skippingUnknownWords`: a recording whose text has a word the dictionary lacks is left out (counted in
+    /// `ignored`) instead of failing the whole adaptation — for transcripts the recognizer wrote itself (`VoiceLearning`).
     public static func estimate(model: SpeechModel, recordings: [Recording], output: URL, method: Method = .map,
-                                noiseSuppression: NoiseSuppressor.Configuration? = .init(),
+                                noiseSuppression: NoiseSuppressor.Configuration? = .init(), skippingUnknownWords: Bool = false,
                                 progress: (String) -> Void = { _ in }) throws(SpeechError) -> Summary {
+        var recordings = recordings
+        var skipped: [String] = []
         guard recordings.count >= minimumRecordings else {
             throw .badAudio("\(recordings.count) recording\(recordings.count == 1 ? "" : "s"); adaptation needs at least \(minimumRecordings) (20 or more work best)")
         }
@@ -87,19 +91,25 @@ public enum SpeakerAdaptation {
         defer { try? FileManager.default.removeItem(at: work) }
 
         // The words must be in the model's dictionary: the tools align the audio to their pronunciations.
-        let texts = recordings.map { words($0.text) }
-        let vocabulary = Set(texts.joined())
-        let entries: [(word: String, phones: String)]
-        do { entries = try PronunciationFile(url: model.dictionary).entries(for: vocabulary) } catch {
-            throw .engineUnavailable("cannot read the dictionary \(model.dictionary.path)")
-        }
-        let known = Set(entries.map { PocketSphinxRecognizer.baseWord($0.word) })
-        for (r, t) in zip(recordings, texts) {
-            if t.isEmpty { throw .badAudio("\(r.audio.lastPathComponent): its transcript is empty") }
+        var texts = recordings.map { words($0.text) }
+        let (entries, known) = try pronunciations(Set(texts.joined()), model: model, texts: &texts)
+        var kept: [Int] = []
+        for (i, (r, t)) in zip(recordings, texts).enumerated() {
             let unknown = t.filter { !known.contains($0) }
+            if t.isEmpty || !unknown.isEmpty, skippingUnknownWords {
+                skipped.append(r.audio.lastPathComponent)
+                continue
+            }
+            if t.isEmpty { throw .badAudio("\(r.audio.lastPathComponent): its transcript is empty") }
             if !unknown.isEmpty {
                 throw .badAudio("\(r.audio.lastPathComponent): the dictionary has no pronunciation for \(Set(unknown).sorted().joined(separator: ", "))")
             }
+            kept.append(i)
+        }
+        recordings = kept.map { recordings[$0] }
+        texts = kept.map { texts[$0] }
+        guard recordings.count >= minimumRecordings else {
+            throw .badAudio("\(recordings.count) recordings with words the dictionary has; adaptation needs at least \(minimumRecordings)")
         }
 
         progress("reading \(recordings.count) recordings")
@@ -193,8 +203,37 @@ public enum SpeakerAdaptation {
             after = try align("after", adapted)
         }
         try replace(output, with: staged)
-        return Summary(used: ids.count - ignored.count, ignored: ignored, frames: before.frames,
+        return Summary(used: ids.count - ignored.count, ignored: skipped + ignored, frames: before.frames,
                        likelihoodBefore: before.likelihoodPerFrame, likelihoodAfter: after.likelihoodPerFrame)
+    }
+
+    /// The dictionary's pronunciations of `vocabulary`, and the words it has. A word it lacks that is two words it
+    /// has ("checkbox": "check" + "box", as the recognizer hears it) becomes those two words in `texts`.
+    static func pronunciations(_ vocabulary: Set<String>, model: SpeechModel, texts: inout [[String]])
+        throws(SpeechError) -> (entries: [(word: String, phones: String)], known: Set<String>) {
+        let file = PronunciationFile(url: model.dictionary)
+        do {
+            var entries = try file.entries(for: vocabulary)
+            var known = Set(entries.map { PocketSphinxRecognizer.baseWord($0.word) })
+            let missing = vocabulary.subtracting(known).filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }
+            guard !missing.isEmpty else { return (entries, known) }
+            func cuts(_ w: String) -> [(String, String)] {
+                let chars = Array(w)
+                return (2...(chars.count - 2)).map { (String(chars[..<$0]), String(chars[$0...])) }
+            }
+            let parts = try file.entries(for: Set(missing.flatMap { cuts($0).flatMap { [$0.0, $0.1] } }))
+            let partWords = Set(parts.map { PocketSphinxRecognizer.baseWord($0.word) })
+            var split: [String: [String]] = [:]
+            for w in missing { if let (a, b) = cuts(w).first(where: { partWords.contains($0.0) && partWords.contains($0.1) }) { split[w] = [a, b] } }
+            guard !split.isEmpty else { return (entries, known) }
+            texts = texts.map { $0.flatMap { split[$0] ?? [$0] } }
+            let used = Set(split.values.joined())
+            entries += parts.filter { used.contains(PocketSphinxRecognizer.baseWord($0.word)) && !known.contains(PocketSphinxRecognizer.baseWord($0.word)) }
+            known.formUnion(used)
+            return (entries, known)
+        } catch {
+            throw .engineUnavailable("cannot read the dictionary \(model.dictionary.path)")
+        }
     }
 
     /// The parameter files of an acoustic model.

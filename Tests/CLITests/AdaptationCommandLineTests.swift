@@ -54,6 +54,34 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).contains("mllr") == (method == "map"))
     }
 
+    /// Live listening learns the voice from the commands it is sure of (recordings wait for it, so this is the same
+    /// every run): a transform after the tenth sure reading, fitted to the voice, and decoding goes on with it — the
+    /// commands after it are heard through the grammar and the phone loop both (which read the model again for it).
+    @Test func theVoiceIsLearntWhileListening() throws {
+        let commands = ["open a new tab", "go back", "zoom in", "show my bookmarks", "scroll down", "reload the page",
+                        "go forward", "zoom out", "show history", "close this tab", "scroll up", "stop loading",
+                        "show numbers", "hide numbers", "open a new tab", "go back"]
+        let files = try commands.map { try SpokenAudio.command($0, voice: Voice("en-us")) }
+        func listen(_ flag: String) throws -> (utterances: [[String: Any]], learnt: [String], log: String) {
+            let run = try AvanuesProcess.run(["listen", "--json", flag] + files.map(\.path), environment: ["AVANUES_SPEECH_DEBUG": "1"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return (try run.objects().filter { $0["event"] as? String == "utterance" },
+                    run.stderr.split(separator: "\n").filter { $0.hasPrefix("voice learnt from ") }.map(String.init),
+                    run.stderr.split(separator: "\n").filter { $0.hasPrefix("voice") || $0.hasPrefix("confidence") }.joined(separator: "\n"))
+        }
+        let learning = try listen("--learn-voice")
+        let line = try #require(learning.learnt.first, "no voice learnt: \(learning.log)")
+        // "voice learnt from N readings (likelihood per frame A -> B)"
+        let numbers = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" }).compactMap { Double($0) }
+        #expect(numbers.count == 3 && numbers[0] >= 5 && numbers[2] > numbers[1], "\(line)")
+        let acted = learning.utterances.filter { $0["command"] is [String: Any] }
+        #expect(learning.utterances.count >= commands.count && acted.count >= 12, "\(learning.utterances.map { $0["text"] ?? "" })")
+        // The last commands come after the transform: still heard, and with a confidence of their own.
+        let last = try #require(learning.utterances.last)
+        #expect(last["command"] is [String: Any] && (last["confidence"] as? Double ?? 0) != 0.9, "\(last)")
+        #expect(try listen("--no-learn-voice").learnt.isEmpty)
+    }
+
     @Test func theStoredAdaptationIsFoundAndCanBeRemoved() throws {
         let home = Scratch.folder("adapt-home-\(UUID().uuidString)")
         let env = ["XDG_DATA_HOME": home.path, "AVANUES_SPEECH_ADAPTATION": ""]
