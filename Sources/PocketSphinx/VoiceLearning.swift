@@ -1,4 +1,3 @@
-import CPocketSphinx
 import Foundation
 import Speech
 
@@ -34,12 +33,11 @@ final class VoiceLearning: @unchecked Sendable {
     private let lock = NSLock()
     private var readings: [(samples: [Int16], text: String)] = []
     private var sinceLast = 0
-    private var learnt = 0
+    /// Estimations started (a failed one waits for `batch` more readings too, rather than trying again at once).
+    private var started = 0
     private var estimating = false
     private var rounds = 0
     private var ready: URL?
-    /// Called on the learner's queue after each estimation (tests, diagnostics).
-    var onEstimate: (@Sendable (Result<SpeakerAdaptation.Summary, SpeechError>) -> Void)?
 
     /// nil when the adaptation tools are not installed (learning is then off; commands work as before).
     init?(model: SpeechModel, inline: Bool = false, settings: Settings = Settings()) {
@@ -47,17 +45,26 @@ final class VoiceLearning: @unchecked Sendable {
         self.model = model
         self.inline = inline
         self.settings = settings
+        Self.removeStaleFolders()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("avanues-learning-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch { return nil }
     }
 
+    // An estimation under way holds the learner (its closure does), so this runs after it, on whichever thread let
+    // go last — the learner's own queue included, which is why it does not wait on that queue.
     deinit {
-        queue.sync {}
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Readings learnt from so far (by the last transform made).
-    var readingsLearnt: Int { lock.withLock { learnt } }
+    /// Folders of sessions that ended without removing theirs (the process was killed).
+    private static func removeStaleFolders() {
+        let tmp = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? [] where name.hasPrefix("avanues-learning-") {
+            guard let pid = Int32(name.split(separator: "-").dropFirst(2).first ?? ""), pid != getpid(),
+                  kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
+        }
+    }
 
     /// A reading of the command grammar: the samples as the decoders heard them, and the words read.
     func heard(_ samples: [Int16], text: String, confidence: Double) {
@@ -66,26 +73,26 @@ final class VoiceLearning: @unchecked Sendable {
             readings.append((samples, text))
             if readings.count > settings.pool { readings.removeFirst(readings.count - settings.pool) }
             sinceLast += 1
-            let due = learnt == 0 ? readings.count >= settings.first : sinceLast >= settings.batch
+            let due = started == 0 ? readings.count >= settings.first : sinceLast >= settings.batch
             guard due, !estimating else { return nil }
             estimating = true
+            started += 1
             sinceLast = 0
             return readings
         }
         guard let batch else { return }
-        if inline { queue.sync { self.estimate(batch) } } else { queue.async { self.estimate(batch) } }
+        queue.async { self.estimate(batch) }
     }
 
-    /// The newest transform not yet handed out (a file PocketSphinx reads with `ps_mllr_read`).
+    /// The newest transform not yet handed out (a file PocketSphinx reads with `ps_mllr_read`). `inline`: waits for
+    /// an estimation under way first (the command it was started after has had its result already).
     func takeTransform() -> URL? {
-        lock.withLock {
+        if inline { queue.sync {} }
+        return lock.withLock {
             defer { ready = nil }
             return ready
         }
     }
-
-    /// Waits for an estimation under way (tests).
-    func wait() { queue.sync {} }
 
     private func estimate(_ batch: [(samples: [Int16], text: String)]) {
         rounds += 1
@@ -104,10 +111,7 @@ final class VoiceLearning: @unchecked Sendable {
             let summary = try SpeakerAdaptation.estimate(model: model, recordings: recordings, output: output, method: .mllr,
                                                          noiseSuppression: nil, skippingUnknownWords: true)
             result = .success(summary)
-            lock.withLock {
-                ready = output.appendingPathComponent(AdaptedModel.transformName)
-                learnt = summary.used
-            }
+            lock.withLock { ready = output.appendingPathComponent(AdaptedModel.transformName) }
         } catch let e as SpeechError {
             result = .failure(e)
         } catch {
@@ -124,6 +128,5 @@ final class VoiceLearning: @unchecked Sendable {
                 FileHandle.standardError.write(Data("voice learning: \(e)\n".utf8))
             }
         }
-        onEstimate?(result)
     }
 }
