@@ -238,10 +238,7 @@ enum Speaker {
 extension BrowseCommand {
     /// "Adapt to my voice" in the window: the same sentences, recordings folder and adaptation as `avanues adapt --record`.
     func voiceTraining() -> VoiceTrainingSetup {
-        // A session that keeps nothing writes no audio to learn the voice from either.
-        var settled = speech
-        if ephemeral { settled.learnVoice = false }
-        nonisolated(unsafe) let speechOptions = settled
+        nonisolated(unsafe) let speechOptions = speech
         let modelsFolder = SpeechOptions.modelsFolder(speech.models)
         return VoiceTrainingSetup(
             sentences: { SpeakerAdaptation.prompts(locale: $0) },

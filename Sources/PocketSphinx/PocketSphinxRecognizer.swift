@@ -317,10 +317,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// then added with the two pronunciations joined.
     func canHear(_ word: String) -> Bool {
         if knows(word) { return true }
-        let chars = Array(word)
-        guard chars.count >= 5, chars.allSatisfy({ $0.isLetter }) else { return false }
-        for cut in 2...(chars.count - 2) {
-            let a = String(chars[..<cut]), b = String(chars[cut...])
+        for (a, b) in Self.compoundParts(word) {
             guard let pa = ps_lookup_word(decoder, a) else { continue }
             defer { Foundation.free(pa) }
             guard let pb = ps_lookup_word(decoder, b) else { continue }
@@ -358,16 +355,15 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
 
     /// The words and, for each that could be a compound (`canHear`), its possible first and second parts.
     static func withParts(_ words: Set<String>) -> Set<String> {
-        var all = words
-        for word in words {
-            let chars = Array(word)
-            guard chars.count >= 5, chars.allSatisfy({ $0.isLetter }) else { continue }
-            for cut in 2...(chars.count - 2) {
-                all.insert(String(chars[..<cut]))
-                all.insert(String(chars[cut...]))
-            }
-        }
-        return all
+        words.union(words.flatMap { compoundParts($0).flatMap { [$0.0, $0.1] } })
+    }
+
+    /// Every way to cut a word in two parts of at least two letters ("checkbox": … "check" + "box" …); none for
+    /// words under five letters or with other characters. A compound is heard as the first cut whose parts are words.
+    static func compoundParts(_ word: String) -> [(String, String)] {
+        let chars = Array(word)
+        guard chars.count >= 5, chars.allSatisfy({ $0.isLetter }) else { return [] }
+        return (2...(chars.count - 2)).map { (String(chars[..<$0]), String(chars[$0...])) }
     }
 
     /// Loads the whole dictionary (for the language model), with the words this recognizer added: the load

@@ -215,16 +215,16 @@ public enum SpeakerAdaptation {
         do {
             var entries = try file.entries(for: vocabulary)
             var known = Set(entries.map { PocketSphinxRecognizer.baseWord($0.word) })
-            let missing = vocabulary.subtracting(known).filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }
-            guard !missing.isEmpty else { return (entries, known) }
-            func cuts(_ w: String) -> [(String, String)] {
-                let chars = Array(w)
-                return (2...(chars.count - 2)).map { (String(chars[..<$0]), String(chars[$0...])) }
-            }
-            let parts = try file.entries(for: Set(missing.flatMap { cuts($0).flatMap { [$0.0, $0.1] } }))
+            let missing = vocabulary.subtracting(known)
+            let candidates = PocketSphinxRecognizer.withParts(missing).subtracting(missing)
+            guard !candidates.isEmpty else { return (entries, known) }
+            let parts = try file.entries(for: candidates)
             let partWords = Set(parts.map { PocketSphinxRecognizer.baseWord($0.word) })
             var split: [String: [String]] = [:]
-            for w in missing { if let (a, b) = cuts(w).first(where: { partWords.contains($0.0) && partWords.contains($0.1) }) { split[w] = [a, b] } }
+            for w in missing {
+                let cuts = PocketSphinxRecognizer.compoundParts(w)
+                if let (a, b) = cuts.first(where: { partWords.contains($0.0) && partWords.contains($0.1) }) { split[w] = [a, b] }
+            }
             guard !split.isEmpty else { return (entries, known) }
             texts = texts.map { $0.flatMap { split[$0] ?? [$0] } }
             let used = Set(split.values.joined())
