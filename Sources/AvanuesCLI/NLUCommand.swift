@@ -143,10 +143,19 @@ struct NLUCommand: ParsableCommand {
                 \(Understander.defaultThreshold).
                 """)
         @OptionGroup var locale: LocaleOption
+        @Option(name: .long, help: ArgumentHelp("The model from this folder instead of the shipped one.", valueName: "DIR"))
+        var models: String?
         @Argument(help: "The phrase.") var words: [String]
 
         func run() throws {
-            let u = try Understander.bundled(locale.locale)
+            let u: Understander
+            if let models {
+                let file = models + "/\(locale.locale).nlumodel"
+                guard let data = FileManager.default.contents(atPath: file) else { throw CLIError("no model at \(file)") }
+                u = Understander(model: try NLUModel(data: data), grammar: try CommandGrammar.bundled(locale.locale))
+            } else {
+                u = try Understander.bundled(locale.locale)
+            }
             let r = u.analyze(words.joined(separator: " "))
             struct Out: Encodable {
                 let label: String; let confidence: Double; let entities: [String: String]; let command: Command?

@@ -18,6 +18,8 @@ extension NLUModel {
         let carrier: [String]?
         /// label → its entities, sorted
         let slots: [String: [String]]?
+        /// label → the words its examples say outside their entities, sorted
+        let carrierByLabel: [String: [String]]?
     }
 
     static let magic = Data("AVNLU2".utf8)
@@ -29,7 +31,8 @@ extension NLUModel {
         let header = try! encoder.encode(Header(locale: locale, digest: digest, labels: intents.labels, tags: tagger.tags,
                                                       temperature: intents.temperature, joining: joiningWords.sorted(),
                                                       carrier: carrierWords.sorted(),
-                                                      slots: slotsByLabel.isEmpty ? nil : slotsByLabel.mapValues { $0.sorted() }))
+                                                      slots: slotsByLabel.isEmpty ? nil : slotsByLabel.mapValues { $0.sorted() },
+                                                      carrierByLabel: carrierByLabel.isEmpty ? nil : carrierByLabel.mapValues { $0.sorted() }))
         out.append(uint32: UInt32(header.count))
         out.append(header)
         Self.appendBlock(&out, intents.packedWeights)
@@ -69,7 +72,8 @@ extension NLUModel {
                   intents: IntentModel(labels: header.labels, weights: [:], packed: intentWeights, temperature: header.temperature),
                   tagger: EntityTagger(tags: header.tags, weights: [:], transitions: transitions, packed: weights),
                   joiningWords: Set(header.joining ?? []), carrierWords: Set(header.carrier ?? []),
-                  slotsByLabel: (header.slots ?? [:]).mapValues(Set.init))
+                  slotsByLabel: (header.slots ?? [:]).mapValues(Set.init),
+                  carrierByLabel: (header.carrierByLabel ?? [:]).mapValues(Set.init))
     }
 
     static func readBlock(_ reader: inout ByteReader, width: Int) throws -> PackedWeights {

@@ -56,6 +56,18 @@ import Testing
         #expect(intents == ["scroll", "navigate", nil])
     }
 
+    @Test func nluAnalyzeReadsWithTheShippedModelOrOneFromAFolder() throws {
+        let r = try Self.run(["nlu", "analyze", "--locale", "de", "bring mich auf die seite von ebay"])
+        #expect(r.status == 0)
+        let json = try Self.object(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(json["label"] as? String == "navigate action=open")
+        #expect((json["entities"] as? [String: String])?["destination"] == "ebay")
+        #expect((json["ranked"] as? [[String: String]])?.first?["label"] == "navigate action=back", "the classifier's own order")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-models-\(getpid())").path
+        let missing = try Self.run(["nlu", "analyze", "--models", empty, "click five"])
+        #expect(missing.status != 0 && missing.stderr.contains("no model at \(empty)/en-US.nlumodel"), "\(missing.stderr)")
+    }
+
     @Test func unknownLocaleIsAOneLineError() throws {
         let r = try Self.run(["parse", "--locale", "xx-YY", "click five"])
         #expect(r.status != 0)

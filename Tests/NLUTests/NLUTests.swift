@@ -145,6 +145,8 @@ extension CorpusTests {
         }
         #expect(a.analyze("hit seven").command == .click(.number(7)))
         #expect(loaded.carrierWords == model.carrierWords && model.carrierWords.isSuperset(of: ["hit", "press", "look", "up"]))
+        #expect(loaded.carrierByLabel == model.carrierByLabel && model.carrierByLabel["click"]?.contains("hit") == true)
+        #expect(model.carrierByLabel["click"]?.contains("look") == false && model.carrierByLabel["none"] == nil)
         #expect(!model.carrierWords.contains("turtles"), "words of `none` examples say nothing of how commands are said")
         #expect(model.slotsByLabel["click"]?.contains("number") == true && model.slotsByLabel["click"]?.contains("query") == false)
         #expect(model.slotsByLabel["search scope=web"]?.contains("query") == true && loaded.slotsByLabel == model.slotsByLabel)
@@ -187,6 +189,42 @@ extension CorpusTests {
         let polite = u.analyze("could you kindly press the login button")
         #expect(polite.unexplainedWords.count < Understander.unexplainedLimit, "\(polite.unexplainedWords)")
         #expect(u.reading("could you kindly press the login button")?.command == .click(.text("login button")))
+    }
+
+    /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
+    /// reading stands as the classifier gave it, so the chain acts on the same readings.
+    @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
+        var de = try Understander.bundled("de-DE")
+        let phrase = "bring mich auf die seite von ebay"
+        de.rerankWeight = 0
+        let plain = de.analyze(phrase)
+        #expect(plain.label == "navigate action=back" && plain.confidence < de.threshold, "\(plain.label) \(plain.confidence)")
+        de.rerankWeight = 1
+        let reread = de.analyze(phrase)
+        #expect(reread.command == .navigate(.open, destination: "ebay", url: "https://www.ebay.com"), "\(reread.label) \(reread.entities)")
+        #expect(reread.ranked.first?.label == "navigate action=back", "the classifier's order is reported as it is")
+        #expect(abs(reread.confidence - reread.ranked[1].probability) < 1e-9, "the confidence is the chosen label's")
+        // Words many labels are said with ("can you … ?") blame none: the classifier's tab switch stands.
+        let hi = try Understander.bundled("hi-IN").analyze("क्या आप टैब दस पर जा सकते हैं")
+        #expect(hi.label == "tab action=switch" && hi.entities["number"] == "दस", "\(hi.label)")
+        for locale in SupportedLocale.all {
+            var u = try Understander.bundled(locale)
+            let corpus = try Corpus.bundled(locale)
+            var right = (plain: 0, reread: 0), changed = 0
+            for e in corpus.examples(.test, normalizer: u.grammar.normalizer) {
+                u.rerankWeight = 0
+                let a = u.analyze(tokens: e.tokens)
+                u.rerankWeight = 1
+                let b = u.analyze(tokens: e.tokens)
+                if a.confidence >= u.threshold {
+                    #expect(a.label == b.label && a.entities == b.entities, "\(locale) \(e.text): a sure reading changed")
+                }
+                if a.label != b.label { changed += 1 }
+                right.plain += a.label == e.label ? 1 : 0
+                right.reread += b.label == e.label ? 1 : 0
+            }
+            #expect(changed > 0 && right.reread > right.plain, "\(locale): \(right) of \(changed) changed")
+        }
     }
 
     @Test(arguments: SupportedLocale.all)
