@@ -150,9 +150,10 @@ struct NLUCommand: ParsableCommand {
         func run() throws {
             let u: Understander
             if let models {
-                let file = models + "/\(locale.locale).nlumodel"
+                let grammar = try CommandGrammar.bundled(locale.locale)
+                let file = models + "/\(grammar.locale).nlumodel"
                 guard let data = FileManager.default.contents(atPath: file) else { throw CLIError("no model at \(file)") }
-                u = Understander(model: try NLUModel(data: data), grammar: try CommandGrammar.bundled(locale.locale))
+                u = Understander(model: try NLUModel(data: data), grammar: grammar)
             } else {
                 u = try Understander.bundled(locale.locale)
             }

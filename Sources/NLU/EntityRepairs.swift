@@ -7,6 +7,7 @@ extension Understander {
         repairOrdinals(words, &tags)
         if label == "click" { repairCountedTargets(words, &tags) }
         repairNumbers(words, &tags)
+        if model.slotsByLabel[label]?.contains("number") == true, !label.hasPrefix("type") { repairMissedNumber(words, &tags, label: label) }
         repairRoles(words, &tags)
         if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
         repairDescriptions(words, &tags, label: label)
@@ -86,6 +87,25 @@ extension Understander {
             }
             i = end
         }
+    }
+
+    /// A reading whose command is said with a number, where the tagger found none and no position or element either,
+    /// takes the one number said ("8 tab please": the tagger, unused to the number first, left it out); with two
+    /// numbers it cannot tell which, and leaves them. A number word the label's phrasings say outside their entities
+    /// is not one here (Hindi's "बंद कर दो": close it, "दो" being "two" as well as the verb's "give").
+    func repairMissedNumber(_ words: [String], _ tags: inout [String], label: String) {
+        guard !tags.contains(where: { $0 != "O" && !$0.hasSuffix("-role") }) else { return }
+        var runs: [Range<Int>] = []
+        var i = 0
+        while i < words.count {
+            var end = i
+            while end < words.count, tags[end] == "O", grammar.numbers.cardinal(Array(words[i...end])) != nil { end += 1 }
+            if end > i { runs.append(i..<end); i = end } else { i += 1 }
+        }
+        let own = model.carrierByLabel[label] ?? []
+        runs.removeAll { $0.count == 1 && own.contains(words[$0.lowerBound]) }
+        guard runs.count == 1, let run = runs.first else { return }
+        for k in run { tags[k] = (k == run.lowerBound ? "B-" : "I-") + "number" }
     }
 
     /// Text to type keeps its numbers ("order number 4471", "hauptstraße 5"): a number the tagger set apart next to

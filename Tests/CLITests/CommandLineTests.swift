@@ -64,8 +64,8 @@ import Testing
         #expect((json["entities"] as? [String: String])?["destination"] == "ebay")
         #expect((json["ranked"] as? [[String: String]])?.first?["label"] == "navigate action=back", "the classifier's own order")
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-models-\(getpid())").path
-        let missing = try Self.run(["nlu", "analyze", "--models", empty, "click five"])
-        #expect(missing.status != 0 && missing.stderr.contains("no model at \(empty)/en-US.nlumodel"), "\(missing.stderr)")
+        let missing = try Self.run(["nlu", "analyze", "--models", empty, "--locale", "fr", "clique sur cinq"])
+        #expect(missing.status != 0 && missing.stderr.contains("no model at \(empty)/fr-FR.nlumodel"), "\(missing.stderr)")
     }
 
     @Test func unknownLocaleIsAOneLineError() throws {

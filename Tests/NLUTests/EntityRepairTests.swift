@@ -7,7 +7,7 @@ import Testing
 /// utterance changes with every retraining; these rules must not). Words are given folded, as the rules see them.
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
-        case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame }
+        case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String) }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -28,8 +28,20 @@ import Testing
         case .leadingVerb(let label): u.dropLeadingVerb(w, &t, label: label)
         case .theEnd: u.takeTheEnd(w, &t)
         case .politeFrame: u.dropPoliteFrame(w, &t)
+        case .missedNumber(let label): u.repairMissedNumber(w, &t, label: label)
         }
         return t.joined(separator: " ")
+    }
+
+    @Test func aCommandSaidWithANumberTakesTheOneNumberTheTaggerLeftOut() throws {
+        let tab = Rule.missedNumber(label: "tab action=switch")
+        #expect(try mended("en-US", tab, "8 tab please", "O O O") == "B-number O O")
+        #expect(try mended("en-US", tab, "seventy five tab please", "O O O O") == "B-number I-number O O")
+        #expect(try mended("en-US", .missedNumber(label: "click"), "the third one", "O B-ordinal O") == "O B-ordinal O",
+                "a position found is the reading's number")
+        #expect(try mended("en-US", tab, "tab 3 or 4", "O O O O") == "O O O O", "two numbers: which one is not known")
+        // "दो" is "two", and the "give" of "बंद कर दो" (close it): a word the label's phrasings say is not its number.
+        #expect(try mended("hi-IN", .missedNumber(label: "click"), "ये वाला बंद कर दो", "O O O O O") == "O O O O O")
     }
 
     @Test func typedTextKeepsItsNumbers() throws {
