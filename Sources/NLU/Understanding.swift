@@ -255,15 +255,12 @@ public struct Understander: Sendable {
         return result
     }
 
-
-    /// One label's reading of the words: its entities and command, the words no command says (`unexplained`), and
-    /// how many words this label's own training phrasings never say outside an entity (`foreign`).
-    func read(label: String, words: [String], tokens: [String]) -> (entities: [String: String], command: Command?, unexplained: [String], foreign: Int) {
-        var entities: [String: String] = [:]
+    /// The tagger's tags for a label, mended by the span rules; with the words outside them that no command says
+    /// (`unexplained`), and the count of those this label's own phrasings never say (`foreign`), both taken before
+    /// unknown words join the spans.
+    func mend(_ words: [String], _ tags: inout [String], label: String) -> (unexplained: [String], foreign: Int) {
         var unexplained: [String] = []
         var foreign = 0
-        var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }, only: model.allowedTags(label))
-            .map { model.tagger.tags[$0] }
         repair(words, &tags, label: label)
         let intent = String(label.prefix(while: { $0 != " " }))
         if !model.carrierWords.isEmpty {
@@ -283,6 +280,18 @@ public struct Understander: Sendable {
         attachUnknownWords(words, &tags)
         trimLittleWords(words, &tags)
         finishSpans(words, &tags, label: label)
+        // A description cut down to a position and a role ("premiere bouton | de la page") is a click by position.
+        if label == "click" { repairCountedTargets(words, &tags) }
+        return (unexplained, foreign)
+    }
+
+    /// One label's reading of the words: its entities and command, the words no command says (`unexplained`), and
+    /// how many words this label's own training phrasings never say outside an entity (`foreign`).
+    func read(label: String, words: [String], tokens: [String]) -> (entities: [String: String], command: Command?, unexplained: [String], foreign: Int) {
+        var entities: [String: String] = [:]
+        var tags = model.tagger.decode(words.indices.map { featurizer.token(words, $0, label: label) }, only: model.allowedTags(label))
+            .map { model.tagger.tags[$0] }
+        let (unexplained, foreign) = mend(words, &tags, label: label)
         var current: (name: String, tokens: [String])?
         func close() {
             if let c = current, entities[c.name] == nil { entities[c.name] = c.tokens.joined(separator: " ") }

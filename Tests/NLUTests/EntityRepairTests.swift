@@ -7,7 +7,8 @@ import Testing
 /// utterance changes with every retraining; these rules must not). Words are given folded, as the rules see them.
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
-        case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String) }
+        case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
+        case all(label: String) }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -29,6 +30,7 @@ import Testing
         case .theEnd: u.takeTheEnd(w, &t)
         case .politeFrame: u.dropPoliteFrame(w, &t)
         case .missedNumber(let label): u.repairMissedNumber(w, &t, label: label)
+        case .all(let label): _ = u.mend(w, &t, label: label)
         }
         return t.joined(separator: " ")
     }
@@ -42,6 +44,14 @@ import Testing
         #expect(try mended("en-US", tab, "tab 3 or 4", "O O O O") == "O O O O", "two numbers: which one is not known")
         // "दो" is "two", and the "give" of "बंद कर दो" (close it): a word the label's phrasings say is not its number.
         #expect(try mended("hi-IN", .missedNumber(label: "click"), "ये वाला बंद कर दो", "O O O O O") == "O O O O O")
+    }
+
+    @Test func aDescriptionLeftAsAPositionAndARoleIsAClickByPosition() throws {
+        // The rules take the little words "de la" off the description first; what is left is the first button.
+        #expect(try mended("fr-FR", .all(label: "click"), "selectionne le premiere bouton de la page", "O O B-target I-target I-target I-target O")
+                == "O O B-ordinal B-role O O O")
+        #expect(try mended("fr-FR", .all(label: "click"), "selectionne le bouton rouge de la page", "O O B-target I-target I-target I-target O")
+                == "O O B-target I-target O O O", "a description that is more than a position stays one")
     }
 
     @Test func typedTextKeepsItsNumbers() throws {
