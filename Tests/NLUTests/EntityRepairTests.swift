@@ -8,7 +8,7 @@ import Testing
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
-        case all(label: String) }
+        case all(label: String), theStart }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -31,6 +31,7 @@ import Testing
         case .politeFrame: u.dropPoliteFrame(w, &t)
         case .missedNumber(let label): u.repairMissedNumber(w, &t, label: label)
         case .all(let label): _ = u.mend(w, &t, label: label)
+        case .theStart: u.takeTheStart(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -52,6 +53,19 @@ import Testing
                 == "O O B-ordinal B-role O O O")
         #expect(try mended("fr-FR", .all(label: "click"), "selectionne le bouton rouge de la page", "O O B-target I-target I-target I-target O")
                 == "O O B-target I-target O O O", "a description that is more than a position stays one")
+    }
+
+    @Test func textToTypeStartsRightAfterTheVerb() throws {
+        #expect(try mended("de-DE", .theStart, "gib alles gute zum geburtstag ein", "O O B-text I-text I-text O")
+                == "O B-text I-text I-text I-text O")
+        #expect(try mended("en-US", .theStart, "please type the quick brown fox", "O O O O B-text I-text")
+                == "O O B-text I-text I-text I-text")
+        // Words typing is said with stay out: "the text", "me", and a lone article.
+        #expect(try mended("de-DE", .theStart, "gib den text ja bitte ein", "O O O B-text I-text O") == "O O O B-text I-text O")
+        #expect(try mended("de-DE", .theStart, "tipp mir bestellung 4471", "O O B-text I-text") == "O O B-text I-text")
+        #expect(try mended("en-US", .theStart, "type the hello world", "O O B-text I-text") == "O O B-text I-text")
+        // Without the verb before them, the words are not known to be text.
+        #expect(try mended("en-US", .theStart, "quick brown fox", "O B-text I-text") == "O B-text I-text")
     }
 
     @Test func typedTextKeepsItsNumbers() throws {
