@@ -22,6 +22,29 @@ extension Understander {
         if label == "type" { takeTheStart(words, &tags) }
         takeTheEnd(words, &tags)
         dropPoliteFrame(words, &tags)
+        joinSplitSpans(words, &tags)
+    }
+
+    /// Free text is said once: two spans of the same slot with only a preposition, an article or a joining word
+    /// between them ("billige flüge | nach | rom", "pizza cerca | de | mí") are one, where the second would be lost.
+    func joinSplitSpans(_ words: [String], _ tags: inout [String]) {
+        func between(_ k: Int) -> Bool {
+            tags[k] == "O" && (grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k])
+                || model.joiningWords.contains(words[k])) && !grammar.table.joiners.contains(words[k])
+        }
+        var k = 0
+        while k < tags.count {
+            guard tags[k].hasPrefix("B-"), case let slot = String(tags[k].dropFirst(2)), NLUModel.freeText.contains(slot) else { k += 1; continue }
+            var stop = k + 1
+            while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
+            var next = stop
+            while next < tags.count, next - stop < 2, between(next) { next += 1 }
+            if next > stop, next < tags.count, tags[next] == "B-" + slot {
+                for j in stop...next { tags[j] = "I-" + slot }
+                continue  // the joined span may go on
+            }
+            k = stop
+        }
     }
 
     /// A command that needs free text the tagger found none of ("राहुल शर्मा type कर दो": type, but no text) takes the

@@ -8,7 +8,7 @@ import Testing
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
-        case all(label: String), theStart }
+        case all(label: String), theStart, splitSpans }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -32,6 +32,7 @@ import Testing
         case .missedNumber(let label): u.repairMissedNumber(w, &t, label: label)
         case .all(let label): _ = u.mend(w, &t, label: label)
         case .theStart: u.takeTheStart(w, &t)
+        case .splitSpans: u.joinSplitSpans(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -66,6 +67,17 @@ import Testing
         #expect(try mended("en-US", .theStart, "type the hello world", "O O B-text I-text") == "O O B-text I-text")
         // Without the verb before them, the words are not known to be text.
         #expect(try mended("en-US", .theStart, "quick brown fox", "O B-text I-text") == "O B-text I-text")
+    }
+
+    @Test func freeTextSplitByAPrepositionIsOneSpan() throws {
+        #expect(try mended("de-DE", .splitSpans, "starte eine suche nach billige fluge nach rom", "O O O O B-query I-query O B-query")
+                == "O O O O B-query I-query I-query I-query")
+        #expect(try mended("es-ES", .splitSpans, "buscame pizza cerca de mi", "O B-query I-query O B-query") == "O B-query I-query I-query I-query")
+        // Other slots, other words between, or "and" between: left as they are.
+        #expect(try mended("en-US", .splitSpans, "type hello into the search box", "O B-text O O B-target I-target")
+                == "O B-text O O B-target I-target")
+        #expect(try mended("en-US", .splitSpans, "search cats then open dogs", "O B-query O O B-query") == "O B-query O O B-query")
+        #expect(try mended("en-US", .splitSpans, "search cats and dogs", "O B-query O B-query") == "O B-query O B-query")
     }
 
     @Test func typedTextKeepsItsNumbers() throws {
