@@ -161,6 +161,8 @@ extension Understander {
         func commandWord(_ k: Int, _ intent: String) -> Bool {
             featurizer.lexicon.intents[words[k]]?.contains(intent) == true && !grammar.table.articles.contains(words[k])
         }
+        /// A word that says something of its own: no word of the command, no preposition, no article.
+        func content(_ k: Int) -> Bool { !commandWord(k, intent) && !littleWord(words[k]) }
         var end = words.count
         while end > 0, case let n = fillerEnding(at: end, from: 0), n > 0, tags[end - n..<end].allSatisfy({ $0 == "O" || !$0.hasSuffix("-text") }) {
             end -= n
@@ -203,12 +205,14 @@ extension Understander {
             // A description, place, query or name does not end with a joining word ("campo del | correo", "bus to |
             // the airport"): it goes on over the words after it that no command uses.
             while NLUModel.descriptions.contains(slot), stop < end, tags[stop] == "O",
-                  model.joiningWords.contains(words[stop - 1]) || grammar.table.articles.contains(words[stop - 1]),
+                  model.joiningWords.contains(words[stop - 1]) || grammar.table.articles.contains(words[stop - 1])
+                    || (slot == "query" && grammar.table.particles.contains(words[stop - 1]) && (i..<stop - 1).contains(where: content)),
                   featurizer.lexicon.intents[words[stop]] == nil || grammar.table.articles.contains(words[stop]) {
                 tags[stop] = "I-" + slot
                 stop += 1
             }
-            if slot == "query", commandWord(stop - 1, intent) {
+            if slot == "query", commandWord(stop - 1, intent),
+               !(grammar.table.particles.contains(words[stop - 1]) && (i..<stop - 1).contains(where: content)) {
                 // A query that ends with the command's own word ("such bei google | nach grippe symptome") is the
                 // words after it that the command does not use, together with any query the tagger found there.
                 var from = stop

@@ -80,6 +80,14 @@ import Testing
         #expect(try mended("en-US", .splitSpans, "search cats and dogs", "O B-query O B-query") == "O B-query O B-query")
     }
 
+    @Test func aQueryEndingWithAPrepositionGoesOnOverWhatFollows() throws {
+        let web = Rule.descriptions(label: "search scope=web")
+        #expect(try mended("de-DE", web, "starte eine suche nach pizza in der nahe", "O O O O B-query I-query O O")
+                == "O O O O B-query I-query I-query I-query")
+        // A query of the command's own words is still the words after them (as before).
+        #expect(try mended("de-DE", web, "such bei google nach grippe symptome", "O B-query I-query O O O") == "O O O O B-query I-query")
+    }
+
     @Test func typedTextKeepsItsNumbers() throws {
         // A number next to the text joins it.
         #expect(try mended("fr-FR", .typedNumbers, "ecris rue paix 12", "O B-text I-text B-number") == "O B-text I-text I-text")
