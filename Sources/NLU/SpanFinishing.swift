@@ -18,6 +18,7 @@ extension Understander {
     /// unexplained-words check.
     func finishSpans(_ words: [String], _ tags: inout [String], label: String) {
         fillEmptySlot(words, &tags, label: label)
+        if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
         if label == "type" { takeTheStart(words, &tags) }
         takeTheEnd(words, &tags)
@@ -66,6 +67,28 @@ extension Understander {
         }
         guard let run = best else { return }
         for k in run { tags[k] = (k == run.lowerBound ? "B-" : "I-") + slot }
+    }
+
+    /// A click or typing with no element, number or position found, whose words name a kind of element the tagger
+    /// left out ("सर्च बार पर दबाइए": press on the search bar; "सर्च बार में नमस्ते दुनिया भरो"), takes the element
+    /// the role word ends: it and the words before it that are neither little words nor words of this command.
+    func fillTargetFromRole(_ words: [String], _ tags: inout [String], label: String) {
+        guard !tags.contains(where: { $0.hasSuffix("-target") || $0.hasSuffix("-number") || $0.hasSuffix("-ordinal") }),
+              let end = words.indices.last(where: { endsRole(words, tags, $0) }) else { return }
+        var start = end
+        while start > 0, tags[start - 1] == "O", !littleWord(words[start - 1]), !fillerWords.contains(words[start - 1]),
+              featurizer.lexicon.intents[words[start - 1]]?.contains(label) != true {
+            start -= 1
+        }
+        tags[start] = "B-target"
+        for k in start + 1...end { tags[k] = "I-target" }
+    }
+
+    /// Whether an untagged word ends the name of a kind of element: "बटन", or the "बार" of "सर्च बार".
+    func endsRole(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
+        guard tags[k] == "O" else { return false }
+        if grammar.table.holdsRole([words[k]]) { return true }
+        return k > 0 && tags[k - 1] == "O" && !grammar.table.holdsRole([words[k - 1]]) && grammar.table.holdsRole([words[k - 1], words[k]])
     }
 
     /// Free text does not start with a word the phrase tables use for this command alone, when more follows

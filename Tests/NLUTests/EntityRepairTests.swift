@@ -8,7 +8,7 @@ import Testing
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
-        case all(label: String), theStart, splitSpans }
+        case all(label: String), theStart, splitSpans, targetFromRole(label: String) }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -33,6 +33,7 @@ import Testing
         case .all(let label): _ = u.mend(w, &t, label: label)
         case .theStart: u.takeTheStart(w, &t)
         case .splitSpans: u.joinSplitSpans(w, &t)
+        case .targetFromRole(let label): u.fillTargetFromRole(w, &t, label: label)
         }
         return t.joined(separator: " ")
     }
@@ -86,6 +87,16 @@ import Testing
                 == "O O O O B-query I-query I-query I-query")
         // A query of the command's own words is still the words after them (as before).
         #expect(try mended("de-DE", web, "such bei google nach grippe symptome", "O B-query I-query O O O") == "O O O O B-query I-query")
+    }
+
+    @Test func anElementTheTaggerLeftOutIsNamedByItsRoleWord() throws {
+        #expect(try mended("hi-IN", .targetFromRole(label: "click"), "सर्च बार पर दबाइए", "O O O O") == "B-target I-target O O")
+        #expect(try mended("hi-IN", .targetFromRole(label: "type"), "कार्ट आइकन के अंदर नमस्ते दुनिया भर दीजिए", "O O O O B-text I-text O O")
+                == "B-target I-target O O B-text I-text O O")
+        // An element already found, or a number, is the element; no role word, no element.
+        #expect(try mended("en-US", .targetFromRole(label: "click"), "click the login button", "O O B-target I-target") == "O O B-target I-target")
+        #expect(try mended("en-US", .targetFromRole(label: "click"), "press 5 button", "O B-number O") == "O B-number O")
+        #expect(try mended("en-US", .targetFromRole(label: "click"), "press it", "O O") == "O O")
     }
 
     @Test func typedTextKeepsItsNumbers() throws {
