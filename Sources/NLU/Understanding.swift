@@ -234,6 +234,7 @@ public struct Understander: Sendable {
         let p = model.intents.probabilities(featurizer.sentence(words))
         let order = p.indices.sorted { p[$0] > p[$1] }
         var chosen = order[0]
+        var scopedFrom: Int?
         var best = model.intents.labels[chosen] == "none" || words.isEmpty ? nil : read(label: model.intents.labels[chosen], words: words, tokens: tokens)
         if let first = best, !model.carrierByLabel.isEmpty, Double(p[chosen]) < threshold {
             // When the classifier is unsure, its runners-up get a say: a reading that leaves words its label's
@@ -247,12 +248,26 @@ public struct Understander: Sendable {
                 if score > bestScore { bestScore = score; best = r; chosen = k }
             }
         }
+        if model.intents.labels[chosen] == "search scope=page", !words.contains(where: saysPage),
+           let web = model.intents.labels.firstIndex(of: "search scope=web") {
+            // A search in the page is said to be one ("on this page", "where it says", "highlight"); without such a
+            // word, a search is on the web, the default scope. The confidence stays the model's in its search.
+            let r = read(label: "search scope=web", words: words, tokens: tokens)
+            if r.command != nil { best = r; scopedFrom = chosen; chosen = web }
+        }
         let label = model.intents.labels[chosen]
-        var result = NLUResult(label: label, confidence: Double(p[chosen]), entities: best?.entities ?? [:], command: best?.command,
+        var result = NLUResult(label: label, confidence: Double(p[scopedFrom ?? chosen]), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
                                unexplainedWords: best?.unexplained ?? [])
         result.onlyFreeText = best?.command.map { onlyFreeText($0, words: words, entities: best!.entities) } ?? false
         return result
+    }
+
+    /// Whether a word says that a search is in the page: the phrase tables use it for searching the page and not the
+    /// web, and it is not a little word ("here", "highlight", "पेज"; not "in" or "la").
+    func saysPage(_ word: String) -> Bool {
+        guard !littleWord(word), let labels = featurizer.lexicon.labels[word] else { return false }
+        return labels.contains("search scope=page") && !labels.contains("search scope=web")
     }
 
     /// The tagger's tags for a label, mended by the span rules; with the words outside them that no command says

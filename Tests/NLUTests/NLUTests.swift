@@ -125,20 +125,23 @@ extension CorpusTests {
         locale en-US
         slot query: red shoes | blue hats | green socks | warm coats | cheap flights | old maps
         slot number: five | seven | twelve | three | nine | two
-        search scope=web : look up {query} | find me {query} | search the web for {query} | i need {query}
+        search scope=web : look up {query} | search the web for {query} | i need {query} | google {query}
+        search scope=page : find {query} on this page | find {query} here | where does it say {query} | find {query} on the page
         click : press {number} | hit {number} | click on {number} | choose number {number}
         none : i like turtles | good morning | how are you | thank you
         """
+    /// Trained once for the tests that need a model of their own (training takes a while in a debug build).
+    static let tinyModel = Result { NLUModel.train(try Corpus(source: tiny), grammar: try CommandGrammar.bundled("en-US")) }
 
     @Test func aModelSurvivesTheFileAndRefusesBrokenFiles() throws {
         let grammar = try CommandGrammar.bundled("en-US")
-        let model = NLUModel.train(try Corpus(source: Self.tiny), grammar: grammar)
+        let model = try Self.tinyModel.get()
         let data = model.encoded()
         let loaded = try NLUModel(data: data)
         #expect(loaded.labels == model.labels && loaded.digest == model.digest)
         #expect(loaded.encoded() == data, "a model read from its file writes the same file")
         let a = Understander(model: model, grammar: grammar), b = Understander(model: loaded, grammar: grammar)
-        for phrase in ["look up warm coats", "hit seven", "thank you", "find me old maps please"] {
+        for phrase in ["look up warm coats", "hit seven", "thank you", "google old maps please"] {
             let x = a.analyze(phrase), y = b.analyze(phrase)
             #expect(x.label == y.label && x.entities == y.entities && x.command == y.command)
             #expect(abs(x.confidence - y.confidence) < 0.01, "8-bit weights change little")
@@ -189,6 +192,18 @@ extension CorpusTests {
         let polite = u.analyze("could you kindly press the login button")
         #expect(polite.unexplainedWords.count < Understander.unexplainedLimit, "\(polite.unexplainedWords)")
         #expect(u.reading("could you kindly press the login button")?.command == .click(.text("login button")))
+    }
+
+    /// A search is on the web unless its words say the page: a model that learnt "find" from page searches only
+    /// still sends "find warm coats" to the web, at its own confidence, and keeps "find warm coats here" in the page.
+    @Test func aSearchIsInThePageOnlyWhenTheWordsSaySo() throws {
+        let u = Understander(model: try Self.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
+        let bare = u.analyze("find warm coats")
+        #expect(bare.ranked.first?.label == "search scope=page", "the classifier alone says the page: \(bare.ranked)")
+        #expect(bare.command == .search(query: "warm coats", scope: .web))
+        #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
+        #expect(u.analyze("find warm coats here").command == .search(query: "warm coats", scope: .page))
+        #expect(u.analyze("find warm coats on this page").command == .search(query: "warm coats", scope: .page))
     }
 
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
