@@ -255,6 +255,14 @@ public struct Understander: Sendable {
             let r = read(label: "search scope=web", words: words, tokens: tokens)
             if r.command != nil { best = r; scopedFrom = chosen; chosen = web }
         }
+        if model.intents.labels[chosen] == "tab action=close", words.contains(where: { saysOnly("tab action=reopen", not: "tab action=close", $0) }),
+           let reopen = model.intents.labels.firstIndex(of: "tab action=reopen") {
+            // Closing said with a word that undoes it ("deshaz cerrar pestaña", "बंद tab restore करो") asks for the
+            // closed tab back: the close is what is undone, never what is done.
+            best = read(label: "tab action=reopen", words: words, tokens: tokens)
+            scopedFrom = scopedFrom ?? chosen
+            chosen = reopen
+        }
         let label = model.intents.labels[chosen]
         var result = NLUResult(label: label, confidence: Double(p[scopedFrom ?? chosen]), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
@@ -265,9 +273,12 @@ public struct Understander: Sendable {
 
     /// Whether a word says that a search is in the page: the phrase tables use it for searching the page and not the
     /// web, and it is not a little word ("here", "highlight", "पेज"; not "in" or "la").
-    func saysPage(_ word: String) -> Bool {
+    func saysPage(_ word: String) -> Bool { saysOnly("search scope=page", not: "search scope=web", word) }
+
+    /// Whether the phrase tables use a word (not a little word) for one label and not for another.
+    func saysOnly(_ label: String, not other: String, _ word: String) -> Bool {
         guard !littleWord(word), let labels = featurizer.lexicon.labels[word] else { return false }
-        return labels.contains("search scope=page") && !labels.contains("search scope=web")
+        return labels.contains(label) && !labels.contains(other)
     }
 
     /// The tagger's tags for a label, mended by the span rules; with the words outside them that no command says

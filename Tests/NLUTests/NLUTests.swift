@@ -128,6 +128,8 @@ extension CorpusTests {
         search scope=web : look up {query} | search the web for {query} | i need {query} | google {query}
         search scope=page : find {query} on this page | find {query} here | where does it say {query} | find {query} on the page
         click : press {number} | hit {number} | click on {number} | choose number {number}
+        tab action=close : close the tab | close this tab | shut the tab | close tab
+        tab action=reopen : reopen the tab | reopen the last tab | bring back the tab | reopen closed tab
         none : i like turtles | good morning | how are you | thank you
         """
     /// Trained once for the tests that need a model of their own (training takes a while in a debug build).
@@ -204,6 +206,15 @@ extension CorpusTests {
         #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
         #expect(u.analyze("find warm coats here").command == .search(query: "warm coats", scope: .page))
         #expect(u.analyze("find warm coats on this page").command == .search(query: "warm coats", scope: .page))
+    }
+
+    /// Closing said with a word that undoes it asks for the closed tab back, whatever the classifier makes of it.
+    @Test func anUndoneCloseReopensTheTab() throws {
+        let u = Understander(model: try Self.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
+        let undo = u.analyze("undo close tab")
+        #expect(undo.ranked.first?.label == "tab action=close", "the classifier alone closes: \(undo.ranked)")
+        #expect(undo.command == .tab(.reopen))
+        #expect(u.analyze("close this tab").command == .tab(.close))
     }
 
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
