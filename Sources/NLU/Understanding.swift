@@ -263,6 +263,13 @@ public struct Understander: Sendable {
             scopedFrom = scopedFrom ?? chosen
             chosen = reopen
         }
+        if model.intents.labels[chosen].hasPrefix("search "), let query = best?.entities["query"], clicks(words, query: query),
+           let click = model.intents.labels.firstIndex(of: "click"), case let r = read(label: "click", words: words, tokens: tokens),
+           r.command != nil {
+            best = r
+            scopedFrom = scopedFrom ?? chosen
+            chosen = click
+        }
         let label = model.intents.labels[chosen]
         var result = NLUResult(label: label, confidence: Double(p[scopedFrom ?? chosen]), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
@@ -274,6 +281,13 @@ public struct Understander: Sendable {
     /// Whether a word says that a search is in the page: the phrase tables use it for searching the page and not the
     /// web, and it is not a little word ("here", "highlight", "पेज"; not "in" or "la").
     func saysPage(_ word: String) -> Bool { saysOnly("search scope=page", not: "search scope=web", word) }
+
+    /// Whether a search is a click: its query names a kind of element and a word of clicking alone is said ("fais un
+    /// clic sur la barre de recherche": nobody searches the web for a search bar).
+    func clicks(_ words: [String], query: String) -> Bool {
+        grammar.table.holdsRole(featurizer.words(normalizer.tokens(query).map(\.raw)))
+            && words.contains { !littleWord($0) && featurizer.lexicon.intents[$0] == ["click"] }
+    }
 
     /// Whether the phrase tables use a word (not a little word) for one label and not for another.
     func saysOnly(_ label: String, not other: String, _ word: String) -> Bool {

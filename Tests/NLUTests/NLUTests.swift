@@ -217,6 +217,14 @@ extension CorpusTests {
         #expect(u.analyze("close this tab").command == .tab(.close))
     }
 
+    @Test func aSearchForAKindOfElementSaidWithAClickIsAClick() throws {
+        let fr = try Understander.bundled("fr-FR"), en = try Understander.bundled("en-US")
+        func words(_ u: Understander, _ s: String) -> [String] { u.featurizer.words(u.normalizer.tokens(s).map(\.raw)) }
+        #expect(fr.clicks(words(fr, "fais un clic sur le barre de recherche"), query: "barre de recherche"))
+        #expect(!fr.clicks(words(fr, "fais un clic sur chaussures rouges"), query: "chaussures rouges"), "no kind of element")
+        #expect(!en.clicks(words(en, "search for radio stations"), query: "radio stations"), "no word of clicking")
+    }
+
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
     /// reading stands as the classifier gave it, so the chain acts on the same readings.
     @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
