@@ -238,9 +238,12 @@ public struct Understander: Sendable {
         var best = model.intents.labels[chosen] == "none" || words.isEmpty ? nil : read(label: model.intents.labels[chosen], words: words, tokens: tokens)
         if let first = best, !model.carrierByLabel.isEmpty, Double(p[chosen]) < threshold {
             // When the classifier is unsure, its runners-up get a say: a reading that leaves words its label's
-            // phrasings never say ("the tenth checkbox" as a tab switch) gives way to one that says them, at a
-            // price in probability. A sure reading stands as it is, so what the chain acts on does not change.
+            // phrasings never say ("bring mich auf die seite von ebay" as going back) gives way to one that says
+            // them, at a price in probability. A sure reading stands as it is, so what the chain acts on does not
+            // change.
             var bestScore = log(Double(p[chosen])) - rerankWeight * Double(first.foreign)
+            // A reading that makes no command ("the tenth checkbox" as a tab switch) gives way to one that does.
+            if first.command == nil { bestScore = -.infinity }
             for k in order.dropFirst().prefix(2) where p[k] >= 0.05 && model.intents.labels[k] != "none" {
                 let r = read(label: model.intents.labels[k], words: words, tokens: tokens)
                 guard r.command != nil else { continue }
@@ -441,7 +444,8 @@ public struct Understander: Sendable {
             slots["destination"] = .string(resolved.destination)
             if let url = resolved.url { slots["url"] = .string(url) }
         case .tab where fixed["action"] == "switch":
-            guard let n = number(e["number"]) ?? ordinal(e["ordinal"]) else { return nil }
+            // "the tenth checkbox" is no tab: a kind of element named is a tab or the reading is not a switch.
+            guard let n = number(e["number"]) ?? ordinal(e["ordinal"]), e["role"].map({ role($0) == "tab" }) ?? true else { return nil }
             slots["index"] = .int(n)
         case .bookmark where fixed["action"] == "open" || fixed["action"] == "remove":
             if let name = e["name"] { slots["name"] = .string(name) }

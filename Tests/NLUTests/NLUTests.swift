@@ -225,6 +225,18 @@ extension CorpusTests {
         #expect(!en.clicks(words(en, "search for radio stations"), query: "radio stations"), "no word of clicking")
     }
 
+    /// A tab switch names a tab or no kind of element: "the tenth checkbox" read as one makes no command, and the
+    /// classifier's next reading, a click, is taken.
+    @Test func aSwitchToACheckboxIsNoTabSwitch() throws {
+        let u = try Understander.bundled("en-US")
+        #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "checkbox"]) == nil)
+        #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "tab"]) == .tab(.switch, index: 10))
+        #expect(u.command(label: "tab action=switch", entities: ["number": "3"]) == .tab(.switch, index: 3))
+        let r = u.analyze("i want the tenth checkbox")
+        #expect(r.ranked.first?.label == "tab action=switch", "\(r.ranked)")
+        #expect(r.command == .click(.ordinal(10, role: "checkbox")))
+    }
+
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
     /// reading stands as the classifier gave it, so the chain acts on the same readings.
     @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
