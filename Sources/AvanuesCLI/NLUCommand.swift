@@ -105,7 +105,8 @@ struct NLUCommand: ParsableCommand {
             out += "calibration error \(String(format: "%.3f", e.calibrationError)); at threshold \(e.threshold): answers \(percent(e.coverage)), "
             out += "right when answering \(percent(e.accuracyAnswered))\n"
             out += "through the chain (grammar, then model): right \(percent(e.chainAccuracy)); answers \(percent(e.chainCoverage)), "
-            out += "right when answering \(percent(e.chainAccuracyAnswered))\n"
+            out += "right when answering \(percent(e.chainAccuracyAnswered)); asks back (\"did you mean …?\") "
+            out += "\(percent(e.chainAsked)), right when asking \(percent(e.chainAskedRight))\n"
             out += "latency p50 \(String(format: "%.3f", e.latencyP50Ms)) ms, p95 \(String(format: "%.3f", e.latencyP95Ms)) ms; model \(e.modelBytes / 1024) KiB\n"
             out += "threshold → answered / right when answering: " + e.sweep.map {
                 String(format: "%.2f→%.0f%%/%.0f%%", $0[0], $0[1] * 100, $0[2] * 100)

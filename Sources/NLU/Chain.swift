@@ -37,6 +37,13 @@ public struct UnderstandingChain: Sendable {
         return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [], declined: best)
     }
 
+    /// For words nothing understood well enough to act on: the model's reading worth asking the person about ("did
+    /// you mean …?"), unless the words say not to do it. Ask only when `interpret` found nothing to do or decline.
+    public func suggestion(_ utterance: String) -> Reading? {
+        guard let s = model?.suggestion(utterance), !negation.refuses(s.command, heard: utterance) else { return nil }
+        return s
+    }
+
     func understand(_ hypotheses: [Hypothesis]) -> Interpretation {
         let byGrammar = grammar.interpret(hypotheses)
         let grammarConfidence = byGrammar.best?.confidence ?? 0

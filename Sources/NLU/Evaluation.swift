@@ -37,6 +37,10 @@ public struct Evaluation: Codable, Sendable {
     public var chainAccuracy: Double
     public var chainCoverage: Double
     public var chainAccuracyAnswered: Double
+    /// Where the chain acts on nothing: how often the window asks back ("did you mean …?"), and how often what it
+    /// asks about is the command meant.
+    public var chainAsked: Double = 0
+    public var chainAskedRight: Double = 0
     public var latencyP50Ms: Double
     public var latencyP95Ms: Double
     public var modelBytes: Int
@@ -54,7 +58,7 @@ public struct Evaluation: Codable, Sendable {
         var mistakes: [String] = []
         var scored: [(Double, Bool)] = []
         let chain = UnderstandingChain(grammar: understander.grammar, model: understander)
-        var chainRight = 0, chainAnswered = 0, chainAnsweredRight = 0
+        var chainRight = 0, chainAnswered = 0, chainAnsweredRight = 0, asked = 0, askedRight = 0
         var chainMistakes: [String] = []
         for e in test {
             let start = ContinuousClock.now
@@ -87,8 +91,13 @@ public struct Evaluation: Codable, Sendable {
                 }
                 if right && fold(r.entities) == fold(e.entities) { entityRight += 1 }
             }
-            let byChain = chain.interpret(e.text).best?.command
+            let interpreted = chain.interpret(e.text)
+            let byChain = interpreted.best?.command
             if byChain == expected { chainRight += 1 }
+            if byChain == nil, interpreted.declined == nil, let s = chain.suggestion(e.text) {
+                asked += 1
+                if s.command == expected { askedRight += 1 }
+            }
             if let byChain {
                 chainAnswered += 1
                 if byChain == expected { chainAnsweredRight += 1 }
@@ -115,7 +124,7 @@ public struct Evaluation: Codable, Sendable {
         }
         latencies.sort()
         func pct(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count - 1) * p))] }
-        return Evaluation(
+        var evaluation = Evaluation(
             locale: corpus.locale, examples: test.count, intentAccuracy: Double(correct) / n,
             entityExactMatch: entityTotal == 0 ? 1 : Double(entityRight) / Double(entityTotal), entityExamples: entityTotal,
             commandAccuracy: Double(commandRight) / n, perLabel: perLabel.values.sorted { $0.label < $1.label },
@@ -124,5 +133,8 @@ public struct Evaluation: Codable, Sendable {
             sweep: sweep, chainAccuracy: Double(chainRight) / n, chainCoverage: Double(chainAnswered) / n,
             chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
             chainMistakes: chainMistakes)
+        evaluation.chainAsked = Double(asked) / n
+        evaluation.chainAskedRight = asked == 0 ? 0 : Double(askedRight) / Double(asked)
+        return evaluation
     }
 }

@@ -168,6 +168,8 @@ public struct NLUResult: Sendable {
     /// Nothing outside the free text points to the command: the whole sentence was taken for text to type, a query
     /// or an element ("el bebé por fin se ha dormido" as a click on all of it after "el").
     public var onlyFreeText = false
+    /// Words outside the entities that this label's own phrasings never say (words many labels say aside).
+    public var foreignWords = 0
 }
 
 /// On-device understanding for one locale: the model plus what the grammar knows of numbers, roles and sites.
@@ -277,6 +279,7 @@ public struct Understander: Sendable {
         var result = NLUResult(label: label, confidence: Double(p[scopedFrom ?? chosen]), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
                                unexplainedWords: best?.unexplained ?? [])
+        result.foreignWords = best?.foreign ?? 0
         result.onlyFreeText = best?.command.map { onlyFreeText($0, words: words, entities: best!.entities) } ?? false
         return result
     }
@@ -372,6 +375,19 @@ public struct Understander: Sendable {
             !inside[k] && !little.contains(words[k])
                 && (featurizer.lexicon.intents[words[k]]?.contains(intent) == true || model.carrierWords.contains(words[k]))
         }
+    }
+
+    /// Readings from here up to the threshold that every word explains are worth asking about (chosen on the
+    /// development split: from 0.7 such readings were right 76–94 % of the time, from 0.6 only 42 % in French).
+    public static let askThreshold = 0.7
+
+    /// A reading not sure enough to act on but worth asking the person about ("did you mean …?"): at `askThreshold`
+    /// or more, a valid command, and no word left that no command says or that its label's phrasings never say.
+    public func suggestion(_ utterance: String) -> Reading? {
+        let r = analyze(utterance)
+        guard let command = r.command, r.confidence >= Self.askThreshold, r.confidence < threshold, r.unexplainedWords.isEmpty,
+              r.foreignWords == 0, !r.onlyFreeText else { return nil }
+        return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
     /// A reading for the chain, when the model is sure enough and the command is valid.

@@ -83,6 +83,8 @@ public final class VoiceController {
         case clearHistory, forgetVoice
         /// A bookmark, by the name it was asked for (nil: the page's own).
         case removeBookmark(name: String?)
+        /// "Did you mean …?": a reading of free phrasing not sure enough to act on without asking.
+        case didYouMean(Command)
     }
 
     /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
@@ -117,12 +119,16 @@ public final class VoiceController {
         let t0 = ContinuousClock.now
         let understood = understanding.chain.interpret(text)
         var reading = understood.best
+        var suggested: Command?
         if reading == nil, understood.declined == nil, confirmation == nil || Self.answer(text) == nil {
-            reading = await askCloud(text)
+            // Asking the person comes before asking the cloud: nothing leaves the device for a question.
+            suggested = understanding.chain.suggestion(text)?.command
+            if suggested == nil { reading = await askCloud(text) }
         }
         let parseMs = Self.ms(since: t0)
         update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
-        return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command)
+        return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command,
+                             suggested: suggested)
     }
 
     // MARK: spoken
@@ -147,11 +153,13 @@ public final class VoiceController {
             var command = heard.command
             // The pipeline gives no command for words that say not to do one; they are not for the cloud model either.
             let declined = command == nil && !text.isEmpty ? understanding.chain.interpret(text).declined?.command : nil
+            var suggested: Command?
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
-                command = await askCloud(text)?.command
+                suggested = understanding.chain.suggestion(text)?.command
+                if suggested == nil { command = await askCloud(text)?.command }
             }
             update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
-            return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs, declined: declined)
+            return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs, declined: declined, suggested: suggested)
         }
         return nil
     }
@@ -179,18 +187,25 @@ public final class VoiceController {
         return await perform(command, heard: heard, via: via, parseMs: 0)
     }
 
-    func perform(_ command: Command?, heard: String, via: String, parseMs: Double, declined: Command? = nil) async -> CommandReport {
+    func perform(_ command: Command?, heard: String, via: String, parseMs: Double, declined: Command? = nil,
+                 suggested: Command? = nil) async -> CommandReport {
         let t1 = ContinuousClock.now
         let outcome: Outcome
         let asked = confirmation
         confirmation = nil   // anything but an answer drops the question
         var notUnderstood = false
+        var done = command
         if let asked, let yes = Self.answer(heard) {
+            if case .didYouMean(let meant) = asked, yes { done = meant }
             outcome = await confirm(asked, yes)
         } else if let command {
             outcome = await execute(command, typed: via == "typed")
         } else if let declined {
             outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(Self.summary(declined))",
+                              url: browser.activeTab?.engine.currentURL)
+        } else if let suggested {
+            confirmation = .didYouMean(suggested)
+            outcome = Outcome(ok: true, detail: "Did you mean: \(Self.summary(suggested))? Say 'yes' or 'no'",
                               url: browser.activeTab?.engine.currentURL)
         } else if heard.trimmingCharacters(in: .whitespaces).isEmpty {
             outcome = Outcome(ok: false, detail: "Nothing heard — try again", url: browser.activeTab?.engine.currentURL)
@@ -205,7 +220,7 @@ public final class VoiceController {
         let actionMs = Self.ms(since: t1)
         update { $0.result = outcome.detail; $0.ok = outcome.ok }
         speak?(outcome.detail)
-        let report = CommandReport(via: via, utterance: heard, command: command, outcome: outcome,
+        let report = CommandReport(via: via, utterance: heard, command: done, outcome: outcome,
                                    timings: ["parseMs": Self.rounded(parseMs), "actionMs": Self.rounded(actionMs)])
         onReport?(report)
         return report
@@ -238,6 +253,13 @@ public final class VoiceController {
                 return Outcome(ok: true, detail: "Kept your history", url: browser.activeTab?.engine.currentURL)
             }
             return memory.clearHistory()
+        case .didYouMean(let command):
+            guard yes else {
+                return Outcome(ok: true, detail: "Not doing it — say it another way, or 'help' for what you can say",
+                               url: browser.activeTab?.engine.currentURL)
+            }
+            update { $0.command = Self.summary(command) }
+            return await execute(command, typed: false)
         case .forgetVoice:
             guard yes, let onForgetVoice else {
                 return Outcome(ok: true, detail: "Kept what was learnt of your voice", url: browser.activeTab?.engine.currentURL)

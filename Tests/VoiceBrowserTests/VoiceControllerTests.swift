@@ -82,6 +82,39 @@ import VoiceBrowser
         #expect((await c.submit("scroll down")).command == .scroll(.down, amount: nil))
     }
 
+    /// Free phrasing understood well but not surely enough to act on is asked about, on the device, before anything
+    /// goes to the cloud; "yes" carries it out, "no" or anything else does not.
+    @Test func anUnsureReadingIsAskedAboutFirst() async throws {
+        let engine = FakeEngine(url: "about:blank")
+        let browser = Browser(homeURL: nil) { _ in engine }
+        await browser.openTab(URL(string: "https://example.org/"))
+        let c = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"), model: try Understander.bundled("en-US"),
+                                state: .listening)
+        engine.results["scroll"] = "null"
+        nonisolated(unsafe) var sent = 0
+        c.cloud = CloudFallback(settings: .init(enabled: true, model: "m"), key: "k", send: { _ in sent += 1; return (Data(), 500) })
+        let scroll = Command.scroll(.up, amount: .little)
+        let asked = await c.submit("just a bit further up")
+        #expect(asked.command == nil && c.confirmation == .didYouMean(scroll))
+        #expect(asked.outcome.detail == "Did you mean: scroll up a little? Say 'yes' or 'no'")
+        #expect(sent == 0, "a question asked on the device sends nothing")
+        #expect(!engine.calls.contains { $0.contains("scroll") })
+        let yes = await c.submit("yes")
+        #expect(yes.command == scroll && c.confirmation == nil)
+        #expect(engine.calls.contains { $0.contains("scroll") }, "\(engine.calls)")
+        let before = engine.calls.count
+        _ = await c.submit("just a bit further up")
+        let no = await c.submit("no")
+        #expect(no.command == nil && no.outcome.detail.hasPrefix("Not doing it"))
+        #expect(engine.calls.count == before, "nothing carried out")
+        // By voice too; and a command instead of an answer drops the question.
+        await c.handle(Self.heard("just a bit further up", nil))
+        #expect(c.confirmation == .didYouMean(scroll))
+        engine.results["act"] = #"{"ok":true}"#
+        let other = await c.handle(Self.heard("click five", .click(.number(5))))
+        #expect(other?.command == .click(.number(5)) && c.confirmation == nil)
+    }
+
     @Test func theCloudIsAskedOnlyWhenOnAndOnlyForWhatTheDeviceMissed() async throws {
         let (c, engine) = try await controller()
         engine.results["scan"] = #"{"url":"https://example.org/","title":"T","elements":[],"timings":{"scrapeMs":1}}"#
