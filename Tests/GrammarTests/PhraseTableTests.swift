@@ -110,6 +110,30 @@ import Testing
         }
     }
 
+    /// Hesitation words ("este", "euh", "äh") are taken out of what is heard before matching, so a rule that needs
+    /// one can never match that way ("descarga este archivo" fell to the catch-all and downloaded "archivo").
+    @Test func noRuleNeedsAWordThatIsTakenOutBeforeMatching() throws {
+        for locale in SupportedLocale.all {
+            let table = try CommandGrammar.bundled(locale).table
+            var needed = Set<String>()
+            var visiting = Set<String>()
+            func walk(_ p: Pattern, optional: Bool) {
+                switch p {
+                case .word(let t): if !optional { needed.insert(t.text) }
+                case .sequence(let ps), .choice(let ps): ps.forEach { walk($0, optional: optional) }
+                case .optional(let q): walk(q, optional: true)
+                case .macro(let name):
+                    guard visiting.insert(name).inserted, let m = table.macros[name] else { return }
+                    walk(m, optional: optional)
+                    visiting.remove(name)
+                case .slot: break
+                }
+            }
+            for rule in table.rules { walk(rule.pattern, optional: false) }
+            #expect(needed.intersection(table.noise).isEmpty, "\(locale): \(needed.intersection(table.noise).sorted())")
+        }
+    }
+
     @Test func localeNamesResolve() throws {
         #expect(SupportedLocale.resolve("es") == "es-ES")
         #expect(SupportedLocale.resolve("DE_de") == "de-DE")
