@@ -56,7 +56,12 @@ struct NLUCommand: ParsableCommand {
 
     struct Eval: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Accuracy on the held-out split: per intent and locale, confusions, entities, calibration, speed.")
+            abstract: "Accuracy on the held-out split: per intent and locale, confusions, entities, calibration, speed.",
+            discussion: """
+                Also the chain (the grammar, then the model) on the same utterances: how often it acts and is right, \
+                and, where it acts on nothing, how often the window would ask back ("did you mean …?", a reading from \
+                \(Understander.askThreshold) up to the threshold that every word explains) and how often rightly.
+                """)
         @OptionGroup var locales: Locales
         @Option(name: .long, help: ArgumentHelp("Models from this folder instead of the shipped ones.", valueName: "DIR"))
         var models: String?
@@ -141,7 +146,8 @@ struct NLUCommand: ParsableCommand {
                 `onlyFreeText`: nothing outside the free text says which command it is (a sentence taken whole for \
                 text to type or an element). The chain does not act on a reading with \(Understander.unexplainedLimit) \
                 or more unexplained words, nor on one that is only free text, nor on one under confidence \
-                \(Understander.defaultThreshold).
+                \(Understander.defaultThreshold); from \(Understander.askThreshold), a reading every word explains is \
+                asked about in the window ("did you mean …?").
                 """)
         @OptionGroup var locale: LocaleOption
         @Option(name: .long, help: ArgumentHelp("The model from this folder instead of the shipped one.", valueName: "DIR"))
