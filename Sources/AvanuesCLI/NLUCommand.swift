@@ -54,6 +54,15 @@ struct NLUCommand: ParsableCommand {
         }
     }
 
+    /// The model for a locale from a folder (`--models`), or the shipped one; with its size in bytes.
+    static func understander(_ locale: String, models: String?) throws -> (Understander, bytes: Int) {
+        guard let models else { return (try Understander.bundled(locale), Understander.bundledSize(locale)) }
+        let grammar = try CommandGrammar.bundled(locale)
+        let file = models + "/\(grammar.locale).nlumodel"
+        guard let data = FileManager.default.contents(atPath: file) else { throw CLIError("no model at \(file)") }
+        return (Understander(model: try NLUModel(data: data), grammar: grammar), data.count)
+    }
+
     struct Eval: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Accuracy on the held-out split: per intent and locale, confusions, entities, calibration, speed.",
@@ -75,16 +84,7 @@ struct NLUCommand: ParsableCommand {
             for locale in try locales.resolved() {
                 var corpus = try Corpus.bundled(locale)
                 corpus.development = development
-                let understander: Understander
-                let bytes: Int
-                if let models {
-                    let data = try Data(contentsOf: URL(fileURLWithPath: models + "/\(locale).nlumodel"))
-                    understander = Understander(model: try NLUModel(data: data), grammar: try CommandGrammar.bundled(locale))
-                    bytes = data.count
-                } else {
-                    understander = try Understander.bundled(locale)
-                    bytes = Understander.bundledSize(locale)
-                }
+                let (understander, bytes) = try NLUCommand.understander(locale, models: models)
                 if understander.model.digest != corpus.digest {
                     FileHandle.standardError.write(Data("warning: the \(locale) model was trained on another version of the corpus — run avanues nlu train\n".utf8))
                 }
@@ -155,15 +155,7 @@ struct NLUCommand: ParsableCommand {
         @Argument(help: "The phrase.") var words: [String]
 
         func run() throws {
-            let u: Understander
-            if let models {
-                let grammar = try CommandGrammar.bundled(locale.locale)
-                let file = models + "/\(grammar.locale).nlumodel"
-                guard let data = FileManager.default.contents(atPath: file) else { throw CLIError("no model at \(file)") }
-                u = Understander(model: try NLUModel(data: data), grammar: grammar)
-            } else {
-                u = try Understander.bundled(locale.locale)
-            }
+            let (u, _) = try NLUCommand.understander(locale.locale, models: models)
             let r = u.analyze(words.joined(separator: " "))
             struct Out: Encodable {
                 let label: String; let confidence: Double; let entities: [String: String]; let command: Command?

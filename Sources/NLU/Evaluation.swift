@@ -124,17 +124,15 @@ public struct Evaluation: Codable, Sendable {
         }
         latencies.sort()
         func pct(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count - 1) * p))] }
-        var evaluation = Evaluation(
+        return Evaluation(
             locale: corpus.locale, examples: test.count, intentAccuracy: Double(correct) / n,
             entityExactMatch: entityTotal == 0 ? 1 : Double(entityRight) / Double(entityTotal), entityExamples: entityTotal,
             commandAccuracy: Double(commandRight) / n, perLabel: perLabel.values.sorted { $0.label < $1.label },
             confusion: confusion, calibrationError: ece, threshold: understander.threshold,
             coverage: Double(answered) / n, accuracyAnswered: answered == 0 ? 0 : Double(answeredRight) / Double(answered),
             sweep: sweep, chainAccuracy: Double(chainRight) / n, chainCoverage: Double(chainAnswered) / n,
-            chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
+            chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered),
+            chainAsked: Double(asked) / n, chainAskedRight: asked == 0 ? 0 : Double(askedRight) / Double(asked), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
             chainMistakes: chainMistakes)
-        evaluation.chainAsked = Double(asked) / n
-        evaluation.chainAskedRight = asked == 0 ? 0 : Double(askedRight) / Double(asked)
-        return evaluation
     }
 }

@@ -2,155 +2,6 @@ import CommandModel
 import Foundation
 import Grammar
 
-/// The on-device model of free phrasing for one locale: an intent classifier and an entity tagger, trained from the
-/// locale's corpus (`avanues nlu train`) and shipped as a resource.
-public struct NLUModel: Sendable {
-    public let locale: String
-    /// The corpus digest it was trained from.
-    public let digest: String
-    var intents: IntentModel
-    /// Finds the entities, knowing the intent.
-    var tagger: EntityTagger
-    /// Words that join the words of a name and never end one ("to" in "cheap flights to rome", "del" in "campo del
-    /// correo"), from the training values of the corpus's free-text slots.
-    var joiningWords: Set<String> = []
-    /// The words commands are said with outside their slots ("please", "click", "the", "on"): every word tagged as
-    /// no entity in the training examples of every label but `none`. Empty in models from before it was kept.
-    public internal(set) var carrierWords: Set<String> = []
-    /// The entities each label's training examples have ("click": target, number, ordinal, role): the tagger finds
-    /// no others for it. Empty in models from before it was kept (then any).
-    var slotsByLabel: [String: Set<String>] = [:]
-    /// The same, per label: the words each label's training examples say outside their entities.
-    var carrierByLabel: [String: Set<String>] = [:]
-
-    /// The tags a reading with this label may have (nil: any).
-    func allowedTags(_ label: String) -> Set<Int>? {
-        slotsByLabel[label].map { EntityTagger.indices(of: $0, in: tagger.tags) }
-    }
-
-    public var labels: [String] { intents.labels }
-    public var temperature: Float { intents.temperature }
-
-    /// Trains on the corpus's training split (the test split is never seen); the temperature is fitted on a part of
-    /// the training templates held back from a first model.
-    /// What training sees: the corpus's training split, utterances drawn from the phrase tables, and both again
-    /// with their free text swapped (never anything of the test split).
-    public static func trainingExamples(_ corpus: Corpus, grammar: CommandGrammar) -> [Corpus.Example] {
-        let normalizer = grammar.normalizer
-        var rng = SplitMix(seed: 3)
-        var examples = corpus.examples(.train, normalizer: normalizer)
-            + GrammarSampler(table: grammar.table, corpus: corpus, normalizer: normalizer).examples(perRule: 6, rng: &rng)
-        examples += Self.mixedContent(examples, corpus: corpus, normalizer: normalizer, rng: &rng)
-        return examples
-    }
-
-    public static func train(_ corpus: Corpus, grammar: CommandGrammar) -> NLUModel {
-        let featurizer = Featurizer(grammar: grammar)
-        let examples = trainingExamples(corpus, grammar: grammar)
-        let labels = Array(Set(examples.map(\.label))).sorted()
-        let tags = ["O"] + Corpus.entityNames.sorted().flatMap { ["B-" + $0, "I-" + $0] }
-        // Each utterance once as written and once with one of its words hidden (word dropout): a word the model
-        // has never seen then still counts through what the phrase tables say of it, and through the words around it.
-        var dropout = SplitMix(seed: 13)
-        func intentData(_ ex: [Corpus.Example]) -> [(features: [String], label: Int)] {
-            ex.flatMap { e -> [(features: [String], label: Int)] in
-                let words = featurizer.words(e.tokens), label = labels.firstIndex(of: e.label)!
-                var out = [(featurizer.sentence(words), label)]
-                if words.count > 1 { out.append((featurizer.sentence(words, hiding: [dropout.next(words.count)]), label)) }
-                return out
-            }
-        }
-        // Calibration: a model without every third template of each label, scored on those.
-        var heldBack = Set<String>()
-        var fit: [Corpus.Example] = []
-        var perLabelSeen: [String: Int] = [:]
-        var rng = SplitMix(seed: 5)
-        for e in examples {
-            // Hold back roughly a sixth of each label's examples, chosen at random but reproducibly.
-            perLabelSeen[e.label, default: 0] += 1
-            if perLabelSeen[e.label]! > 1, rng.next(6) == 0 { heldBack.insert(e.text) } else { fit.append(e) }
-        }
-        var first = IntentModel.trainAveraged(intentData(fit), labels: labels)
-        first.calibrate(intentData(examples.filter { heldBack.contains($0.text) }))
-        var intents = IntentModel.trainAveraged(intentData(examples), labels: labels)
-        intents.temperature = first.temperature
-        var slotsByLabel: [String: Set<String>] = [:]
-        for e in examples { slotsByLabel[e.label, default: []].formUnion(e.tags.filter { $0 != "O" }.map { String($0.dropFirst(2)) }) }
-        // The tagger learns as it will be used: only the tags the example's label can have.
-        let allowed = slotsByLabel.mapValues { EntityTagger.indices(of: $0, in: tags) }
-        let tagData = examples.map { e -> (features: [[String]], tags: [Int], only: Set<Int>?) in
-            let words = featurizer.words(e.tokens)
-            return (words.indices.map { featurizer.token(words, $0, label: e.label) }, e.tags.map { tags.firstIndex(of: $0)! }, allowed[e.label])
-        }
-        var tagger = EntityTagger.trainAveraged(tagData, tags: tags, orders: 4)
-        intents.pack()
-        tagger.pack()
-        var carrier = Set<String>()
-        var carrierByLabel: [String: Set<String>] = [:]
-        for e in examples where e.label != "none" {
-            for (word, tag) in zip(featurizer.words(e.tokens), e.tags) where tag == "O" {
-                carrier.insert(word)
-                carrierByLabel[e.label, default: []].insert(word)
-            }
-        }
-        return NLUModel(locale: corpus.locale, digest: corpus.digest, intents: intents, tagger: tagger,
-                        joiningWords: Self.joiningWords(corpus, normalizer: grammar.normalizer), carrierWords: carrier,
-                        slotsByLabel: slotsByLabel, carrierByLabel: carrierByLabel)
-    }
-}
-
-extension NLUModel {
-    static let freeText: Set<String> = ["text", "query", "destination", "name", "target"]
-    /// The free-text slots other than text to type: names of places, elements, queries and bookmarks.
-    static let descriptions: Set<String> = freeText.subtracting(["text"])
-
-    static func joiningWords(_ corpus: Corpus, normalizer: Normalizer) -> Set<String> {
-        var inside: [String: Int] = [:], last = Set<String>()
-        for slot in NLUModel.freeText.sorted() {
-            // Training values only, as everywhere else.
-            for value in corpus.trainingValues(slot) {
-                let words = normalizer.tokens(value).map { Normalizer.fold($0.raw) }
-                guard let end = words.last else { continue }
-                last.insert(end)
-                for w in words.dropLast() { inside[w, default: 0] += 1 }
-            }
-        }
-        return Set(inside.filter { $0.value >= 2 && !last.contains($0.key) }.keys)
-    }
-
-
-    /// Each example with free text again, its text swapped for values of any free-text slot ("running shoes" as
-    /// something to type, to search for, a bookmark's name): what is said around the words decides the command,
-    /// not the words themselves.
-    static func mixedContent(_ examples: [Corpus.Example], corpus: Corpus, normalizer: Normalizer, rng: inout SplitMix) -> [Corpus.Example] {
-        let pool = freeText.sorted().flatMap(corpus.trainingValues)
-        guard !pool.isEmpty else { return [] }
-        var out: [Corpus.Example] = []
-        for e in examples where e.entities.keys.contains(where: freeText.contains) {
-            var tokens: [String] = [], tags: [String] = [], entities: [String: String] = [:]
-            var i = 0
-            while i < e.tokens.count {
-                let tag = e.tags[i]
-                let name = String(tag.dropFirst(2))
-                guard tag.hasPrefix("B-"), freeText.contains(name) else {
-                    tokens.append(e.tokens[i]); tags.append(tag)
-                    if tag.hasPrefix("B-") { entities[name] = e.entities[name] }
-                    i += 1
-                    continue
-                }
-                var end = i + 1
-                while end < e.tokens.count, e.tags[end] == "I-" + name { end += 1 }
-                let value = normalizer.tokens(pool[rng.next(pool.count)]).map(\.raw)
-                for (k, v) in value.enumerated() { tokens.append(v); tags.append((k == 0 ? "B-" : "I-") + name) }
-                entities[name] = value.joined(separator: " ")
-                i = end
-            }
-            out.append(Corpus.Example(text: tokens.joined(separator: " "), tokens: tokens, tags: tags, label: e.label, entities: entities))
-        }
-        return out
-    }
-}
-
 /// What the model made of an utterance.
 public struct NLUResult: Sendable {
     public let label: String
@@ -226,6 +77,9 @@ public struct Understander: Sendable {
         return size
     }
 
+    /// The words of a text as the model sees them (tokens, folded).
+    func words(of text: String) -> [String] { featurizer.words(normalizer.tokens(text).map(\.raw)) }
+
     public func analyze(_ utterance: String) -> NLUResult {
         let tokens = normalizer.tokens(utterance).map(\.raw)
         return analyze(tokens: tokens)
@@ -236,7 +90,6 @@ public struct Understander: Sendable {
         let p = model.intents.probabilities(featurizer.sentence(words))
         let order = p.indices.sorted { p[$0] > p[$1] }
         var chosen = order[0]
-        var scopedFrom: Int?
         var best = model.intents.labels[chosen] == "none" || words.isEmpty ? nil : read(label: model.intents.labels[chosen], words: words, tokens: tokens)
         if let first = best, !model.carrierByLabel.isEmpty, Double(p[chosen]) < threshold {
             // When the classifier is unsure, its runners-up get a say: a reading that leaves words its label's
@@ -253,30 +106,17 @@ public struct Understander: Sendable {
                 if score > bestScore { bestScore = score; best = r; chosen = k }
             }
         }
-        if model.intents.labels[chosen] == "search scope=page", !words.contains(where: saysPage),
-           let web = model.intents.labels.firstIndex(of: "search scope=web") {
-            // A search in the page is said to be one ("on this page", "where it says", "highlight"); without such a
-            // word, a search is on the web, the default scope. The confidence stays the model's in its search.
-            let r = read(label: "search scope=web", words: words, tokens: tokens)
-            if r.command != nil { best = r; scopedFrom = chosen; chosen = web }
-        }
-        if model.intents.labels[chosen] == "tab action=close", words.contains(where: { saysOnly("tab action=reopen", not: "tab action=close", $0) }),
-           let reopen = model.intents.labels.firstIndex(of: "tab action=reopen") {
-            // Closing said with a word that undoes it ("deshaz cerrar pestaña", "बंद tab restore करो") asks for the
-            // closed tab back: the close is what is undone, never what is done.
-            best = read(label: "tab action=reopen", words: words, tokens: tokens)
-            scopedFrom = scopedFrom ?? chosen
-            chosen = reopen
-        }
-        if model.intents.labels[chosen].hasPrefix("search "), let query = best?.entities["query"], clicks(words, query: query),
-           let click = model.intents.labels.firstIndex(of: "click"), case let r = read(label: "click", words: words, tokens: tokens),
-           r.command != nil {
+        // The words may say which command the reading really is; its confidence stays the classifier's in it.
+        let judged = chosen
+        for _ in 0..<3 {
+            guard let other = correction(of: model.intents.labels[chosen], words: words, entities: best?.entities ?? [:]),
+                  let k = model.intents.labels.firstIndex(of: other), case let r = read(label: other, words: words, tokens: tokens),
+                  r.command != nil else { break }
             best = r
-            scopedFrom = scopedFrom ?? chosen
-            chosen = click
+            chosen = k
         }
         let label = model.intents.labels[chosen]
-        var result = NLUResult(label: label, confidence: Double(p[scopedFrom ?? chosen]), entities: best?.entities ?? [:], command: best?.command,
+        var result = NLUResult(label: label, confidence: Double(p[judged]), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
                                unexplainedWords: best?.unexplained ?? [])
         result.foreignWords = best?.foreign ?? 0
@@ -284,14 +124,27 @@ public struct Understander: Sendable {
         return result
     }
 
-    /// Whether a word says that a search is in the page: the phrase tables use it for searching the page and not the
-    /// web, and it is not a little word ("here", "highlight", "पेज"; not "in" or "la").
-    func saysPage(_ word: String) -> Bool { saysOnly("search scope=page", not: "search scope=web", word) }
+    /// The label the words say a reading is instead of `label`, or nil.
+    /// - A search in the page is said to be one ("on this page", "where it says", "highlight"); without such a word, a
+    ///   search is on the web, the default scope.
+    /// - Closing said with a word that undoes it ("deshaz cerrar pestaña", "बंद tab restore करो") asks for the closed
+    ///   tab back: the close is what is undone, never what is done.
+    /// - A search for a kind of element, said with a word of clicking alone ("fais un clic sur la barre de
+    ///   recherche"), is a click on it: nobody searches the web for a search bar.
+    func correction(of label: String, words: [String], entities: [String: String]) -> String? {
+        if label == "search scope=page", !words.contains(where: { saysOnly("search scope=page", not: "search scope=web", $0) }) {
+            return "search scope=web"
+        }
+        if label == "tab action=close", words.contains(where: { saysOnly("tab action=reopen", not: "tab action=close", $0) }) {
+            return "tab action=reopen"
+        }
+        if label.hasPrefix("search "), let query = entities["query"], clicks(words, query: query) { return "click" }
+        return nil
+    }
 
-    /// Whether a search is a click: its query names a kind of element and a word of clicking alone is said ("fais un
-    /// clic sur la barre de recherche": nobody searches the web for a search bar).
+    /// Whether a search is a click: its query names a kind of element and a word of clicking alone is said.
     func clicks(_ words: [String], query: String) -> Bool {
-        grammar.table.holdsRole(featurizer.words(normalizer.tokens(query).map(\.raw)))
+        grammar.table.holdsRole(self.words(of: query))
             && words.contains { !littleWord($0) && featurizer.lexicon.intents[$0] == ["click"] }
     }
 
@@ -363,10 +216,10 @@ public struct Understander: Sendable {
     func onlyFreeText(_ command: Command, words: [String], entities: [String: String]) -> Bool {
         let free = entities.filter { NLUModel.freeText.contains($0.key) }
         guard !free.isEmpty else { return false }
-        if case .click(.text(let t)) = command, grammar.table.holdsRole(featurizer.words(normalizer.tokens(t).map(\.raw))) { return false }
+        if case .click(.text(let t)) = command, grammar.table.holdsRole(self.words(of: t)) { return false }
         var inside = [Bool](repeating: false, count: words.count)
         for value in entities.values {
-            let said = featurizer.words(normalizer.tokens(value).map(\.raw))
+            let said = self.words(of: value)
             if !said.isEmpty, let range = words.firstRange(of: said) { for k in range { inside[k] = true } }
         }
         let intent = command.intent.rawValue
@@ -413,20 +266,20 @@ public struct Understander: Sendable {
 
     func number(_ text: String?) -> Int? {
         guard let text else { return nil }
-        let words = featurizer.words(normalizer.tokens(text).map(\.raw))
+        let words = words(of: text)
         if words.count == 1, let n = Int(words[0]) { return n }
         return grammar.numbers.cardinal(words)
     }
 
     func ordinal(_ text: String?) -> Int? {
         guard let text else { return nil }
-        let words = featurizer.words(normalizer.tokens(text).map(\.raw))
+        let words = words(of: text)
         return grammar.numbers.ordinal(words) ?? (words.count == 1 ? Int(words[0].filter(\.isNumber)) : nil)
     }
 
     func role(_ text: String?) -> String? {
         guard let text else { return nil }
-        let words = featurizer.words(normalizer.tokens(text).map(\.raw))
+        let words = words(of: text)
         return grammar.table.roles[words] ?? grammar.table.roles[Array(words.suffix(1))]
     }
 

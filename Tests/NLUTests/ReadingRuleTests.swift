@@ -1,0 +1,88 @@
+import CommandModel
+import Foundation
+import Grammar
+@testable import NLU
+import Testing
+
+/// What the words make of the classifier's reading: a runner-up when it is unsure, a reading that makes no command
+/// given up, and the rules by which the words say which command a reading really is.
+@Suite struct ReadingRuleTests {
+    /// A search is on the web unless its words say the page: a model that learnt "find" from page searches only
+    /// still sends "find warm coats" to the web, at its own confidence, and keeps "find warm coats here" in the page.
+    @Test func aSearchIsInThePageOnlyWhenTheWordsSaySo() throws {
+        let u = Understander(model: try NLUModelTests.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
+        let bare = u.analyze("find warm coats")
+        #expect(bare.ranked.first?.label == "search scope=page", "the classifier alone says the page: \(bare.ranked)")
+        #expect(bare.command == .search(query: "warm coats", scope: .web))
+        #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
+        #expect(u.analyze("find warm coats here").command == .search(query: "warm coats", scope: .page))
+        #expect(u.analyze("find warm coats on this page").command == .search(query: "warm coats", scope: .page))
+    }
+
+    /// Closing said with a word that undoes it asks for the closed tab back, whatever the classifier makes of it.
+    @Test func anUndoneCloseReopensTheTab() throws {
+        let u = Understander(model: try NLUModelTests.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
+        let undo = u.analyze("undo close tab")
+        #expect(undo.ranked.first?.label == "tab action=close", "the classifier alone closes: \(undo.ranked)")
+        #expect(undo.command == .tab(.reopen))
+        #expect(u.analyze("close this tab").command == .tab(.close))
+    }
+
+    @Test func aSearchForAKindOfElementSaidWithAClickIsAClick() throws {
+        let fr = try Understander.bundled("fr-FR"), en = try Understander.bundled("en-US")
+        func words(_ u: Understander, _ s: String) -> [String] { u.featurizer.words(u.normalizer.tokens(s).map(\.raw)) }
+        #expect(fr.clicks(words(fr, "fais un clic sur le barre de recherche"), query: "barre de recherche"))
+        #expect(!fr.clicks(words(fr, "fais un clic sur chaussures rouges"), query: "chaussures rouges"), "no kind of element")
+        #expect(!en.clicks(words(en, "search for radio stations"), query: "radio stations"), "no word of clicking")
+    }
+
+    /// A tab switch names a tab or no kind of element: "the tenth checkbox" read as one makes no command, and the
+    /// classifier's next reading, a click, is taken.
+    @Test func aSwitchToACheckboxIsNoTabSwitch() throws {
+        let u = try Understander.bundled("en-US")
+        #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "checkbox"]) == nil)
+        #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "tab"]) == .tab(.switch, index: 10))
+        #expect(u.command(label: "tab action=switch", entities: ["number": "3"]) == .tab(.switch, index: 3))
+        let r = u.analyze("i want the tenth checkbox")
+        #expect(r.ranked.first?.label == "tab action=switch", "\(r.ranked)")
+        #expect(r.command == .click(.ordinal(10, role: "checkbox")))
+    }
+
+    /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
+    /// reading stands as the classifier gave it, so the chain acts on the same readings.
+    @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
+        var de = try Understander.bundled("de-DE")
+        let phrase = "bring mich auf die seite von ebay"
+        de.rerankWeight = 0
+        let plain = de.analyze(phrase)
+        #expect(plain.label == "navigate action=back" && plain.confidence < de.threshold, "\(plain.label) \(plain.confidence)")
+        de.rerankWeight = 1
+        let reread = de.analyze(phrase)
+        #expect(reread.command == .navigate(.open, destination: "ebay", url: "https://www.ebay.com"), "\(reread.label) \(reread.entities)")
+        #expect(reread.ranked.first?.label == "navigate action=back", "the classifier's order is reported as it is")
+        #expect(abs(reread.confidence - reread.ranked[1].probability) < 1e-9, "the confidence is the chosen label's")
+        // Words many labels are said with ("can you … ?") blame none: the classifier's tab switch stands.
+        let hi = try Understander.bundled("hi-IN").analyze("क्या आप टैब दस पर जा सकते हैं")
+        #expect(hi.label == "tab action=switch" && hi.entities["number"] == "दस", "\(hi.label)")
+        var right = (plain: 0, reread: 0), changed = 0
+        for locale in SupportedLocale.all {
+            var u = try Understander.bundled(locale)
+            let corpus = try Corpus.bundled(locale)
+            for e in corpus.examples(.test, normalizer: u.grammar.normalizer) {
+                u.rerankWeight = 0
+                let a = u.analyze(tokens: e.tokens)
+                u.rerankWeight = 1
+                let b = u.analyze(tokens: e.tokens)
+                if a.confidence >= u.threshold {
+                    #expect(a.label == b.label && a.entities == b.entities, "\(locale) \(e.text): a sure reading changed")
+                }
+                if a.label != b.label { changed += 1 }
+                right.plain += a.label == e.label ? 1 : 0
+                right.reread += b.label == e.label ? 1 : 0
+            }
+        }
+        // Over the five test splits, rereading gets more intents right than it gets wrong (a locale's own count moves
+        // with each retraining by a reading or two).
+        #expect(changed > 0 && right.reread > right.plain, "\(right) of \(changed) changed")
+    }
+}
