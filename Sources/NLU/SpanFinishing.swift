@@ -81,7 +81,7 @@ extension Understander {
             start -= 1
         }
         tags[start] = "B-target"
-        for k in start + 1...end { tags[k] = "I-target" }
+        for k in start + 1..<end + 1 { tags[k] = "I-target" }   // none when the role word is the whole element
     }
 
     /// Whether an untagged word ends the name of a kind of element: "बटन", or the "बार" of "सर्च बार".

@@ -97,6 +97,9 @@ import Testing
         #expect(try mended("en-US", .targetFromRole(label: "click"), "click the login button", "O O B-target I-target") == "O O B-target I-target")
         #expect(try mended("en-US", .targetFromRole(label: "click"), "press 5 button", "O B-number O") == "O B-number O")
         #expect(try mended("en-US", .targetFromRole(label: "click"), "press it", "O O") == "O O")
+        // The role word alone, with nothing before it to take, is the element ("enlace cinco" had crashed here).
+        #expect(try mended("es-ES", .targetFromRole(label: "click"), "enlace cinco", "O O") == "B-target O")
+        #expect(try mended("en-US", .targetFromRole(label: "click"), "press the button", "O O O") == "O O B-target")
     }
 
     @Test func typedTextKeepsItsNumbers() throws {
