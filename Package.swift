@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech", "Desktop"], path: "Tests/Support",
                 exclude: ["site-server.py", "cloud-server.py"]),  // run from their folder by LocalServer
         .testTarget(
-            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "CommandModel", "TestSupport", "Storage", "Speech", "SpeechCommands"], resources: [.copy("Cases")]),
+            name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "NLU", "CommandModel", "TestSupport", "Storage", "Speech", "SpeechCommands"], resources: [.copy("Cases")]),
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
         .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar", "Speech"]),

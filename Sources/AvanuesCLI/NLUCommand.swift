@@ -145,7 +145,8 @@ struct NLUCommand: ParsableCommand {
                 `unexplained`: words outside the entities that no command of the training data is said with. \
                 `onlyFreeText`: nothing outside the free text says which command it is (a sentence taken whole for \
                 text to type or an element). The chain does not act on a reading with \(Understander.unexplainedLimit) \
-                or more unexplained words, nor on one that is only free text, nor on one under confidence \
+                or more unexplained words (one, for a click on an element named without a kind of element, such as \
+                "fix the kitchen tap"), nor on one that is only free text, nor on one under confidence \
                 \(Understander.defaultThreshold); from \(Understander.askThreshold), a reading every word explains is \
                 asked about in the window ("did you mean …?").
                 """)

