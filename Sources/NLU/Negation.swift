@@ -65,6 +65,12 @@ struct NegationCheck: Sendable {
         return .none
     }
 
+    /// Whether a word is one of other commands' and none of this one's: a negation before it speaks of that.
+    func speaksOfAnother(_ word: String, than command: Command) -> Bool {
+        let known = ([word] + verbForms(word)).compactMap { lexicon.intents[$0] }
+        return !known.isEmpty && bearing(of: word, on: command, isVerb: true) == .none
+    }
+
     /// The imperative a negated verb form stands for, when the locale's forms differ (Spanish "no cierres" — cierra).
     func verbForms(_ word: String) -> [String] {
         guard lexicon.intents[word] == nil else { return [] }
@@ -102,6 +108,9 @@ struct NegationCheck: Sendable {
                     // is still the verb.
                     var verbs = Set<Int>()
                     if let k = (end..<min(to, end + negation.after)).first(where: { counts($0) || starts.contains($0) }) {
+                        // A verb of another command is what is negated, not this one ("ich kann das nicht lesen, zoom
+                        // rein" said without the comma; "i do not see anything scroll down").
+                        if !starts.contains(k), speaksOfAnother(words[k], than: command) { continue }
                         verbs.insert(k)
                     }
                     if negation.first, start > from, !functionWords.contains(words[from]) { reach.append(from); verbs.insert(from) }

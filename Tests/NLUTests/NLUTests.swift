@@ -306,6 +306,11 @@ extension CorpusTests {
         #expect(!(try UnderstandingChain.bundled("de-DE")).negation.refuses(.type(text: "heute nicht", target: nil), heard: "schreib heute nicht"))
         // A negation in another clause does not reach the command.
         #expect(!(try UnderstandingChain.bundled("es-ES")).negation.refuses(.zoom(.in), heard: "no veo bien, agranda"))
+        // Nor does one that falls on a verb of another command, said without a pause a recognizer would mark.
+        let de = try UnderstandingChain.bundled("de-DE"), en = try UnderstandingChain.bundled("en-US")
+        #expect(!de.negation.refuses(.zoom(.in), heard: "ich kann das nicht lesen zoom rein"))
+        #expect(!en.negation.refuses(.scroll(.down, amount: nil), heard: "i do not see anything scroll down"))
+        #expect(en.negation.refuses(.tab(.close), heard: "do not close this tab") && de.negation.refuses(.tab(.close), heard: "den tab nicht schließen"))
     }
 
     @Test func whatTheWordsSayNotToDoIsNotDone() throws {
