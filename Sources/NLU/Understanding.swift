@@ -139,7 +139,19 @@ public struct Understander: Sendable {
             return "tab action=reopen"
         }
         if label.hasPrefix("search "), let query = entities["query"], clicks(words, query: query) { return "click" }
+        if label != "click", label != "type", namesElementByPosition(words) { return "click" }
         return nil
+    }
+
+    /// Whether the words name an element by its position and kind ("the tenth checkbox", "दसवां चेकबॉक्स"): no site,
+    /// tab or scroll is named so, whatever the classifier makes of the verb ("go to the tenth checkbox").
+    func namesElementByPosition(_ words: [String]) -> Bool {
+        words.indices.contains { k in
+            guard grammar.numbers.ordinal([words[k]]) != nil else { return false }
+            return (1...3).contains { n in
+                k + n < words.count && grammar.table.roles[Array(words[(k + 1)...(k + n)])].map { $0 != "tab" } == true
+            }
+        }
     }
 
     /// Whether a search is a click: its query names a kind of element and a word of clicking alone is said.
