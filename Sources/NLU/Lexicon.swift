@@ -6,9 +6,23 @@ struct Lexicon: Sendable {
     /// Folded word → labels ("intent key=value …") and intents of the rules that use it.
     let labels: [String: Set<String>]
     let intents: [String: Set<String>]
+    /// Words a rule says right after its free text ("lesezeichen {name} öffnen", "{text} eingeben"): where a verb
+    /// comes after what it acts on.
+    let closing: Set<String>
 
     init(table: PhraseTable) {
         var labels: [String: Set<String>] = [:], intents: [String: Set<String>] = [:]
+        var closing = Set<String>()
+        func first(_ p: Pattern, _ seen: Set<String> = []) -> Set<String> {
+            switch p {
+            case .word(let t): [t.text]
+            case .sequence(let ps): ps.first.map { first($0, seen) } ?? []
+            case .choice(let ps): ps.reduce(into: Set<String>()) { $0.formUnion(first($1, seen)) }
+            case .optional(let q): first(q, seen)
+            case .macro(let name): seen.contains(name) ? [] : table.macros[name].map { first($0, seen.union([name])) } ?? []
+            case .slot: []
+            }
+        }
         for rule in table.rules {
             let label = Self.label(intent: rule.intent.rawValue, fixed: rule.fixed.map { ($0.key, $0.value) })
             var words = Set<String>()
@@ -16,7 +30,10 @@ struct Lexicon: Sendable {
             func walk(_ p: Pattern) {
                 switch p {
                 case .word(let t): words.insert(t.text)
-                case .sequence(let ps), .choice(let ps): ps.forEach(walk)
+                case .sequence(let ps):
+                    for (i, q) in ps.enumerated() where i + 1 < ps.count { if case .slot = q { closing.formUnion(first(ps[i + 1])) } }
+                    ps.forEach(walk)
+                case .choice(let ps): ps.forEach(walk)
                 case .optional(let q): walk(q)
                 case .macro(let name):
                     guard visiting.insert(name).inserted, let m = table.macros[name] else { return }
@@ -40,6 +57,7 @@ struct Lexicon: Sendable {
         }
         self.labels = labels
         self.intents = intents
+        self.closing = closing
     }
 
     /// The canonical spelling of a label: the intent, then its fixed slots sorted by name.

@@ -24,6 +24,7 @@ extension Understander {
         takeTheEnd(words, &tags)
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
+        dropTrailingVerb(words, &tags, label: label)
     }
 
     /// Free text is said once: two spans of the same slot with only a preposition, an article or a joining word
@@ -101,6 +102,17 @@ extension Understander {
             tags[i] = "O"
             tags[i + 1] = tag
         }
+    }
+
+    /// Free text does not end with the utterance's last word when that is a word of this command the phrase tables
+    /// say after free text ("kannst du das lesezeichen fußball | öffnen", "ich möchte den mengenfeld | öffnen"):
+    /// languages that put the verb last put it there, and the tagger took it in.
+    func dropTrailingVerb(_ words: [String], _ tags: inout [String], label: String) {
+        let intent = String(label.prefix(while: { $0 != " " })), last = words.count - 1
+        guard last > 0, tags[last].hasPrefix("I-"), NLUModel.freeText.contains(String(tags[last].dropFirst(2))),
+              !littleWord(words[last]), !grammar.table.holdsRole([words[last]]), featurizer.lexicon.closing.contains(words[last]),
+              featurizer.lexicon.intents[words[last]]?.contains(intent) == true else { return }
+        tags[last] = "O"
     }
 
     /// Text to type starts right after the typing verb: words the tagger left between the verb and the text ("gib |

@@ -8,7 +8,7 @@ import Testing
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
-        case all(label: String), theStart, splitSpans, targetFromRole(label: String) }
+        case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String) }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -34,6 +34,7 @@ import Testing
         case .theStart: u.takeTheStart(w, &t)
         case .splitSpans: u.joinSplitSpans(w, &t)
         case .targetFromRole(let label): u.fillTargetFromRole(w, &t, label: label)
+        case .trailingVerb(let label): u.dropTrailingVerb(w, &t, label: label)
         }
         return t.joined(separator: " ")
     }
@@ -231,6 +232,21 @@ import Testing
         // Hindi's little words after a name are postpositions, which end it.
         #expect(try mended("hi-IN", .descriptions(label: "navigate action=open"), "रेडिट वाली साइट खोलो", "B-destination O O O")
                 == "B-destination O O O")
+    }
+
+    @Test func freeTextDoesNotEndWithTheVerbSaidAfterIt() throws {
+        let bookmark = Rule.trailingVerb(label: "bookmark action=open"), click = Rule.trailingVerb(label: "click")
+        #expect(try mended("de-DE", bookmark, "kannst du das lesezeichen steuern offnen", "O O O O B-name I-name") == "O O O O B-name O")
+        #expect(try mended("de-DE", click, "ich mochte den mengenfeld offnen", "O O O B-target I-target") == "O O O B-target O")
+        // A role word ends a description; a word no rule says after free text ("chez moi") ends a query; a one-word
+        // span stays.
+        #expect(try mended("de-DE", click, "druck den roten knopf", "O O B-target I-target") == "O O B-target I-target")
+        let search = Rule.trailingVerb(label: "search scope=web")
+        #expect(try mended("fr-FR", search, "cherche dentiste pres de chez moi", "O B-query I-query I-query I-query I-query")
+                == "O B-query I-query I-query I-query I-query")
+        #expect(try mended("de-DE", bookmark, "lesezeichen offnen", "O B-name") == "O B-name")
+        let de = try Understander.bundled("de-DE")
+        #expect(de.featurizer.lexicon.closing.isSuperset(of: ["offnen", "eingeben"]) && !de.featurizer.lexicon.closing.contains("bitte"))
     }
 
     @Test func placesAndQueriesDoNotStartWithTheCommandsOwnWords() throws {
