@@ -104,14 +104,14 @@ extension Understander {
         }
     }
 
-    /// Free text does not end with the utterance's last word when that is a word of this command the phrase tables
-    /// say after free text ("kannst du das lesezeichen fußball | öffnen", "ich möchte den mengenfeld | öffnen"):
-    /// languages that put the verb last put it there, and the tagger took it in.
+    /// Free text does not end with the utterance's last word when that is a word of commands the phrase tables say
+    /// after free text ("kannst du das lesezeichen fußball | öffnen", "ich möchte den mengenfeld | öffnen"): languages
+    /// that put the verb last put it there, and the tagger took it in.
     func dropTrailingVerb(_ words: [String], _ tags: inout [String], label: String) {
-        let intent = String(label.prefix(while: { $0 != " " })), last = words.count - 1
+        let last = words.count - 1
         guard last > 0, tags[last].hasPrefix("I-"), NLUModel.freeText.contains(String(tags[last].dropFirst(2))),
               !littleWord(words[last]), !grammar.table.holdsRole([words[last]]), featurizer.lexicon.closing.contains(words[last]),
-              featurizer.lexicon.intents[words[last]]?.contains(intent) == true else { return }
+              featurizer.lexicon.intents[words[last]] != nil else { return }
         tags[last] = "O"
     }
 
