@@ -7,7 +7,7 @@ struct Lexicon: Sendable {
     let labels: [String: Set<String>]
     let intents: [String: Set<String>]
     /// Words a rule says right after its free text ("lesezeichen {name} öffnen", "{text} eingeben"): where a verb
-    /// comes after what it acts on.
+    /// comes after what it acts on. Each is a word of its rule's command too (in `intents`).
     let closing: Set<String>
 
     init(table: PhraseTable) {

@@ -110,8 +110,8 @@ extension Understander {
     func dropTrailingVerb(_ words: [String], _ tags: inout [String], label: String) {
         let last = words.count - 1
         guard last > 0, tags[last].hasPrefix("I-"), NLUModel.freeText.contains(String(tags[last].dropFirst(2))),
-              !littleWord(words[last]), !grammar.table.holdsRole([words[last]]), featurizer.lexicon.closing.contains(words[last]),
-              featurizer.lexicon.intents[words[last]] != nil else { return }
+              !littleWord(words[last]), !grammar.table.holdsRole([words[last]]), featurizer.lexicon.closing.contains(words[last])
+        else { return }
         tags[last] = "O"
     }
 

@@ -30,10 +30,9 @@ import Testing
 
     @Test func aSearchForAKindOfElementSaidWithAClickIsAClick() throws {
         let fr = try Understander.bundled("fr-FR"), en = try Understander.bundled("en-US")
-        func words(_ u: Understander, _ s: String) -> [String] { u.featurizer.words(u.normalizer.tokens(s).map(\.raw)) }
-        #expect(fr.clicks(words(fr, "fais un clic sur le barre de recherche"), query: "barre de recherche"))
-        #expect(!fr.clicks(words(fr, "fais un clic sur chaussures rouges"), query: "chaussures rouges"), "no kind of element")
-        #expect(!en.clicks(words(en, "search for radio stations"), query: "radio stations"), "no word of clicking")
+        #expect(fr.clicks(fr.words(of: "fais un clic sur le barre de recherche"), query: "barre de recherche"))
+        #expect(!fr.clicks(fr.words(of: "fais un clic sur chaussures rouges"), query: "chaussures rouges"), "no kind of element")
+        #expect(!en.clicks(en.words(of: "search for radio stations"), query: "radio stations"), "no word of clicking")
     }
 
     /// A tab switch names a tab or no kind of element: "the tenth checkbox" read as one makes no command, and the
@@ -44,11 +43,10 @@ import Testing
         #expect(u.command(label: "tab action=switch", entities: ["ordinal": "tenth", "role": "tab"]) == .tab(.switch, index: 10))
         #expect(u.command(label: "tab action=switch", entities: ["number": "3"]) == .tab(.switch, index: 3))
         // Words that name an element by position and kind are a click, whatever the classifier makes of the verb.
-        func words(_ u: Understander, _ s: String) -> [String] { u.words(of: s) }
         let es = try Understander.bundled("es-ES"), hi = try Understander.bundled("hi-IN")
-        #expect(u.namesElementByPosition(words(u, "go to the tenth checkbox")) && u.namesElementByPosition(words(u, "the third text field")))
-        #expect(!u.namesElementByPosition(words(u, "go to the tenth tab")) && !u.namesElementByPosition(words(u, "the tenth of may")))
-        #expect(es.namesElementByPosition(words(es, "ve a la décima casilla")) && hi.namesElementByPosition(words(hi, "दसवां लिंक पर जाओ")))
+        #expect(u.namesElementByPosition(u.words(of: "go to the tenth checkbox")) && u.namesElementByPosition(u.words(of: "the third text field")))
+        #expect(!u.namesElementByPosition(u.words(of: "go to the tenth tab")) && !u.namesElementByPosition(u.words(of: "the tenth of may")))
+        #expect(es.namesElementByPosition(es.words(of: "ve a la décima casilla")) && hi.namesElementByPosition(hi.words(of: "दसवां लिंक पर जाओ")))
         // (Some of these the shipped classifier takes for tab switches, some for opening a site.)
         for role in ["checkbox", "link", "button"] {
             for verb in ["i want", "go to", "show me", "switch to", "jump to", "move to"] {
