@@ -107,7 +107,7 @@ public final class CommandGrammar: Sendable {
         return Candidate(rule: c.rule, captures: captures, factor: c.factor, freeWords: c.freeWords)
     }
 
-    /// The words without filler phrases at either end.
+    /// The words without filler phrases at either end; one after a closing "yes" or "no" is the reply's.
     func trimmed(_ words: [Token]) -> [Token] {
         var tokens = words
         var changed = true
@@ -117,7 +117,8 @@ public final class CommandGrammar: Sendable {
                 if tokens.prefix(filler.count).map(\.text) == filler {
                     tokens.removeFirst(filler.count)
                     changed = true
-                } else if tokens.suffix(filler.count).map(\.text) == filler {
+                } else if tokens.suffix(filler.count).map(\.text) == filler,
+                          !table.replies.contains(tokens[tokens.count - filler.count - 1].text) {
                     tokens.removeLast(filler.count)
                     changed = true
                 }

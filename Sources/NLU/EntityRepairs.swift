@@ -12,6 +12,18 @@ extension Understander {
         if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
         repairDescriptions(words, &tags, label: label)
         if label == "click" { repairClickCounts(&tags) }
+        if label.hasPrefix("type") { repairReplies(words, &tags) }
+    }
+
+    /// "Yes" or "no" typed with the politeness that goes with it ("type no | thank you", "tape oui | merci"): a
+    /// filler right after the reply that ends the text is the reply's, as the grammar reads it.
+    func repairReplies(_ words: [String], _ tags: inout [String]) {
+        for i in words.indices where i + 1 < words.count && tags[i].hasSuffix("-text") && tags[i + 1] == "O" {
+            guard grammar.table.replies.contains(words[i]),
+                  let n = fillers.filter({ i + 1 + $0.count <= words.count && Array(words[i + 1..<i + 1 + $0.count]) == $0 }).map(\.count).max(),
+                  tags[i + 1..<i + 1 + n].allSatisfy({ $0 == "O" }) else { continue }
+            for k in i + 1..<i + 1 + n { tags[k] = "I-text" }
+        }
     }
 
     /// A "number" that reads only as an ordinal ("दूसरे टैब": the second tab) is an ordinal.

@@ -54,9 +54,15 @@ import Testing
 
     @Test func fillersAtTheEdgesAndNoiseAnywhereAreIgnored() {
         #expect(en.interpret("um could you please uh scroll down thanks").best?.command == .scroll(.down, amount: nil))
-        // a filler word inside typed text stays, and so does one that is the whole text
-        #expect(en.interpret("type please help me").best?.command == .type(text: "please help me", target: nil))
+        // a filler word inside typed text stays, and so does one that is the whole text; politeness between the verb
+        // and the text is not typed (as "schreib bitte …" never was), and a filler after a closing yes or no is the reply's
+        #expect(en.interpret("type thank you for your order").best?.command == .type(text: "thank you for your order", target: nil))
         #expect(en.interpret("type please").best?.command == .type(text: "please", target: nil))
+        #expect(en.interpret("type please help me").best?.command == .type(text: "help me", target: nil))
+        #expect(en.interpret("type hello please").best?.command == .type(text: "hello", target: nil))
+        #expect(en.interpret("just type no thank you").best?.command == .type(text: "no thank you", target: nil))
+        #expect(en.interpret("type yes please in the search box").best?.command
+                == .type(text: "yes please", target: .text("search box")))
     }
 
     @Test func specificReadingsBeatFreeText() {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
-        case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String) }
+        case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -35,6 +35,7 @@ import Testing
         case .splitSpans: u.joinSplitSpans(w, &t)
         case .targetFromRole(let label): u.fillTargetFromRole(w, &t, label: label)
         case .trailingVerb(let label): u.dropTrailingVerb(w, &t, label: label)
+        case .replies: u.repairReplies(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -48,6 +49,16 @@ import Testing
         #expect(try mended("en-US", tab, "tab 3 or 4", "O O O O") == "O O O O", "two numbers: which one is not known")
         // "दो" is "two", and the "give" of "बंद कर दो" (close it): a word the label's phrasings say is not its number.
         #expect(try mended("hi-IN", .missedNumber(label: "click"), "ये वाला बंद कर दो", "O O O O O") == "O O O O O")
+    }
+
+    @Test func politenessAfterAYesOrNoIsTheReplys() throws {
+        #expect(try mended("en-US", .replies, "type no thank you", "O B-text O O") == "O B-text I-text I-text")
+        #expect(try mended("es-ES", .replies, "escribe si por favor en el campo", "O B-text O O O O B-target")
+                == "O B-text I-text I-text O O B-target")
+        #expect(try mended("de-DE", .replies, "schreib ja bitte", "O B-text O") == "O B-text I-text")
+        #expect(try mended("en-US", .replies, "type hello please", "O B-text O") == "O B-text O", "only after a reply")
+        #expect(try mended("en-US", .replies, "no thank you type hello", "O O O O B-text") == "O O O O B-text",
+                "a reply outside the text is no text")
     }
 
     @Test func aDescriptionLeftAsAPositionAndARoleIsAClickByPosition() throws {

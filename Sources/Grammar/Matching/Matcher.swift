@@ -208,7 +208,12 @@ struct Matcher {
     }
 
     /// The words as said, unless they are only articles, particles or noise ("click on the" describes nothing).
+    /// Politeness they start with is not theirs ("type please | hello world"), unless it is all there is.
     func freeText(_ tokens: ArraySlice<Token>) -> String? {
+        var tokens = tokens
+        while let polite = table.polite.first(where: { $0.count < tokens.count && tokens.prefix($0.count).map(\.text) == $0 }) {
+            tokens = tokens.dropFirst(polite.count)
+        }
         guard tokens.contains(where: {
             !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
         }) else { return nil }

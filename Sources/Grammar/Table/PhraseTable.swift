@@ -38,6 +38,11 @@ public struct PhraseTable: Sendable {
     public var verbsLast = false
     /// Phrases dropped at the start or end of an utterance ("please", "could you").
     public var fillers: [[String]] = []
+    /// Fillers that are only politeness ("please", "por favor"): said between the verb and free text, they are not
+    /// part of it ("teclea por favor calle mayor 5" types "calle mayor 5"), unless nothing else follows.
+    public var polite: [[String]] = []
+    /// "Yes" and "no": a filler after one at the end belongs to the reply ("type no thank you", "tape oui merci").
+    public var replies: Set<String> = []
     /// Words dropped anywhere ("um").
     public var noise: Set<String> = []
     public var articles: Set<String> = []

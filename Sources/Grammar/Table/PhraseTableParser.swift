@@ -64,6 +64,8 @@ public struct PhraseTableParser {
             table.elisions = Set(rest.split(separator: " ").map(String.init))
             normalizer = Normalizer(elisions: table.elisions)
         case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "polite": table.polite += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "reply": table.replies.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "joiner": table.joiners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "article": table.articles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
