@@ -29,14 +29,45 @@ public struct SiteDirectory: Sendable {
 
     public func resolve(_ tokens: ArraySlice<Token>, table: PhraseTable) -> (destination: String, url: String?) {
         let destination = tokens.map(\.raw).joined(separator: " ")
-        var words = tokens.map(\.text)
-        if let url = address(words, raw: tokens.map(\.raw), dots: table.dots) { return (destination, url) }
-        if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return (destination, url) }
-        while let first = words.first, table.articles.contains(first), words.count > 1 {
-            words.removeFirst()
-            if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return (destination, url) }
+        if let url = lookUp(tokens, table: table) { return (destination, url) }
+        // A site named with the locale's word for a website ("la página de bing", "die webseite von linkedin", "the
+        // bbc website", "amazon की वेबसाइट") is the site; what is left of the words is its name.
+        if let name = withoutWebsiteWord(tokens, table: table), let url = lookUp(name, table: table) {
+            return (name.map(\.raw).joined(separator: " "), url)
         }
         return (destination, nil)
+    }
+
+    /// The URL of an address or a known site's name, said with or without articles ("the guardian").
+    func lookUp(_ tokens: ArraySlice<Token>, table: PhraseTable) -> String? {
+        var words = tokens.map(\.text)
+        if let url = address(words, raw: tokens.map(\.raw), dots: table.dots) { return url }
+        if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return url }
+        while let first = words.first, table.articles.contains(first), words.count > 1 {
+            words.removeFirst()
+            if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return url }
+        }
+        return nil
+    }
+
+    /// The words without a website word before them (with its articles and particles: "la página de") or after
+    /// them ("website", "की वेबसाइट"); nil when there is none, or nothing else.
+    func withoutWebsiteWord(_ tokens: ArraySlice<Token>, table: PhraseTable) -> ArraySlice<Token>? {
+        func little(_ t: Token) -> Bool { table.articles.contains(t.text) || table.particles.contains(t.text) }
+        var words = tokens
+        while let first = words.first, table.articles.contains(first.text) { words = words.dropFirst() }
+        if let w = table.websites.first(where: { $0.count < words.count && words.prefix($0.count).map(\.text) == $0 }) {
+            words = words.dropFirst(w.count)
+            while words.count > 1, let first = words.first, table.particles.contains(first.text) { words = words.dropFirst() }
+            return words
+        }
+        words = tokens
+        if let w = table.websites.first(where: { $0.count < words.count && words.suffix($0.count).map(\.text) == $0 }) {
+            words = words.dropLast(w.count)
+            while words.count > 1, let last = words.last, little(last) { words = words.dropLast() }
+            return words
+        }
+        return nil
     }
 
     /// "github.com", "https://example.org/x", "bbc dot co dot uk" → an https URL; nil when it is not an address.

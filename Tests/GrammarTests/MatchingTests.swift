@@ -109,6 +109,18 @@ import Testing
         #expect((unknown?.confidence ?? 1) < 0.9)
     }
 
+    @Test func aKnownSiteNamedWithAWordForWebsiteIsThatSite() throws {
+        let es = try CommandGrammar.bundled("es-ES"), de = try CommandGrammar.bundled("de-DE"), hi = try CommandGrammar.bundled("hi-IN")
+        #expect(es.interpret("abre la página de bing").best?.command == .navigate(.open, destination: "bing", url: "https://www.bing.com"))
+        #expect(de.interpret("geh auf die webseite von linkedin").best?.command
+                == .navigate(.open, destination: "linkedin", url: "https://www.linkedin.com"))
+        #expect(en.interpret("go to the bbc website").best?.command == .navigate(.open, destination: "the bbc", url: "https://www.bbc.com"))
+        #expect(hi.interpret("amazon की वेबसाइट खोलो").best?.command == .navigate(.open, destination: "amazon", url: "https://www.amazon.com"))
+        // An unknown site keeps every word said: the word for website may be part of its name.
+        #expect(es.interpret("abre la página de mi colegio").best?.command
+                == .navigate(.open, destination: "la página de mi colegio", url: nil))
+    }
+
     @Test func valuesMustBelongToTheSetting() {
         let r = en.interpret("switch to dark mode")
         #expect(r.best?.command == .settings(.set, setting: "appearance", value: "dark"))

@@ -43,6 +43,8 @@ public struct PhraseTable: Sendable {
     public var polite: [[String]] = []
     /// "Yes" and "no": a filler after one at the end belongs to the reply ("type no thank you", "tape oui merci").
     public var replies: Set<String> = []
+    /// Words for a website ("página", "webseite"): a site named with one is the site ("la página de bing").
+    public var websites: [[String]] = []
     /// Words dropped anywhere ("um").
     public var noise: Set<String> = []
     public var articles: Set<String> = []

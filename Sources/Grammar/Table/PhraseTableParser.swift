@@ -65,6 +65,8 @@ public struct PhraseTableParser {
             normalizer = Normalizer(elisions: table.elisions)
         case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "polite": table.polite += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "website": table.websites += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+            table.websites.sort { $0.count > $1.count }
         case "reply": table.replies.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "joiner": table.joiners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
