@@ -63,7 +63,10 @@ public struct PhraseTableParser {
         case "elision":
             table.elisions = Set(rest.split(separator: " ").map(String.init))
             normalizer = Normalizer(elisions: table.elisions)
-        case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "filler":
+            table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+            // Longest first, so that "right now" goes whole and not as "now", which would leave "right".
+            table.fillers = table.fillers.enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.map(\.element)
         case "polite": table.polite += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "website": table.websites += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
             table.websites.sort { $0.count > $1.count }
