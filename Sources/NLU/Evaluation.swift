@@ -108,7 +108,7 @@ public struct Evaluation: Codable, Sendable {
                 if commandRight_ { answeredRight += 1 }
             }
             if !right || !commandRight_ {
-                mistakes.append("\"\(e.text)\": expected \(e.label) \(e.entities), got \(r.label) \(r.entities) (\(String(format: "%.2f", r.confidence)))")
+                mistakes.append("\"\(e.text)\": expected \(e.label) \(Self.sorted(e.entities)), got \(r.label) \(Self.sorted(r.entities)) (\(String(format: "%.2f", r.confidence)))")
             }
         }
         let n = Double(max(test.count, 1))
@@ -134,5 +134,10 @@ public struct Evaluation: Codable, Sendable {
             chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered),
             chainAsked: Double(asked) / n, chainAskedRight: asked == 0 ? 0 : Double(askedRight) / Double(asked), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
             chainMistakes: chainMistakes)
+    }
+
+    /// Entities in the order of their names, so that two lists of mistakes compare line by line.
+    static func sorted(_ entities: [String: String]) -> String {
+        "[" + entities.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ") + "]"
     }
 }

@@ -140,6 +140,10 @@ public struct Understander: Sendable {
         }
         if label.hasPrefix("search "), let query = entities["query"], clicks(words, query: query) { return "click" }
         if label != "click", label != "type", namesElementByPosition(words) { return "click" }
+        // A tab is switched to by naming a tab ("tab 3", "switch tabs to 19") or with a verb of switching ("cambia a
+        // la 12"); a number said with only a verb of going or taking ("go seventy five", "can i have fourteen") is
+        // the element the page labels with it.
+        if label == "tab action=switch", entities["number"] != nil, !words.contains(where: saysTab) { return "click" }
         return nil
     }
 
@@ -152,6 +156,14 @@ public struct Understander: Sendable {
                 k + n < words.count && grammar.table.roles[Array(words[(k + 1)...(k + n)])].map { $0 != "tab" } == true
             }
         }
+    }
+
+    /// Whether a word names tabs ("tab", "onglets") or is a verb the phrase tables use for tabs and little else
+    /// ("switch", "cambia"; not "go", which goes anywhere).
+    func saysTab(_ word: String) -> Bool {
+        if grammar.table.roles[[word]] == "tab" || word.hasSuffix("s") && grammar.table.roles[[String(word.dropLast())]] == "tab" { return true }
+        guard !littleWord(word), let intents = featurizer.lexicon.intents[word] else { return false }
+        return intents.contains("tab") && intents.count <= 2
     }
 
     /// Whether a search is a click: its query names a kind of element and a word of clicking alone is said.

@@ -56,6 +56,21 @@ import Testing
         }
     }
 
+    @Test func aNumberSaidWithoutTabsIsTheLabelledElement() throws {
+        let u = try Understander.bundled("en-US"), es = try Understander.bundled("es-ES")
+        // The rule itself, for whatever label the classifier gives.
+        #expect(u.correction(of: "tab action=switch", words: u.words(of: "go seventy five"), entities: ["number": "seventy five"]) == "click")
+        #expect(u.correction(of: "tab action=switch", words: u.words(of: "can i have fourteen"), entities: ["number": "fourteen"]) == "click")
+        for kept in ["tab seventy five", "switch tabs to nineteen", "switch to 19"] {
+            #expect(u.correction(of: "tab action=switch", words: u.words(of: kept), entities: ["number": "19"]) == nil, "\(kept)")
+        }
+        #expect(es.correction(of: "tab action=switch", words: es.words(of: "cambia a la 12"), entities: ["number": "12"]) == nil)
+        #expect(es.correction(of: "tab action=switch", words: es.words(of: "dame la 12"), entities: ["number": "12"]) == "click")
+        // And through the whole reading, whichever of the two the classifier ranks first.
+        #expect(u.analyze("go seventy five").command == .click(.number(75)))
+        #expect(u.analyze("switch to tab seventy five").command == .tab(.switch, index: 75))
+    }
+
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
     /// reading stands as the classifier gave it, so the chain acts on the same readings.
     @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
