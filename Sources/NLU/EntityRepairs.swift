@@ -322,10 +322,11 @@ extension Understander {
         func little(_ k: Int) -> Bool { littleWord(words[k]) }
         var i = 0
         while i < words.count {
-            // Text to type keeps the article it starts with ("type | the quick brown fox").
-            if tags[i] == "B-text", i > 0, tags[i - 1] == "O", grammar.table.articles.contains(words[i - 1]) {
-                tags[i - 1] = "B-text"
-                tags[i] = "I-text"
+            // Text to type, a query and a place keep the article they start with ("type | the quick brown fox",
+            // "localiza aquí | el tiempo mañana", "open | the verge").
+            if ["B-text", "B-query", "B-destination"].contains(tags[i]), i > 0, tags[i - 1] == "O", grammar.table.articles.contains(words[i - 1]) {
+                tags[i - 1] = tags[i]
+                tags[i] = "I-" + tags[i].dropFirst(2)
             }
             guard tags[i].hasPrefix("B-"), case let slot = String(tags[i].dropFirst(2)), NLUModel.descriptions.contains(slot) else {
                 i += 1

@@ -173,6 +173,10 @@ import Testing
         #expect(try mended("en-US", .littleWords, "go to the new york times", "O O B-destination I-destination I-destination I-destination")
                 == "O O B-destination I-destination I-destination I-destination")
         #expect(try mended("en-US", .littleWords, "type up to", "O B-text I-text") == "O B-text I-text")
+        // A query and a place the tagger started after their article take it back; a description does not.
+        #expect(try mended("es-ES", .littleWords, "localiza aqui el tiempo manana", "O O O B-query I-query") == "O O B-query I-query I-query")
+        #expect(try mended("en-US", .littleWords, "open the verge", "O O B-destination") == "O B-destination I-destination")
+        #expect(try mended("en-US", .littleWords, "click the login button", "O O B-target I-target") == "O O B-target I-target")
         // …and takes the article it starts with, which the tagger tends to leave out.
         #expect(try mended("en-US", .littleWords, "type the quick brown fox", "O O B-text I-text I-text")
                 == "O B-text I-text I-text I-text")

@@ -208,11 +208,16 @@ struct Matcher {
     }
 
     /// The words as said, unless they are only articles, particles or noise ("click on the" describes nothing).
-    /// Politeness they start with is not theirs ("type please | hello world"), unless it is all there is.
+    /// Politeness at either end is not theirs ("type please | hello world", "trag treffen um zwölf | bitte in den …
+    /// ein"), unless it is all there is or follows a yes or no ("ja bitte").
     func freeText(_ tokens: ArraySlice<Token>) -> String? {
         var tokens = tokens
         while let polite = table.polite.first(where: { $0.count < tokens.count && tokens.prefix($0.count).map(\.text) == $0 }) {
             tokens = tokens.dropFirst(polite.count)
+        }
+        while let polite = table.polite.first(where: { $0.count < tokens.count && tokens.suffix($0.count).map(\.text) == $0 }),
+              !table.replies.contains(tokens[tokens.endIndex - polite.count - 1].text) {
+            tokens = tokens.dropLast(polite.count)
         }
         guard tokens.contains(where: {
             !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
