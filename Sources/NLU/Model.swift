@@ -91,7 +91,7 @@ struct IntentModel: FeatureWeighted, Sendable {
     /// points of held-out accuracy against another's (SGD ends wherever its last steps left it); the average much less.
     /// Eight orders, not three: with three, German intent on the development split still spread 78.3–80.9 % from one
     /// set of orders to the next (79.9–81.2 % with eight) — a lottery for whichever model is shipped.
-    static func trainAveraged(_ data: [(features: [String], label: Int)], labels: [String], orders: Int = 8) -> IntentModel {
+    static func trainAveraged(_ data: [(features: [String], label: Int)], labels: [String], orders: Int = intentOrders) -> IntentModel {
         let base = 7 + trainingSeedOffset
         var average = train(data, labels: labels, seed: base)
         guard orders > 1 else { return average }
@@ -278,6 +278,8 @@ struct EntityTagger: FeatureWeighted, Sendable {
 
 /// AVANUES_NLU_SEED=N trains on other orders of the data: how much a result moves with the order alone
 /// (docs/measurements.md). 0 (the shipped models) without it.
+/// How many orders of the data the intent model is averaged over (`AVANUES_NLU_ORDERS`, for experiments; 8 unless set).
+let intentOrders = ProcessInfo.processInfo.environment["AVANUES_NLU_ORDERS"].flatMap { Int($0) }.map { max(1, $0) } ?? 8
 let trainingSeedOffset = (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100
 
 extension Dictionary where Key == String, Value == [Float] {
