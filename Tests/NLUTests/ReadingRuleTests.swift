@@ -71,6 +71,17 @@ import Testing
         #expect(u.analyze("switch to tab seventy five").command == .tab(.switch, index: 75))
     }
 
+    @Test func goingToAnElementIsClickingIt() throws {
+        let u = try Understander.bundled("en-US"), hi = try Understander.bundled("hi-IN")
+        #expect(u.correction(of: "navigate action=open", words: u.words(of: "go to the comment box"), entities: ["destination": "the comment box"]) == "click")
+        #expect(u.correction(of: "navigate action=open", words: u.words(of: "go to 42"), entities: ["destination": "42"]) == "click")
+        #expect(hi.correction(of: "navigate action=open", words: hi.words(of: "साइन अप बटन पर जाओ"), entities: ["destination": "साइन अप बटन"]) == "click")
+        // A place is still a place, known or not.
+        #expect(u.correction(of: "navigate action=open", words: u.words(of: "go to the verge"), entities: ["destination": "the verge"]) == nil)
+        #expect(u.correction(of: "navigate action=open", words: u.words(of: "go to wikipedia"), entities: ["destination": "wikipedia"]) == nil)
+        #expect(hi.analyze("साइन अप बटन पर जाओ").command == .click(.text("साइन अप बटन")))
+    }
+
     /// An unsure classifier's runner-up wins when its phrasings say the words the first one's never do; a sure
     /// reading stands as the classifier gave it, so the chain acts on the same readings.
     @Test func anUnsureReadingGivesWayToOneThatSaysItsWords() throws {
