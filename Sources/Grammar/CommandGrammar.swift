@@ -108,24 +108,7 @@ public final class CommandGrammar: Sendable {
     }
 
     /// The words without filler phrases at either end; one after a closing "yes" or "no" is the reply's.
-    func trimmed(_ words: [Token]) -> [Token] {
-        var tokens = words
-        var changed = true
-        while changed, !tokens.isEmpty {
-            changed = false
-            for filler in table.fillers where filler.count < tokens.count {
-                if tokens.prefix(filler.count).map(\.text) == filler {
-                    tokens.removeFirst(filler.count)
-                    changed = true
-                } else if tokens.suffix(filler.count).map(\.text) == filler,
-                          !table.replies.contains(tokens[tokens.count - filler.count - 1].text) {
-                    tokens.removeLast(filler.count)
-                    changed = true
-                }
-            }
-        }
-        return tokens
-    }
+    func trimmed(_ words: [Token]) -> [Token] { Array(table.trimming(table.fillers, from: words[...])) }
 }
 
 /// Grammars already loaded, by locale.

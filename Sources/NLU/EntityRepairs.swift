@@ -19,11 +19,20 @@ extension Understander {
     /// filler right after the reply that ends the text is the reply's, as the grammar reads it.
     func repairReplies(_ words: [String], _ tags: inout [String]) {
         for i in words.indices where i + 1 < words.count && tags[i].hasSuffix("-text") && tags[i + 1] == "O" {
-            guard grammar.table.replies.contains(words[i]),
-                  let n = fillers.filter({ i + 1 + $0.count <= words.count && Array(words[i + 1..<i + 1 + $0.count]) == $0 }).map(\.count).max(),
+            guard grammar.table.replies.contains(words[i]), case let n = fillerLength(words, startingAt: i + 1, before: words.count), n > 0,
                   tags[i + 1..<i + 1 + n].allSatisfy({ $0 == "O" }) else { continue }
             for k in i + 1..<i + 1 + n { tags[k] = "I-text" }
         }
+    }
+
+    /// The length of the longest polite filler ending at `end` (exclusive) and starting at `start` or later, or 0.
+    func fillerLength(_ words: [String], endingAt end: Int, from start: Int) -> Int {
+        fillers.filter { $0.count <= end - start && Array(words[end - $0.count..<end]) == $0 }.map(\.count).max() ?? 0
+    }
+
+    /// The length of the longest polite filler starting at `start` and ending before `stop`, or 0.
+    func fillerLength(_ words: [String], startingAt start: Int, before stop: Int) -> Int {
+        fillers.filter { $0.count <= stop - start && Array(words[start..<start + $0.count]) == $0 }.map(\.count).max() ?? 0
     }
 
     /// A "number" that reads only as an ordinal ("दूसरे टैब": the second tab) is an ordinal.
@@ -162,14 +171,8 @@ extension Understander {
     /// polite fillers).
     func repairDescriptions(_ words: [String], _ tags: inout [String], label: String) {
         let intent = label.split(separator: " ").first.map(String.init) ?? label
-        /// The length of a polite filler ending at `end` (exclusive), or 0.
-        func fillerEnding(at end: Int, from start: Int) -> Int {
-            fillers.filter { $0.count <= end - start && Array(words[end - $0.count..<end]) == $0 }.map(\.count).max() ?? 0
-        }
-        /// The length of a polite filler starting at `start` and ending before `stop`, or 0.
-        func fillerStarting(at start: Int, before stop: Int) -> Int {
-            fillers.filter { $0.count <= stop - start && Array(words[start..<start + $0.count]) == $0 }.map(\.count).max() ?? 0
-        }
+        func fillerEnding(at end: Int, from start: Int) -> Int { fillerLength(words, endingAt: end, from: start) }
+        func fillerStarting(at start: Int, before stop: Int) -> Int { fillerLength(words, startingAt: start, before: stop) }
         func commandWord(_ k: Int, _ intent: String) -> Bool {
             featurizer.lexicon.intents[words[k]]?.contains(intent) == true && !grammar.table.articles.contains(words[k])
         }

@@ -146,7 +146,7 @@ public struct Understander: Sendable {
         if label == "tab action=switch", entities["number"] != nil, !words.contains(where: saysTab) { return "click" }
         // Going to an element is clicking it ("साइन अप बटन पर जाओ", "go to the comment box"): no site is named by a
         // kind of element or by a number.
-        if label == "navigate action=open", let d = entities["destination"], namesAnElement(self.words(of: d)),
+        if label == "navigate action=open", let d = entities["destination"], grammar.table.namesAnElement(self.words(of: d), numbers: grammar.numbers),
            grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table).url == nil {
             return "click"
         }
@@ -162,14 +162,6 @@ public struct Understander: Sendable {
                 k + n < words.count && grammar.table.roles[Array(words[(k + 1)...(k + n)])].map { $0 != "tab" } == true
             }
         }
-    }
-
-    /// Whether words describe an element of the page rather than a place: they hold a kind of element, or are a
-    /// number (articles aside).
-    func namesAnElement(_ words: [String]) -> Bool {
-        var words = words[...]
-        while let first = words.first, grammar.table.articles.contains(first), words.count > 1 { words = words.dropFirst() }
-        return grammar.numbers.cardinal(Array(words)) != nil || words.allSatisfy({ $0.allSatisfy(\.isNumber) }) || grammar.table.holdsRole(words)
     }
 
     /// Whether a word names tabs ("tab", "onglets") or is a verb the phrase tables use for tabs and little else

@@ -42,19 +42,11 @@ struct Matcher {
             let site = sites.resolve(tokens, table: table)
             if site.url == nil {
                 factor *= Matcher.unknownSitePenalty
-                if namesAnElement(tokens.map(\.text)) { factor *= Matcher.unlikelySitePenalty }
+                if table.namesAnElement(tokens.map(\.text), numbers: numbers) { factor *= Matcher.unlikelySitePenalty }
             }
             return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
         }
         return Candidate(rule: c.rule, captures: captures, factor: factor, freeWords: c.freeWords)
-    }
-
-    /// Words that read as a number, or hold a role word ("button", "enlace", "लिंक"), after any leading articles.
-    func namesAnElement(_ words: [String]) -> Bool {
-        var words = words[...]
-        while let first = words.first, table.articles.contains(first), words.count > 1 { words = words.dropFirst() }
-        if numbers.cardinal(Array(words)) != nil || words.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
-        return table.holdsRole(words)
     }
 
     func normalizer(_ text: String) -> ArraySlice<Token> { Normalizer(elisions: table.elisions).tokens(text)[...] }
@@ -211,14 +203,7 @@ struct Matcher {
     /// Politeness at either end is not theirs ("type please | hello world", "trag treffen um zwölf | bitte in den …
     /// ein"), unless it is all there is or follows a yes or no ("ja bitte").
     func freeText(_ tokens: ArraySlice<Token>) -> String? {
-        var tokens = tokens
-        while let polite = table.polite.first(where: { $0.count < tokens.count && tokens.prefix($0.count).map(\.text) == $0 }) {
-            tokens = tokens.dropFirst(polite.count)
-        }
-        while let polite = table.polite.first(where: { $0.count < tokens.count && tokens.suffix($0.count).map(\.text) == $0 }),
-              !table.replies.contains(tokens[tokens.endIndex - polite.count - 1].text) {
-            tokens = tokens.dropLast(polite.count)
-        }
+        let tokens = table.trimming(table.polite, from: tokens)
         guard tokens.contains(where: {
             !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
         }) else { return nil }

@@ -94,6 +94,29 @@ public struct PhraseTable: Sendable {
 }
 
 extension PhraseTable {
+    /// The words without any of `phrases` at either end (a word at least stays); one right after a closing yes or no
+    /// stays, being the reply's ("no thank you", "ja bitte").
+    func trimming(_ phrases: [[String]], from tokens: ArraySlice<Token>) -> ArraySlice<Token> {
+        var tokens = tokens
+        while let p = phrases.first(where: { $0.count < tokens.count && tokens.prefix($0.count).map(\.text) == $0 }) {
+            tokens = tokens.dropFirst(p.count)
+        }
+        while let p = phrases.first(where: { $0.count < tokens.count && tokens.suffix($0.count).map(\.text) == $0 }),
+              !replies.contains(tokens[tokens.endIndex - p.count - 1].text) {
+            tokens = tokens.dropLast(p.count)
+        }
+        return tokens
+    }
+
+    /// Whether words describe an element of the page rather than a place: a number, or words holding a kind of element
+    /// (articles aside). No website is named so ("go to the next page button", "साइन अप बटन पर जाओ").
+    public func namesAnElement(_ words: [String], numbers: any NumberWords) -> Bool {
+        var words = words[...]
+        while let first = words.first, articles.contains(first), words.count > 1 { words = words.dropFirst() }
+        if numbers.cardinal(Array(words)) != nil || words.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
+        return holdsRole(words)
+    }
+
     /// Words that hold a role word or phrase, or an element noun, of the locale ("the red button at the top", "ऊपर वाला लाल बटन"), or a
     /// word made with one ("suchfeld", "anmeldeknopf": a role word of four letters or more ending a longer word).
     public func holdsRole<Words: Collection<String>>(_ words: Words) -> Bool {

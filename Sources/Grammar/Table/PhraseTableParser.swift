@@ -9,8 +9,17 @@ public struct PhraseTableParser {
     public static func parse(_ source: String, file: String) throws -> PhraseTable {
         var parser = PhraseTableParser(file: file)
         for (line, text) in logicalLines(source) { try parser.directive(text, line: line) }
+        // Longest first, so that "right now" goes whole and not as "now", which would leave "right"; the same for
+        // words for a website ("página web" before "página").
+        parser.table.fillers = longestFirst(parser.table.fillers)
+        parser.table.websites = longestFirst(parser.table.websites)
         try parser.validate()
         return parser.table
+    }
+
+    /// Phrases by length, longest first; phrases of one length in the order written.
+    static func longestFirst(_ phrases: [[String]]) -> [[String]] {
+        phrases.enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.map(\.element)
     }
 
     /// Joins continuation lines (indented) to the directive above, and drops comments and blank lines.
@@ -63,13 +72,9 @@ public struct PhraseTableParser {
         case "elision":
             table.elisions = Set(rest.split(separator: " ").map(String.init))
             normalizer = Normalizer(elisions: table.elisions)
-        case "filler":
-            table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
-            // Longest first, so that "right now" goes whole and not as "now", which would leave "right".
-            table.fillers = table.fillers.enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.map(\.element)
+        case "filler": table.fillers += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "polite": table.polite += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "website": table.websites += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
-            table.websites.sort { $0.count > $1.count }
         case "reply": table.replies.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "joiner": table.joiners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
