@@ -127,7 +127,7 @@ struct NLUCommand: ParsableCommand {
                 out += "  \(intent.padding(toLength: 10, withPad: " ", startingAt: 0)) \(percent(Double(c) / Double(max(n, 1)))) of \(n)\n"
             }
             let confusions = e.confusion.flatMap { gold, row in row.filter { $0.key != gold }.map { (gold, $0.key, $0.value) } }
-                .sorted { $0.2 > $1.2 }
+                .sorted { $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0, $0.1) < ($1.0, $1.1) }   // ties by name: runs diff cleanly
             out += confusions.isEmpty ? "confusions: none\n" : "confusions (expected → chosen):\n"
             for (gold, chosen, n) in confusions.prefix(12) { out += "  \(n) × \(gold) → \(chosen)\n" }
             if mistakes {
