@@ -4,11 +4,11 @@ import Foundation
 /// The command grammar of one locale: reads recognizer hypotheses into commands.
 ///
 /// Matching is deterministic and allocation-light: hypotheses are folded into words, fillers trimmed, and the
-/// rule trie walked once per hypothesis (see `Matcher`).
+/// rule graph walked once per hypothesis (see `Matcher`).
 public final class CommandGrammar: Sendable {
     public let table: PhraseTable
     public let numbers: any NumberWords
-    let trie: RuleTrie
+    let graph: RuleGraph
     public let sites: SiteDirectory
     public let normalizer: Normalizer
 
@@ -23,7 +23,7 @@ public final class CommandGrammar: Sendable {
         self.normalizer = Normalizer(elisions: table.elisions)
         self.numbers = NumberLanguage.words(for: table.language, table: table.numbers)
         do {
-            self.trie = try RuleTrie(table: table) { rule, slots in
+            self.graph = try RuleGraph(table: table) { rule, slots in
                 do {
                     _ = try CommandAssembler.command(rule, captures: slots.map { CommandAssembler.sample($0, $1) })
                 } catch {
@@ -52,7 +52,7 @@ public final class CommandGrammar: Sendable {
 
     /// Reads every hypothesis, merges readings of the same command (keeping the most confident), and ranks them.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
-        let matcher = Matcher(trie: trie, table: table, numbers: numbers, sites: sites)
+        let matcher = Matcher(graph: graph, table: table, numbers: numbers, sites: sites)
         var scored: [(candidate: Candidate, confidence: Double, heard: String)] = []
         for hypothesis in hypotheses {
             let confidence = min(max(hypothesis.confidence, 0), 1)

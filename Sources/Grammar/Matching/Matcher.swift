@@ -1,8 +1,8 @@
-/// Walks the rule trie over an utterance's folded words, reading slots as it goes, and collects every complete
+/// Walks the rule graph over an utterance's folded words, reading slots as it goes, and collects every complete
 /// reading. A second, fuzzy walk (one near-miss word allowed, "scrol" for "scroll") runs only when the exact one
 /// finds nothing.
 struct Matcher {
-    let trie: RuleTrie
+    let graph: RuleGraph
     let table: PhraseTable
     let numbers: any NumberWords
     let sites: SiteDirectory
@@ -66,7 +66,7 @@ struct Matcher {
         var freeTextCache: [Int: String?] = [:]
 
         mutating func visit(node index: Int, at pos: Int, factor: Double, freeWords: Int) {
-            let node = matcher.trie.nodes[index]
+            let node = matcher.graph.nodes[index]
             if pos == words.count {
                 let f = freeWords > 0 ? factor * Matcher.freeTextPenalty : factor
                 for rule in node.accepting {
@@ -76,7 +76,7 @@ struct Matcher {
             }
             if let next = node.words[words[pos]] {
                 visit(node: next, at: pos + 1, factor: factor, freeWords: freeWords)
-            } else if fuzzy, !usedFuzzy, scalars[pos].count >= RuleTrie.fuzzyMinimumLength {
+            } else if fuzzy, !usedFuzzy, scalars[pos].count >= RuleGraph.fuzzyMinimumLength {
                 for (word, next) in node.fuzzyWords where Self.withinOneEdit(word, scalars[pos]) {
                     usedFuzzy = true
                     visit(node: next, at: pos + 1, factor: factor * Matcher.fuzzyPenalty, freeWords: freeWords)
@@ -86,7 +86,7 @@ struct Matcher {
             for edge in node.slots { read(edge, at: pos, factor: factor, freeWords: freeWords) }
         }
 
-        mutating func read(_ edge: RuleTrie.SlotEdge, at pos: Int, factor: Double, freeWords: Int) {
+        mutating func read(_ edge: RuleGraph.SlotEdge, at pos: Int, factor: Double, freeWords: Int) {
             let remaining = words.count - pos
             let maxSpan: Int
             switch edge.type {
@@ -175,7 +175,7 @@ struct Matcher {
     }
 
     /// Reads a slot over a span of words: the value, a penalty factor, and whether the words count as free text.
-    func reading(_ edge: RuleTrie.SlotEdge, _ words: ArraySlice<String>, _ tokens: ArraySlice<Token>)
+    func reading(_ edge: RuleGraph.SlotEdge, _ words: ArraySlice<String>, _ tokens: ArraySlice<Token>)
         -> (Candidate.Reading, Double, Bool)?
     {
         switch edge.type {
