@@ -57,11 +57,17 @@ public final class CommandGrammar: Sendable {
         for hypothesis in hypotheses {
             let confidence = min(max(hypothesis.confidence, 0), 1)
             let kept = normalizer.tokens(hypothesis.text).filter { !table.noise.contains($0.text) }
-            let words = trimmed(kept)
+            let edges = table.trimming(table.fillers, from: kept[...])
+            let words = Array(edges)
             var found = matcher.candidates(words).compactMap(resolvingValues)
-            if found.isEmpty, words.count < kept.count {
+            if words.count < kept.count {
                 // A filler may have been the point ("type please"): try again with the edges kept.
-                found = matcher.candidates(kept).compactMap(resolvingValues)
+                let whole = matcher.candidates(kept).compactMap(resolvingValues)
+                if found.isEmpty {
+                    found = whole
+                } else if edges.startIndex == kept.startIndex {
+                    found = keepingTypedEnd(found, whole, end: kept[edges.endIndex...])
+                }
             }
             for candidate in mostSpecific(found) {
                 scored.append((candidate, confidence * candidate.factor, hypothesis.text))
@@ -107,8 +113,18 @@ public final class CommandGrammar: Sendable {
         return Candidate(rule: c.rule, captures: captures, factor: c.factor, freeWords: c.freeWords)
     }
 
-    /// The words without filler phrases at either end; one after a closing "yes" or "no" is the reply's.
-    func trimmed(_ words: [Token]) -> [Token] { Array(table.trimming(table.fillers, from: words[...])) }
+    /// Text to type is kept as said: a filler that ends it is one of its words ("type see you right now"), unless
+    /// something else ends the utterance ("type hello in the search box now").
+    func keepingTypedEnd(_ found: [Candidate], _ whole: [Candidate], end: ArraySlice<Token>) -> [Candidate] {
+        let end = " " + end.map(\.raw).joined(separator: " ")
+        let typed = mostSpecific(whole.filter { table.rules[$0.rule].intent == .type })
+        let endsText = typed.contains { c in
+            c.captures.contains {
+                if $0.name == "text", case .text(let text) = $0.reading { (" " + text).hasSuffix(end) } else { false }
+            }
+        }
+        return endsText ? found.filter { table.rules[$0.rule].intent != .type } + typed : found
+    }
 }
 
 /// Grammars already loaded, by locale.
