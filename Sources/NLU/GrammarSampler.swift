@@ -24,7 +24,8 @@ struct GrammarSampler {
     func examples(perRule: Int, rng: inout SplitMix) -> [Corpus.Example] {
         var out: [Corpus.Example] = []
         var seen = Set<String>()
-        for rule in table.rules {
+        // An idiom's words would teach the model what they mean alone, which is not what the idiom means.
+        for rule in table.rules where !rule.idiom {
             let label = Lexicon.label(intent: rule.intent.rawValue, fixed: rule.fixed.map { ($0.key, $0.value) })
             for _ in 0..<perRule {
                 var tokens: [String] = [], tags: [String] = [], entities: [String: String] = [:]

@@ -26,4 +26,26 @@ import Testing
         #expect(lexicon.features("smaller").contains("gl=zoom direction=out"))
         #expect(lexicon.features("weeding").isEmpty)
     }
+
+    /// An idiom is matched whole; its words are not the command's vocabulary ("small" in "the text is too small" would
+    /// tell the model that small means zooming in), and the model is not trained on its phrases.
+    @Test func anIdiomIsMatchedButTeachesTheModelNothing() throws {
+        let grammar = try CommandGrammar(source: """
+            locale xx-XX
+            language en
+            name Test
+            rule zoom direction=out : make it smaller
+            idiom zoom direction=in : the text is too small
+            """, file: "test.grammar")
+        #expect(grammar.table.rules.map(\.idiom) == [false, true])
+        #expect(grammar.interpret("the text is too small").best?.command == .zoom(.in))
+        let lexicon = Lexicon(table: grammar.table)
+        #expect(lexicon.features("smaller") == ["gi=zoom", "gl=zoom direction=out"])
+        #expect(lexicon.features("small").isEmpty && lexicon.features("text").isEmpty)
+        var rng = SplitMix(seed: 1)
+        let corpus = try Corpus(source: "locale xx-XX\n", file: "test.nlu")
+        let samples = GrammarSampler(table: grammar.table, corpus: corpus, normalizer: grammar.normalizer)
+            .examples(perRule: 5, rng: &rng)
+        #expect(!samples.isEmpty && samples.allSatisfy { !$0.tokens.contains("small") }, "\(samples.map(\.tokens))")
+    }
 }

@@ -9,6 +9,9 @@ public struct PhraseTable: Sendable {
         public let fixed: [(key: String, value: String)]
         public let pattern: Pattern
         public let line: Int
+        /// `idiom …`: the phrase means the command only as a whole ("the text is too small" is zooming in, though
+        /// "small" alone points to zooming out). Matched like any rule; its words are not the command's vocabulary.
+        public let idiom: Bool
     }
 
     /// `sense INTENT [key=value…]: word | word`: words that, in a free phrasing, point to that command.
