@@ -145,6 +145,20 @@ extension Understander {
                 break
             }
         }
+        // The same the other way round: a number, up to three words that typing does not use, then text is one text
+        // ("deux | adultes et un | enfant"), where no element word or preposition comes before the number ("en el campo | 2").
+        for k in tags.indices where tags[k] == "B-number" && !(k > 0 && (grammar.table.holdsRole([words[k - 1]]) || littleWord(words[k - 1]))) {
+            var end = k + 1
+            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            for gap in 1...3 where end + gap < tags.count && tags[end + gap] == "B-text" {
+                guard (end..<(end + gap)).allSatisfy({
+                    tags[$0] == "O" && (grammar.table.joiners.contains(words[$0]) || featurizer.lexicon.intents[words[$0]]?.contains("type") != true)
+                }) else { continue }
+                tags[k] = "B-text"
+                for j in (k + 1)...(end + gap) { tags[j] = "I-text" }
+                break
+            }
+        }
         var changed = true
         while changed {
             changed = false

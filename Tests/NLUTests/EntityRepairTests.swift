@@ -125,6 +125,15 @@ import Testing
                 == "O B-text I-text I-text I-text I-text")
         // A number after a word of typing's own stays a number (the field to type into, "in 5").
         #expect(try mended("en-US", .typedNumbers, "type hello in 5", "O B-text O B-number") == "O B-text O B-number")
+        // Text that starts with a number: the number and the words up to the rest of the text are one text.
+        #expect(try mended("fr-FR", .typedNumbers, "tape moi deux adultes et un enfant", "O O B-number O O O B-text")
+                == "O O B-text I-text I-text I-text I-text")
+        #expect(try mended("es-ES", .typedNumbers, "pon el texto dos adultos y un nino", "O O O B-number O O B-text I-text")
+                == "O O O B-text I-text I-text I-text I-text")
+        // …but not a number after an element word or a preposition: that is the field ("en el campo 2 hola").
+        #expect(try mended("es-ES", .typedNumbers, "escribe en el campo 2 buenos dias", "O O O O B-number O B-text")
+                == "O O O O B-number O B-text")
+        #expect(try mended("es-ES", .typedNumbers, "escribe en 2 buenos dias", "O O B-number O B-text") == "O O B-number O B-text")
     }
 
     @Test func descriptionsTakeTheirRoleWordAndDropPoliteFillers() throws {
