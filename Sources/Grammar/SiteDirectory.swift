@@ -38,6 +38,18 @@ public struct SiteDirectory: Sendable {
         return (destination, nil)
     }
 
+    /// The longest run of words that names a known site or an address ("carga | pinterest | por favor", "ve a | la
+    /// página de ebay"), if any. A name of one or two letters ("x") is not taken from a sentence.
+    public func knownSite(in tokens: [Token], table: PhraseTable) -> Range<Int>? {
+        for length in stride(from: tokens.count, through: 1, by: -1) {
+            for start in 0...(tokens.count - length) {
+                let span = tokens[start..<(start + length)]
+                if span.map(\.text).joined().count > 2, resolve(span, table: table).url != nil { return start..<(start + length) }
+            }
+        }
+        return nil
+    }
+
     /// The URL of an address or a known site's name, said with or without articles ("the guardian").
     func lookUp(_ tokens: ArraySlice<Token>, table: PhraseTable) -> String? {
         var words = tokens.map(\.text)

@@ -25,6 +25,21 @@ extension Understander {
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
+        if label == "navigate action=open" { narrowToKnownSite(words, &tags) }
+    }
+
+    /// A place that holds a known site and, besides it, only words of going ("abrir | spotify", "geh mal auf |
+    /// instagram") is the site: the tagger took the verb in.
+    func narrowToKnownSite(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-destination") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-destination" { end += 1 }
+        let tokens = normalizer.tokens(words[start..<end].joined(separator: " "))
+        guard tokens.count == end - start, let site = grammar.sites.knownSite(in: tokens, table: grammar.table),
+              site.count < end - start,
+              (start..<end).allSatisfy({ site.contains($0 - start) || featurizer.lexicon.intents[words[$0]]?.contains("navigate") == true })
+        else { return }
+        for k in start..<end { tags[k] = site.contains(k - start) ? (k - start == site.lowerBound ? "B-destination" : "I-destination") : "O" }
     }
 
     /// Free text is said once: two spans of the same slot with only a preposition, an article or a joining word

@@ -116,4 +116,34 @@ import Testing
         // with each retraining by a reading or two).
         #expect(changed > 0 && right.reread > right.plain, "\(right) of \(changed) changed")
     }
+
+    @Test func aKnownSiteSaidWithWordsOfGoingIsAVisit() throws {
+        let es = try Understander.bundled("es-ES"), de = try Understander.bundled("de-DE"), en = try Understander.bundled("en-US")
+        for (label, said) in [("navigate action=reload", "carga pinterest por favor"), ("navigate action=home", "llévame a ebay"),
+                              ("navigate action=back", "ve a la página de pinterest"), ("none", "abre stack overflow")] {
+            #expect(es.correction(of: label, words: es.words(of: said), entities: [:]) == "navigate action=open", "\(said)")
+        }
+        #expect(de.correction(of: "navigate action=previous", words: de.words(of: "geh mal auf instagram"), entities: [:]) == "navigate action=open")
+        // Not without a known site, nor with words that say something else, nor for other commands.
+        #expect(es.correction(of: "navigate action=reload", words: es.words(of: "recarga la página"), entities: [:]) == nil)
+        #expect(en.correction(of: "none", words: en.words(of: "i love amazon"), entities: [:]) == nil)
+        #expect(en.correction(of: "none", words: en.words(of: "go to x"), entities: [:]) == nil, "a one-letter name is not taken from a sentence")
+        #expect(en.correction(of: "search scope=web", words: en.words(of: "search amazon"), entities: ["query": "amazon"]) == nil)
+        #expect(en.correction(of: "bookmark action=open", words: en.words(of: "open my amazon bookmark"), entities: ["name": "amazon"]) == nil)
+    }
+
+    @Test func aPlaceHoldingAKnownSiteAndAVerbIsTheSite() throws {
+        let es = try Understander.bundled("es-ES")
+        func narrowed(_ said: String, _ tags: String) -> String {
+            var t = tags.split(separator: " ").map(String.init)
+            es.narrowToKnownSite(es.words(of: said), &t)
+            return t.joined(separator: " ")
+        }
+        #expect(narrowed("puedes abrir spotify", "O B-destination I-destination") == "O O B-destination")
+        #expect(narrowed("vamos a abrir la página de bing", "O O B-destination I-destination I-destination I-destination I-destination")
+                == "O O O B-destination I-destination I-destination I-destination")
+        // An unknown place, or other words beside the site, stay as the tagger read them.
+        #expect(narrowed("abre la aemet", "O B-destination I-destination") == "O B-destination I-destination")
+        #expect(narrowed("abre noticias de marca", "O B-destination I-destination I-destination") == "O B-destination I-destination I-destination")
+    }
 }
