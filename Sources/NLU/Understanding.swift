@@ -150,20 +150,23 @@ public struct Understander: Sendable {
            grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table).url == nil {
             return "click"
         }
-        // A known site said with words of going alone ("carga pinterest por favor", "llévame a ebay") is a visit to
-        // it, whichever way of going the classifier took the verb for.
-        if label == "none" || label.hasPrefix("navigate ") && label != "navigate action=open", visitsSite(words) {
+        // A known site said with words of going alone ("carga pinterest por favor", "llévame a ebay", "jump to
+        // linkedin") is a visit to it, whichever way of going the classifier took the verb for: no scroll names a site.
+        if label == "none" || label.hasPrefix("scroll ") || label.hasPrefix("navigate ") && label != "navigate action=open",
+           visitsSite(words) {
             return "navigate action=open"
         }
         return nil
     }
 
-    /// Whether the words name a known site and, besides it, only say going somewhere (and little words).
+    /// Whether the words name a known site and, besides it, only say going or moving somewhere (and little words).
     func visitsSite(_ words: [String]) -> Bool {
         let tokens = normalizer.tokens(words.joined(separator: " "))
         guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table) else { return false }
         let rest = words.indices.filter { !site.contains($0) && !littleWord(words[$0]) && !fillerWords.contains(words[$0]) }
-        return !rest.isEmpty && rest.allSatisfy { featurizer.lexicon.intents[words[$0]]?.contains("navigate") == true }
+        return !rest.isEmpty && rest.allSatisfy {
+            featurizer.lexicon.intents[words[$0]].map { $0.contains("navigate") || $0.contains("scroll") } == true
+        }
     }
 
     /// Whether the words name an element by its position and kind ("the tenth checkbox", "दसवां चेकबॉक्स"): no site,

@@ -124,6 +124,8 @@ import Testing
             #expect(es.correction(of: label, words: es.words(of: said), entities: [:]) == "navigate action=open", "\(said)")
         }
         #expect(de.correction(of: "navigate action=previous", words: de.words(of: "geh mal auf instagram"), entities: [:]) == "navigate action=open")
+        #expect(en.correction(of: "scroll direction=top", words: en.words(of: "jump to linkedin"), entities: [:]) == "navigate action=open")
+        #expect(en.correction(of: "scroll direction=top", words: en.words(of: "jump to the top"), entities: [:]) == nil)
         // Not without a known site, nor with words that say something else, nor for other commands.
         #expect(es.correction(of: "navigate action=reload", words: es.words(of: "recarga la página"), entities: [:]) == nil)
         #expect(en.correction(of: "none", words: en.words(of: "i love amazon"), entities: [:]) == nil)
