@@ -67,8 +67,9 @@ extension JSGFExporter {
         }
         for intent in Intent.allCases {
             // A rule's alternatives with free text are left out, the others kept ("open the link called …" beside
-            // "open link 4").
-            let rules = table.rules.filter { $0.intent == intent }
+            // "open link 4"). Idioms are left out too: made of everyday words ("the words are really tiny"), they let
+            // talk that is no command decode as one.
+            let rules = table.rules.filter { $0.intent == intent && !$0.idiom }
                 .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0)) } }
             let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }
             let patterns = rules.map { "(" + $0.1 + ")" } + negated

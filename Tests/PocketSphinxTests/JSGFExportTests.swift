@@ -1,3 +1,4 @@
+import CommandModel
 import Grammar
 import PocketSphinx
 import Testing
@@ -51,6 +52,22 @@ import Testing
         #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
         #expect(text.contains("<click> = (press <number>)"), "\(text)")
         #expect(!text.contains("called") && !text.contains("<search>"))
+    }
+
+    /// Idioms are matched but not heard: made of everyday words, they let talk that is no command decode as one ("that
+    /// was a really funny joke" as "the words are really tiny").
+    @Test func idiomsAreLeftOutOfTheRecognizersGrammar() throws {
+        let grammar = try CommandGrammar(source: """
+            locale xx-XX
+            language en
+            name Test
+            rule zoom direction=in : zoom in
+            idiom zoom direction=in : the text is too small
+            """, file: "test.grammar")
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        #expect(text.contains("zoom in") && !text.contains("small"), "\(text)")
+        #expect(grammar.interpret("the text is too small").best?.command == .zoom(.in))
     }
 
     @Test func brokenGrammarIsRejectedWithTheParsersReason() {

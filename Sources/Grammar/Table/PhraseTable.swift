@@ -10,7 +10,8 @@ public struct PhraseTable: Sendable {
         public let pattern: Pattern
         public let line: Int
         /// `idiom …`: the phrase means the command only as a whole ("the text is too small" is zooming in, though
-        /// "small" alone points to zooming out). Matched like any rule; its words are not the command's vocabulary.
+        /// "small" alone points to zooming out). Matched like any rule; its words are not the model's vocabulary, and
+        /// the recognizer's grammar leaves it out.
         public let idiom: Bool
     }
 
