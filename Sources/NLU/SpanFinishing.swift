@@ -42,8 +42,9 @@ extension Understander {
         for k in start..<end { tags[k] = site.contains(k - start) ? (k - start == site.lowerBound ? "B-destination" : "I-destination") : "O" }
     }
 
-    /// Free text is said once: two spans of the same slot with only a preposition, an article or a joining word
-    /// between them ("billige flüge | nach | rom", "pizza cerca | de | mí") are one, where the second would be lost.
+    /// Free text is said once: two spans of the same slot side by side ("zwei erwachsene | ein kind") or with only a
+    /// preposition, an article or a joining word between them ("billige flüge | nach | rom", "pizza cerca | de | mí")
+    /// are one, where the second would be lost.
     func joinSplitSpans(_ words: [String], _ tags: inout [String]) {
         func between(_ k: Int) -> Bool {
             tags[k] == "O" && (grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k])
@@ -56,7 +57,7 @@ extension Understander {
             while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
             var next = stop
             while next < tags.count, next - stop < 2, between(next) { next += 1 }
-            if next > stop, next < tags.count, tags[next] == "B-" + slot {
+            if next < tags.count, tags[next] == "B-" + slot {
                 for j in stop...next { tags[j] = "I-" + slot }
                 continue  // the joined span may go on
             }

@@ -86,6 +86,9 @@ import Testing
         #expect(try mended("de-DE", .splitSpans, "starte eine suche nach billige fluge nach rom", "O O O O B-query I-query O B-query")
                 == "O O O O B-query I-query I-query I-query")
         #expect(try mended("es-ES", .splitSpans, "buscame pizza cerca de mi", "O B-query I-query O B-query") == "O B-query I-query I-query I-query")
+        // Side by side, too: the tagger started a second span at "ein".
+        #expect(try mended("de-DE", .splitSpans, "setz den text zwei erwachsene ein kind", "O O O B-text I-text B-text I-text")
+                == "O O O B-text I-text I-text I-text")
         // Other slots, other words between, or "and" between: left as they are.
         #expect(try mended("en-US", .splitSpans, "type hello into the search box", "O B-text O O B-target I-target")
                 == "O B-text O O B-target I-target")
