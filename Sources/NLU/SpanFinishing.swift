@@ -24,6 +24,7 @@ extension Understander {
         takeTheEnd(words, &tags)
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
+        takeWhatFollowsAPreposition(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
         if label == "navigate action=open" { narrowToKnownSite(words, &tags) }
     }
@@ -63,6 +64,29 @@ extension Understander {
             }
             k = stop
         }
+    }
+
+    /// A query that stops before a preposition and words no command says goes on over them ("opening hours | of the
+    /// louvre | on this page", "receta | de tarta de chocolate"), up to the next word a command says ("on this page").
+    func takeWhatFollowsAPreposition(_ words: [String], _ tags: inout [String]) {
+        // No command says it at all ("page" says too many to have features, but it is said).
+        func plain(_ k: Int) -> Bool {
+            tags[k] == "O" && featurizer.lexicon.intents[words[k]] == nil && !model.carrierWords.contains(words[k])
+                && !featurizer.isNumber(words[k]) && !grammar.table.joiners.contains(words[k]) && !fillerWords.contains(words[k])
+                && !littleWord(words[k])
+        }
+        guard let start = tags.firstIndex(of: "B-query") else { return }
+        var stop = start + 1
+        while stop < tags.count, tags[stop] == "I-query" { stop += 1 }
+        var next = stop
+        guard next < tags.count, tags[next] == "O", grammar.table.particles.contains(words[next]),
+              !grammar.table.joiners.contains(words[next]) else { return }
+        next += 1
+        while next < tags.count, tags[next] == "O", grammar.table.articles.contains(words[next]) { next += 1 }
+        var end = next
+        while end < tags.count, plain(end) { end += 1 }
+        guard end > next else { return }
+        for k in stop..<end { tags[k] = "I-query" }
     }
 
     /// A command that needs free text the tagger found none of ("राहुल शर्मा type कर दो": type, but no text) takes the

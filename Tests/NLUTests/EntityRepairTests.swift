@@ -8,7 +8,8 @@ import Testing
 @Suite struct EntityRepairTests {
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
-        case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies }
+        case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies
+        case afterPreposition }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -36,6 +37,7 @@ import Testing
         case .targetFromRole(let label): u.fillTargetFromRole(w, &t, label: label)
         case .trailingVerb(let label): u.dropTrailingVerb(w, &t, label: label)
         case .replies: u.repairReplies(w, &t)
+        case .afterPreposition: u.takeWhatFollowsAPreposition(w, &t)
         }
         return t.joined(separator: " ")
     }
@@ -80,6 +82,16 @@ import Testing
         #expect(try mended("en-US", .theStart, "type the hello world", "O O B-text I-text") == "O O B-text I-text")
         // Without the verb before them, the words are not known to be text.
         #expect(try mended("en-US", .theStart, "quick brown fox", "O B-text I-text") == "O B-text I-text")
+    }
+
+    @Test func aQueryGoesOnOverAPrepositionAndWordsNoCommandSays() throws {
+        #expect(try mended("en-US", .afterPreposition, "look for opening hours of the louvre on this page", "O O B-query I-query O O O O O O")
+                == "O O B-query I-query I-query I-query I-query O O O")
+        #expect(try mended("fr-FR", .afterPreposition, "cherche gateau au chocolat sur internet", "O B-query O O O O")
+                == "O B-query I-query I-query O O")
+        // Not over the words of a command ("on this page"), nor over a joining word.
+        #expect(try mended("en-US", .afterPreposition, "find flights on this page", "O B-query O O O") == "O B-query O O O")
+        #expect(try mended("en-US", .afterPreposition, "search cats and dogs", "O B-query O O") == "O B-query O O")
     }
 
     @Test func freeTextSplitByAPrepositionIsOneSpan() throws {
