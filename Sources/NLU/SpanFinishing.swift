@@ -180,9 +180,16 @@ extension Understander {
     /// in Hindi, whose free text the verb follows, and whose first words are often the speaker ("मुझे | स्कूल वाला
     /// बुकमार्क चाहिए": me).
     func takeTheEnd(_ words: [String], _ tags: inout [String]) {
+        // A word of a longer filler stops the text only where the whole filler is said ("for me", not the "me" of
+        // "best pizza near | me").
+        func inFiller(_ k: Int) -> Bool {
+            fillers.contains { f in
+                f.indices.contains { i in k - i >= 0 && k - i + f.count <= words.count && Array(words[(k - i)..<(k - i + f.count)]) == f }
+            }
+        }
         func plain(_ k: Int) -> Bool {
             tags[k] == "O" && featurizer.lexicon.features(words[k]).isEmpty && !featurizer.isNumber(words[k])
-                && !grammar.table.joiners.contains(words[k]) && !fillerWords.contains(words[k]) && !littleWord(words[k])
+                && !grammar.table.joiners.contains(words[k]) && !inFiller(k) && !littleWord(words[k])
         }
         func freeTag(_ k: Int) -> String? {
             let slot = String(tags[k].dropFirst(2))

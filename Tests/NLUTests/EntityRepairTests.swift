@@ -355,6 +355,10 @@ import Testing
         // Not a verb's particle, a polite word, or words that say where to search.
         #expect(try mended("de-DE", .theEnd, "ruf das lesezeichen arbeit auf", "O O O B-name O") == "O O O B-name O")
         #expect(try mended("en-US", .theEnd, "search cats please", "O B-query O") == "O B-query O")
+        // A word of a longer filler ("for me") is the text's when the filler is not what was said.
+        #expect(try mended("en-US", .theEnd, "search best pizza near me", "O B-query I-query I-query O")
+                == "O B-query I-query I-query I-query")
+        #expect(try mended("en-US", .theEnd, "search best pizza for me", "O B-query I-query O O") == "O B-query I-query O O")
         #expect(try mended("en-US", .theEnd, "find cats on this page", "O B-query O O O") == "O B-query O O O")
         // A preposition and a word that says nothing else go on with the text; a preposition that ends it does not.
         #expect(try mended("en-US", .theEnd, "search the web for the capital of peru", "O O O O B-query I-query O O")
