@@ -60,14 +60,11 @@ public final class CommandGrammar: Sendable {
             let edges = table.trimming(table.fillers, from: kept[...])
             let words = Array(edges)
             var found = matcher.candidates(words).compactMap(resolvingValues)
-            if words.count < kept.count {
-                // A filler may have been the point ("type please"): try again with the edges kept.
+            // A filler may have been the point ("type please"), or end text to type: try again with the edges kept,
+            // when a filler was trimmed and either nothing was found or the fillers were all at the end.
+            if words.count < kept.count, found.isEmpty || edges.startIndex == kept.startIndex {
                 let whole = matcher.candidates(kept).compactMap(resolvingValues)
-                if found.isEmpty {
-                    found = whole
-                } else if edges.startIndex == kept.startIndex {
-                    found = keepingTypedEnd(found, whole, end: kept[edges.endIndex...])
-                }
+                found = found.isEmpty ? whole : keepingTypedEnd(found, whole, end: kept[edges.endIndex...])
             }
             for candidate in mostSpecific(found) {
                 scored.append((candidate, confidence * candidate.factor, hypothesis.text))

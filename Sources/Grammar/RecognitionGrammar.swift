@@ -69,7 +69,7 @@ extension JSGFExporter {
             // A rule's alternatives with free text are left out, the others kept ("open the link called …" beside
             // "open link 4"). Idioms are left out too: made of everyday words ("the words are really tiny"), they let
             // talk that is no command decode as one.
-            let rules = table.rules.filter { $0.intent == intent && !$0.idiom }
+            let rules = table.vocabularyRules.filter { $0.intent == intent }
                 .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0)) } }
             let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }
             let patterns = rules.map { "(" + $0.1 + ")" } + negated

@@ -25,7 +25,7 @@ struct GrammarSampler {
         var out: [Corpus.Example] = []
         var seen = Set<String>()
         // An idiom's words would teach the model what they mean alone, which is not what the idiom means.
-        for rule in table.rules where !rule.idiom {
+        for rule in table.vocabularyRules {
             let label = Lexicon.label(intent: rule.intent.rawValue, fixed: rule.fixed.map { ($0.key, $0.value) })
             for _ in 0..<perRule {
                 var tokens: [String] = [], tags: [String] = [], entities: [String: String] = [:]

@@ -23,7 +23,7 @@ struct Lexicon: Sendable {
             case .slot: []
             }
         }
-        for rule in table.rules where !rule.idiom {
+        for rule in table.vocabularyRules {
             let label = Self.label(intent: rule.intent.rawValue, fixed: rule.fixed.map { ($0.key, $0.value) })
             var words = Set<String>()
             var visiting = Set<String>()

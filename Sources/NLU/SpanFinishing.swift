@@ -66,14 +66,19 @@ extension Understander {
         }
     }
 
+    /// An untagged word that is no number, joining word, article or preposition: free text may take it, when the
+    /// command's words do not claim it (each rule says how).
+    func looseWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
+        tags[k] == "O" && !featurizer.isNumber(words[k]) && !grammar.table.joiners.contains(words[k]) && !littleWord(words[k])
+    }
+
     /// A query that stops before a preposition and words no command says goes on over them ("opening hours | of the
     /// louvre | on this page", "receta | de tarta de chocolate"), up to the next word a command says ("on this page").
     func takeWhatFollowsAPreposition(_ words: [String], _ tags: inout [String]) {
         // No command says it at all ("page" says too many to have features, but it is said).
         func plain(_ k: Int) -> Bool {
-            tags[k] == "O" && featurizer.lexicon.intents[words[k]] == nil && !model.carrierWords.contains(words[k])
-                && !featurizer.isNumber(words[k]) && !grammar.table.joiners.contains(words[k]) && !fillerWords.contains(words[k])
-                && !littleWord(words[k])
+            looseWord(words, tags, k) && featurizer.lexicon.intents[words[k]] == nil && !model.carrierWords.contains(words[k])
+                && !fillerWords.contains(words[k])
         }
         guard let start = tags.firstIndex(of: "B-query") else { return }
         var stop = start + 1
@@ -187,10 +192,7 @@ extension Understander {
                 f.indices.contains { i in k - i >= 0 && k - i + f.count <= words.count && Array(words[(k - i)..<(k - i + f.count)]) == f }
             }
         }
-        func plain(_ k: Int) -> Bool {
-            tags[k] == "O" && featurizer.lexicon.features(words[k]).isEmpty && !featurizer.isNumber(words[k])
-                && !grammar.table.joiners.contains(words[k]) && !inFiller(k) && !littleWord(words[k])
-        }
+        func plain(_ k: Int) -> Bool { looseWord(words, tags, k) && featurizer.lexicon.features(words[k]).isEmpty && !inFiller(k) }
         func freeTag(_ k: Int) -> String? {
             let slot = String(tags[k].dropFirst(2))
             return NLUModel.freeText.contains(slot) ? slot : nil

@@ -78,6 +78,9 @@ public struct PhraseTable: Sendable {
     public var macros: [String: Pattern] = [:]
     public var titles: [Intent: String] = [:]
     public var rules: [Rule] = []
+    /// The rules whose words are the commands' own vocabulary: every rule but the idioms, which the model does not learn
+    /// from and the recognizer does not listen for.
+    public var vocabularyRules: [Rule] { rules.filter { !$0.idiom } }
     /// Words that mean a command to the free-phrasing model but that the grammar does not match ("shrink" for zoom
     /// out): what the model knows of a word training never saw. Not in the recognizer grammar either.
     public var senses: [Sense] = []
