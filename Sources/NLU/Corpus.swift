@@ -11,7 +11,8 @@ import Grammar
 ///     none : what's the weather like | i like turtles
 ///
 /// A line is a label (an intent and its fixed slots, as in the phrase tables; `none` for things that are not
-/// commands) and templates separated by `|`. `{slot}` marks an entity. Templates are split between training and
+/// commands) and templates separated by `|`. `{slot}` marks an entity; `{slot=word}` one whose word is always the
+/// same ("click the {ordinal} {role=tab}": only tabs are said so). Templates are split between training and
 /// a held-out test set by position (every fourth template of a label is held out), and so are slot values, so
 /// the test set has phrasings and values training never saw.
 public struct Corpus: Sendable {
@@ -32,6 +33,11 @@ public struct Corpus: Sendable {
         public let tags: [String]
         public let label: String
         public let entities: [String: String]
+        /// The entities whose words the template gives (`{role=tab}`): part of the phrasing, not drawn from the
+        /// slot's values.
+        public var givenSlots: Set<String> = []
+        /// The entity values drawn from the slots' values (the ones the splits keep apart).
+        public var drawnValues: [String] { entities.filter { !givenSlots.contains($0.key) }.map(\.value) }
 
         public init(text: String, tokens: [String], tags: [String], label: String, entities: [String: String]) {
             self.text = text
@@ -74,7 +80,7 @@ public struct Corpus: Sendable {
             }
             let label = Self.canonical(head)
             for item in items {
-                for slot in Self.placeholders(item) where !Self.entityNames.contains(slot) {
+                for slot in Self.placeholders(item).map(Self.slotName) where !Self.entityNames.contains(slot) {
                     throw ParseError(description: "\(file):\(n + 1): unknown slot {\(slot)}")
                 }
                 templates.append(Template(label: label, text: item, index: perLabel[label, default: 0], line: n + 1))
@@ -83,7 +89,7 @@ public struct Corpus: Sendable {
         }
         guard !locale.isEmpty else { throw ParseError(description: "\(file): no 'locale' line") }
         for t in templates {
-            for slot in Self.placeholders(t.text) where (slots[slot] ?? []).count < 3 {
+            for slot in Self.placeholders(t.text) where !slot.contains("=") && (slots[slot] ?? []).count < 3 {
                 throw ParseError(description: "\(file):\(t.line): slot {\(slot)} needs at least three values")
             }
         }
@@ -110,6 +116,9 @@ public struct Corpus: Sendable {
             return kv.count == 2 ? (kv[0], kv[1]) : nil
         })
     }
+
+    /// "role=tab" → "role": a placeholder with its value given in the template.
+    static func slotName(_ placeholder: String) -> String { String(placeholder.prefix(while: { $0 != "=" })) }
 
     static func placeholders(_ template: String) -> [String] {
         var out: [String] = []
@@ -173,11 +182,15 @@ public struct Corpus: Sendable {
 
     func fill(_ t: Template, split: Split, normalizer: Normalizer, rng: inout SplitMix) -> Example {
         var tokens: [String] = [], tags: [String] = [], entities: [String: String] = [:], words: [String] = []
+        var given = Set<String>()
         for piece in t.text.split(separator: " ") {
             if piece.hasPrefix("{"), let close = piece.firstIndex(of: "}") {
-                let name = String(piece[piece.index(after: piece.startIndex)..<close])
+                let placeholder = String(piece[piece.index(after: piece.startIndex)..<close])
+                let name = Self.slotName(placeholder)
                 let pool = (slots[name] ?? []).enumerated().filter { self.split(valueIndex: $0.offset) == split }.map(\.element)
-                let value = pool.isEmpty ? (slots[name]?.first ?? name) : pool[rng.next(pool.count)]
+                if placeholder != name { given.insert(name) }
+                let value = placeholder != name ? String(placeholder.dropFirst(name.count + 1))
+                    : pool.isEmpty ? (slots[name]?.first ?? name) : pool[rng.next(pool.count)]
                 let valueTokens = normalizer.tokens(value).map(\.raw)
                 entities[name] = valueTokens.joined(separator: " ")
                 for (i, v) in valueTokens.enumerated() {
@@ -195,7 +208,9 @@ public struct Corpus: Sendable {
                 words.append(String(piece))
             }
         }
-        return Example(text: words.joined(separator: " "), tokens: tokens, tags: tags, label: t.label, entities: entities)
+        var example = Example(text: words.joined(separator: " "), tokens: tokens, tags: tags, label: t.label, entities: entities)
+        example.givenSlots = given
+        return example
     }
 }
 

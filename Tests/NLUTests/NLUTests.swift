@@ -28,8 +28,8 @@ import Testing
         #expect(test.filter { trainTexts.contains($0.text.lowercased()) }.count <= test.count / 20,
                 "held-out utterances are new (a few short ones may coincide)")
         // Every slot value in the test split is one training never filled in.
-        let trainValues = Set(train.flatMap { $0.entities.values })
-        for e in test { for v in e.entities.values { #expect(!trainValues.contains(v), "\(locale): '\(v)' is in both splits") } }
+        let trainValues = Set(train.flatMap(\.drawnValues))
+        for e in test { for v in e.drawnValues { #expect(!trainValues.contains(v), "\(locale): '\(v)' is in both splits") } }
         // Labels in the test split are labels the model knows.
         #expect(Set(test.map(\.label)).isSubset(of: Set(train.map(\.label))))
         // Tags line up with tokens, and entity values are the tagged tokens.
@@ -74,7 +74,7 @@ extension CorpusTests {
         let devTrain = corpus.examples(.train, normalizer: normalizer), devTest = corpus.examples(.test, normalizer: normalizer)
         #expect(devTrain.count >= 200 && devTest.count >= 60)
         // Nothing of the test split: no held-out value, and no held-out phrasing (held-out templates were left out whole).
-        let testValues = Set(test.flatMap { $0.entities.values }), devValues = Set((devTrain + devTest).flatMap { $0.entities.values })
+        let testValues = Set(test.flatMap(\.drawnValues)), devValues = Set((devTrain + devTest).flatMap(\.drawnValues))
         #expect(testValues.isDisjoint(with: devValues))
         // A held-out phrasing without slots is one utterance: in the test split, in neither half.
         let heldOut = corpus.templates.filter { Corpus.isHeldOut(templateIndex: $0.index) && !$0.text.contains("{") }
@@ -86,8 +86,8 @@ extension CorpusTests {
         }
         #expect(devTrain.count + devTest.count < train.count + test.count)
         // Its halves are apart like the real ones: values and (mostly) utterances.
-        let devTrainValues = Set(devTrain.flatMap { $0.entities.values })
-        for e in devTest { for v in e.entities.values { #expect(!devTrainValues.contains(v), "\(locale): '\(v)' is in both halves") } }
+        let devTrainValues = Set(devTrain.flatMap(\.drawnValues))
+        for e in devTest { for v in e.drawnValues { #expect(!devTrainValues.contains(v), "\(locale): '\(v)' is in both halves") } }
         let devTrainTexts = Set(devTrain.map(\.text))
         #expect(devTest.filter { devTrainTexts.contains($0.text) }.count <= devTest.count / 20)
     }
