@@ -24,6 +24,7 @@ extension Understander {
         takeTheEnd(words, &tags)
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
+        takeTheQuestion(words, &tags, label: label)
         takeWhatFollowsAPreposition(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
         if label == "navigate action=open" { narrowToKnownSite(words, &tags) }

@@ -149,3 +149,41 @@ import Testing
         #expect(narrowed("abre noticias de marca", "O B-destination I-destination I-destination") == "O B-destination I-destination I-destination")
     }
 }
+
+extension ReadingRuleTests {
+    /// A query may be a question, whose opening the tagger leaves out because some phrasings open with it ("c'est
+    /// quoi {query}"). After a verb, the opening joins the query; a question word the command itself says stays out
+    /// ("… कहाँ लिखा है": where is it written), and so does an opening that starts the utterance ("what's …").
+    @Test func aQueryThatIsAQuestionKeepsItsOpening() throws {
+        let cases: [(String, String, String)] = [
+            ("fr-FR", "google c'est quoi un trou noir", "c est quoi un trou noir"),
+            ("es-ES", "encuéntrame cómo cocer un huevo", "cómo cocer un huevo"),
+            ("de-DE", "informier dich über was ist ein schwarzes loch", "was ist ein schwarzes loch"),
+            ("hi-IN", "ब्लैक होल क्या है के बारे में पता करो", "ब्लैक होल क्या है"),
+            ("hi-IN", "दिल्ली की ट्रेन कहाँ लिखा है", "दिल्ली की ट्रेन"),
+            ("en-US", "find out for me why the sky is blue", "why the sky is blue"),
+        ]
+        for (locale, said, query) in cases {
+            let r = try Understander.bundled(locale).analyze(said)
+            #expect(r.label.hasPrefix("search ") && r.entities["query"] == query, "\(locale): \(said) → \(r.entities)")
+        }
+        // The rule itself, on tags the tagger might give.
+        let en = try Understander.bundled("en-US")
+        func taken(_ said: String, _ tags: [String]) -> [String] {
+            var tags = tags
+            en.takeTheQuestion(en.words(of: said), &tags, label: "search scope=web")
+            return tags
+        }
+        #expect(taken("look up how tall is everest", ["O", "O", "O", "O", "O", "B-query"]) == ["O", "O", "B-query", "I-query", "I-query", "I-query"])
+        #expect(taken("what s cheap train tickets", ["O", "O", "B-query", "I-query", "I-query"]) == ["O", "O", "B-query", "I-query", "I-query"])
+        #expect(taken("search for who won the cup", ["O", "O", "O", "O", "B-query", "I-query"]) == ["O", "O", "B-query", "I-query", "I-query", "I-query"])
+    }
+
+    /// The page's own tabs are clicked when the words say the page; the browser's tabs are switched to otherwise.
+    @Test func aTabOfThePageIsClickedAndABrowserTabIsSwitchedTo() throws {
+        let fr = try Understander.bundled("fr-FR"), de = try Understander.bundled("de-DE")
+        #expect(fr.analyze("le deuxième onglet de cette page").command == .click(.ordinal(2, role: "tab")))
+        #expect(fr.analyze("je veux le deuxième onglet").command == .tab(.switch, index: 2))
+        #expect(de.analyze("der zweite tab auf dieser seite").command == .click(.ordinal(2, role: "tab")))
+    }
+}

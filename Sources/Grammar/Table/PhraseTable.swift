@@ -57,6 +57,9 @@ public struct PhraseTable: Sendable {
     /// Words that join two commands ("and", "then"): free text holding one between other words may be two commands
     /// said as one ("find the search bar and type running shoes"), so such a reading is no surer than a catch-all.
     public var joiners: Set<String> = []
+    /// Words and phrases that open a question ("what", "c est quoi", "क्या"): a query or text may be one ("qué es un
+    /// agujero negro"), which the model's span rules keep whole.
+    public var questions: [[String]] = []
     /// Spoken forms of "." in addresses ("dot", "punto").
     public var dots: Set<String> = []
     /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).
