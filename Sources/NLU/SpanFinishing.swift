@@ -20,7 +20,7 @@ extension Understander {
         fillEmptySlot(words, &tags, label: label)
         if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
-        if label == "type" { takeTheStart(words, &tags) }
+        if label == "type" { takeTheStart(words, &tags); takeUnpointedTarget(words, &tags) }
         takeTheEnd(words, &tags)
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
@@ -178,6 +178,25 @@ extension Understander {
         guard j >= 0, tags[j] == "O", verb(j), (j + 1..<start).contains(where: { !article.contains(words[$0]) }) else { return }
         tags[j + 1] = "B-text"
         for k in j + 2...start { tags[k] = "I-text" }
+    }
+
+    /// Text to type followed by an element that nothing points to ("saisis bonjour | tout le | monde", "type good
+    /// morning | the | team") goes on over it: no preposition says where to type and no kind of element is named, so
+    /// it is more of the text. Not in Hindi, whose element comes first ("… बटन में").
+    func takeUnpointedTarget(_ words: [String], _ tags: inout [String]) {
+        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text"), let target = tags.firstIndex(of: "B-target"),
+              target > start else { return }
+        var stop = start + 1
+        while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
+        var end = target + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let article = grammar.table.articles
+        guard (stop..<target).allSatisfy({ k in
+            tags[k] == "O" && (article.contains(words[k]) || !(grammar.table.particles.contains(words[k])
+                || grammar.table.joiners.contains(words[k]) || fillerWords.contains(words[k])
+                || featurizer.lexicon.intents[words[k]]?.contains("type") == true))
+        }), !grammar.table.holdsRole(Array(words[target..<end])) else { return }
+        for k in stop..<end { tags[k] = "I-text" }
     }
 
     /// Free text stopped a word or two before the end of the utterance, where the verb is not ("search how tall | is

@@ -187,3 +187,23 @@ extension ReadingRuleTests {
         #expect(de.analyze("der zweite tab auf dieser seite").command == .click(.ordinal(2, role: "tab")))
     }
 }
+
+extension ReadingRuleTests {
+    /// Text to type followed by an element nothing points to is more of the text: no preposition says where to type,
+    /// and no kind of element is named. With a preposition, or a kind of element, the element stays.
+    @Test func anElementNothingPointsToIsMoreOfTheText() throws {
+        let en = try Understander.bundled("en-US"), fr = try Understander.bundled("fr-FR")
+        func taken(_ u: Understander, _ said: String, _ tags: [String]) -> [String] {
+            var tags = tags
+            u.takeUnpointedTarget(u.words(of: said), &tags)
+            return tags
+        }
+        #expect(taken(fr, "saisis bonjour tout le monde", ["O", "B-text", "O", "O", "B-target"]) == ["O", "B-text", "I-text", "I-text", "I-text"])
+        #expect(taken(en, "type good morning the team", ["O", "B-text", "I-text", "O", "B-target"]) == ["O", "B-text", "I-text", "I-text", "I-text"])
+        let pointed = ["O", "B-text", "O", "O", "B-target", "I-target"]
+        #expect(taken(en, "type hello in the search box", pointed) == pointed)
+        let role = ["O", "B-text", "O", "B-target", "I-target"]
+        #expect(taken(en, "type hello the login button", role) == role)
+        #expect(try Understander.bundled("es-ES").analyze("pon gracias a todo el equipo").command == .type(text: "gracias a todo el equipo", target: nil))
+    }
+}
