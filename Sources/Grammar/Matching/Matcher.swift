@@ -28,12 +28,15 @@ struct Matcher {
         if walk.found.isEmpty {
             walk.fuzzy = true
             walk.visit(node: 0, at: 0, factor: 1, freeWords: 0)
+            return walk.found.map { resolvingSites($0, nearMiss: true) }
         }
-        return walk.found.map(resolvingSites)
+        return walk.found.map { resolvingSites($0) }
     }
 
-    /// Sites are resolved only for complete readings: an unknown destination costs confidence.
-    func resolvingSites(_ c: Candidate) -> Candidate {
+    /// Sites are resolved only for complete readings: an unknown destination costs confidence. Read with a near-miss
+    /// word, it is a guess twice over and not acted on: "viste el partido anoche" (did you see the match last night)
+    /// is no visit ("visite") to a site called "el partido anoche".
+    func resolvingSites(_ c: Candidate, nearMiss: Bool = false) -> Candidate {
         guard c.captures.contains(where: { $0.type == .site }) else { return c }
         var factor = c.factor
         let captures = c.captures.map { capture -> Candidate.Capture in
@@ -42,7 +45,7 @@ struct Matcher {
             let site = sites.resolve(tokens, table: table)
             if site.url == nil {
                 factor *= Matcher.unknownSitePenalty
-                if table.namesAnElement(tokens.map(\.text), numbers: numbers) { factor *= Matcher.unlikelySitePenalty }
+                if nearMiss || table.namesAnElement(tokens.map(\.text), numbers: numbers) { factor *= Matcher.unlikelySitePenalty }
             }
             return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
         }
