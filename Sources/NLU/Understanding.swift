@@ -129,6 +129,7 @@ public struct Understander: Sendable {
     ///   search is on the web, the default scope.
     /// - Closing said with a word that undoes it ("deshaz cerrar pestaña", "बंद tab restore करो") asks for the closed
     ///   tab back: the close is what is undone, never what is done.
+    /// - Stopping listening said with a while ("un moment", "eine weile") is sleeping.
     /// - A search for a kind of element, said with a word of clicking alone ("fais un clic sur la barre de
     ///   recherche"), is a click on it: nobody searches the web for a search bar.
     func correction(of label: String, words: [String], entities: [String: String]) -> String? {
@@ -137,6 +138,11 @@ public struct Understander: Sendable {
         }
         if label == "tab action=close", words.contains(where: { saysOnly("tab action=reopen", not: "tab action=close", $0) }) {
             return "tab action=reopen"
+        }
+        // Stopping listening for a while ("stop listening a while", "arrête d'écouter un moment") is going to sleep:
+        // it is to go on later.
+        if label == "listening action=stop", words.contains(where: { saysOnly("listening action=sleep", not: "listening action=stop", $0) }) {
+            return "listening action=sleep"
         }
         if label.hasPrefix("search "), let query = entities["query"], clicks(words, query: query) { return "click" }
         if label != "click", label != "type", namesElementByPosition(words) { return "click" }

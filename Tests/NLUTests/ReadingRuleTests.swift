@@ -207,3 +207,18 @@ extension ReadingRuleTests {
         #expect(try Understander.bundled("es-ES").analyze("pon gracias a todo el equipo").command == .type(text: "gracias a todo el equipo", target: nil))
     }
 }
+
+extension ReadingRuleTests {
+    /// Stopping listening for a while is going to sleep, to go on later: the words of a while (the grammar files'
+    /// `sense` lines) turn the one into the other, and stopping said without them stays stopping.
+    @Test func stoppingListeningForAWhileIsSleeping() throws {
+        for (locale, said) in [("en-US", "stop listening a while"), ("fr-FR", "arrête d'écouter un moment"),
+                               ("es-ES", "deja de escuchar un rato"), ("de-DE", "hör eine weile nicht zu")] {
+            let u = try Understander.bundled(locale)
+            #expect(u.correction(of: "listening action=stop", words: u.words(of: said), entities: [:]) == "listening action=sleep", "\(locale): \(said)")
+        }
+        let en = try Understander.bundled("en-US")
+        #expect(en.correction(of: "listening action=stop", words: en.words(of: "stop listening"), entities: [:]) == nil)
+        #expect(en.analyze("stop listening for a while").command == .listening(.sleep))
+    }
+}
