@@ -19,6 +19,8 @@ public struct NLUResult: Sendable {
     /// Nothing outside the free text points to the command: the whole sentence was taken for text to type, a query
     /// or an element ("el bebé por fin se ha dormido" as a click on all of it after "el").
     public var onlyFreeText = false
+    /// Someone is named before the command's verb ("mon frère tape très vite"): a sentence about them.
+    public var namesSomeone = false
     /// Words outside the entities that this label's own phrasings never say (words many labels say aside).
     public var foreignWords = 0
 }
@@ -121,6 +123,7 @@ public struct Understander: Sendable {
                                unexplainedWords: best?.unexplained ?? [])
         result.foreignWords = best?.foreign ?? 0
         result.onlyFreeText = best?.command.map { onlyFreeText($0, words: words, entities: best!.entities) } ?? false
+        result.namesSomeone = best?.command.map { namesSomeoneBeforeTheVerb(words, unexplained: result.unexplainedWords, intent: $0.intent.rawValue) } ?? false
         return result
     }
 
@@ -300,7 +303,7 @@ public struct Understander: Sendable {
     public func reading(_ utterance: String) -> Reading? {
         let r = analyze(utterance)
         guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < unexplainedLimit(command),
-              !r.onlyFreeText else { return nil }
+              !r.onlyFreeText, !r.namesSomeone else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

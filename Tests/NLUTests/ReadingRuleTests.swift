@@ -222,3 +222,20 @@ extension ReadingRuleTests {
         #expect(en.analyze("stop listening for a while").command == .listening(.sleep))
     }
 }
+
+extension ReadingRuleTests {
+    /// "Mon frère tape très vite" (my brother types very fast) says the verb of typing in a form that is also the
+    /// imperative, but names someone before it: a sentence about them, not acted on. The same verb opening the
+    /// sentence is a command, and so is one training never saw ("prueba el enlace …").
+    @Test func aSentenceAboutSomeoneIsNoCommand() throws {
+        let fr = try Understander.bundled("fr-FR"), es = try Understander.bundled("es-ES")
+        let said = "mi abuela escribe cartas largas"
+        let r = es.analyze(said)
+        #expect(r.command == .type(text: "cartas largas", target: nil) && r.namesSomeone, "the model reads typing: \(r)")
+        #expect(es.reading(said) == nil)
+        #expect(es.reading("escribe cartas largas")?.command == .type(text: "cartas largas", target: nil))
+        #expect(fr.namesSomeoneBeforeTheVerb(fr.words(of: "mon frère tape très vite"), unexplained: ["frere"], intent: "type"))
+        #expect(!es.namesSomeoneBeforeTheVerb(es.words(of: "prueba el enlace de contacto"), unexplained: ["prueba"], intent: "click"))
+        #expect(!fr.namesSomeoneBeforeTheVerb(fr.words(of: "tu pourrais mettre paris"), unexplained: ["pourrais"], intent: "type"))
+    }
+}
