@@ -14,4 +14,14 @@ extension Understander {
         let strange = Set(unexplained)
         return (1..<max(1, verb)).contains { k in strange.contains(words[k]) && grammar.table.articles.contains(words[k - 1]) }
     }
+
+    /// "Find X and type Y", "busca el enlace y pínchalo": finding said before "and" and a verb that is only typing's
+    /// or only clicking's is that command on what was found, not a search (the label to read instead, or nil).
+    func findsThen(_ words: [String]) -> String? {
+        guard let and = words.firstIndex(where: grammar.table.joiners.contains), and > 0,
+              let verb = words[(and + 1)...].first(where: { !littleWord($0) && !fillerWords.contains($0) }),
+              let intents = featurizer.lexicon.intents[verb], intents.count == 1, let intent = intents.first,
+              ["type", "click"].contains(intent) else { return nil }
+        return intent
+    }
 }

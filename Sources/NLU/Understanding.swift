@@ -148,6 +148,7 @@ public struct Understander: Sendable {
             return "listening action=sleep"
         }
         if label.hasPrefix("search "), let query = entities["query"], clicks(words, query: query) { return "click" }
+        if label.hasPrefix("search "), let then = findsThen(words) { return then }
         if label != "click", label != "type", namesElementByPosition(words) { return "click" }
         // A tab is switched to by naming a tab ("tab 3", "switch tabs to 19") or with a verb of switching ("cambia a
         // la 12"); a number said with only a verb of going or taking ("go seventy five", "can i have fourteen") is

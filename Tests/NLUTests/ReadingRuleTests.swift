@@ -239,3 +239,14 @@ extension ReadingRuleTests {
         #expect(!fr.namesSomeoneBeforeTheVerb(fr.words(of: "tu pourrais mettre paris"), unexplained: ["pourrais"], intent: "type"))
     }
 }
+
+extension ReadingRuleTests {
+    /// "Find X and type Y": finding before "and" and a verb only of typing or clicking after it is that command on the
+    /// element found, however the classifier took the verb of finding. A query with "and" in it stays a search.
+    @Test func findingThenTypingIsTyping() throws {
+        let fr = try Understander.bundled("fr-FR"), en = try Understander.bundled("en-US")
+        #expect(fr.correction(of: "search scope=web", words: fr.words(of: "cherche la barre de recherche et écris bonjour"), entities: [:]) == "type")
+        #expect(en.findsThen(en.words(of: "find the search bar and type running shoes")) == "type")
+        #expect(en.findsThen(en.words(of: "search for salt and pepper")) == nil)
+    }
+}
