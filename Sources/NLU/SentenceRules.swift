@@ -1,7 +1,7 @@
 import Grammar
 
-/// Sentences about someone, not commands: "mi hermano escribe muy rápido" (my brother types very fast), "ma sœur tape
-/// très vite". The verb of typing is there, in a form that is also the imperative, but someone is named before it.
+/// What a whole sentence says beyond the classifier's reading: someone named before the verb (a sentence about them,
+/// not a command), finding then acting ("find X and type Y"), a known site with words of going (a visit).
 extension Understander {
     /// Whether text to type or a query follows a verb that has someone named before it: a word no command says, right
     /// after an article or a possessive ("mi | hermano | escribe", "ma | sœur | tape"). A command opens with its verb
@@ -23,5 +23,15 @@ extension Understander {
               let intents = featurizer.lexicon.intents[verb], intents.count == 1, let intent = intents.first,
               ["type", "click"].contains(intent) else { return nil }
         return intent
+    }
+
+    /// Whether the words name a known site and, besides it, only say going or moving somewhere (and little words).
+    func visitsSite(_ words: [String]) -> Bool {
+        let tokens = normalizer.tokens(words.joined(separator: " "))
+        guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table) else { return false }
+        let rest = words.indices.filter { !site.contains($0) && !littleWord(words[$0]) && !fillerWords.contains(words[$0]) }
+        return !rest.isEmpty && rest.allSatisfy {
+            featurizer.lexicon.intents[words[$0]].map { $0.contains("navigate") || $0.contains("scroll") } == true
+        }
     }
 }
