@@ -166,10 +166,9 @@ public struct Understander: Sendable {
             return "click"
         }
         // A known site said with words of going alone ("carga pinterest por favor", "llévame a ebay", "jump to
-        // linkedin", "kannst du ebay öffnen") is a visit to it, whichever way of going the classifier took the verb for,
-        // or whichever command without words of its own it took the sentence for: no scroll or setting names a site.
-        if label == "none" || label.hasPrefix("scroll ") || label.hasPrefix("navigate ") && label != "navigate action=open"
-            || entities.isEmpty && label != "navigate action=open", visitsSite(words) {
+        // linkedin", "kannst du ebay öffnen", "take me to the guardian") is a visit to it, whatever the classifier took
+        // the sentence for: no scroll, setting or click is said with a site's name and words of going alone.
+        if label != "navigate action=open", visitsSite(words) {
             return "navigate action=open"
         }
         return nil

@@ -266,5 +266,9 @@ extension ReadingRuleTests {
             #expect(destination == site && r.confidence >= Understander.visitConfidence)
             #expect(u.reading(said) != nil)
         }
+        // Whatever the classifier took the sentence for, entities and all.
+        let en = try Understander.bundled("en-US")
+        #expect(en.correction(of: "click", words: en.words(of: "take me to the guardian"), entities: ["target": "guardian"]) == "navigate action=open")
+        #expect(en.correction(of: "type", words: en.words(of: "type amazon"), entities: ["text": "amazon"]) == nil, "typing is no going")
     }
 }
