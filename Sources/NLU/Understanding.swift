@@ -193,10 +193,14 @@ public struct Understander: Sendable {
         return intents.contains("tab") && intents.count <= 2
     }
 
-    /// Whether a search is a click: its query names a kind of element and a word of clicking alone is said.
+    /// Whether a search is a click: its query names a kind of element, and a word of clicking alone is said or no word
+    /// of searching is ("necesito el icono de búsqueda", "je voudrais ouvrir la barre de recherche").
     func clicks(_ words: [String], query: String) -> Bool {
-        grammar.table.holdsRole(self.words(of: query))
-            && words.contains { !littleWord($0) && featurizer.lexicon.intents[$0] == ["click"] }
+        let said = self.words(of: query)
+        guard grammar.table.holdsRole(said) else { return false }
+        if words.contains(where: { !littleWord($0) && featurizer.lexicon.intents[$0] == ["click"] }) { return true }
+        guard let range = words.firstRange(of: said) else { return false }
+        return !words.indices.contains { !range.contains($0) && featurizer.lexicon.intents[words[$0]]?.contains("search") == true }
     }
 
     /// Whether the phrase tables use a word (not a little word) for one label and not for another.

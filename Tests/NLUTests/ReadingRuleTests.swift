@@ -33,6 +33,11 @@ import Testing
         #expect(fr.clicks(fr.words(of: "fais un clic sur le barre de recherche"), query: "barre de recherche"))
         #expect(!fr.clicks(fr.words(of: "fais un clic sur chaussures rouges"), query: "chaussures rouges"), "no kind of element")
         #expect(!en.clicks(en.words(of: "search for radio stations"), query: "radio stations"), "no word of clicking")
+        // Nor of searching: wanting or opening a kind of element is clicking it.
+        let es = try Understander.bundled("es-ES")
+        #expect(es.clicks(es.words(of: "necesito el icono de búsqueda"), query: "el icono de búsqueda"))
+        #expect(fr.clicks(fr.words(of: "je voudrais ouvrir le barre de recherche"), query: "le barre de recherche"))
+        #expect(!en.clicks(en.words(of: "search for the red button"), query: "the red button"), "a word of searching")
     }
 
     /// A tab switch names a tab or no kind of element: "the tenth checkbox" read as one makes no command, and the
