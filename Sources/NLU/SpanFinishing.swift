@@ -203,7 +203,7 @@ extension Understander {
     /// everest", "search best pizza near | me"), takes them when they say nothing of any command and are not polite
     /// words, articles or prepositions (German ends "ruf das lesezeichen arbeit | auf" with its verb's particle). Not
     /// in Hindi, whose free text the verb follows, and whose first words are often the speaker ("मुझे | स्कूल वाला
-    /// बुकमार्क चाहिए": me).
+    /// बुकमार्क चाहिए": me) — unless the verb came first there too.
     func takeTheEnd(_ words: [String], _ tags: inout [String]) {
         // A word of a longer filler stops the text only where the whole filler is said ("for me", not the "me" of
         // "best pizza near | me").
@@ -217,9 +217,15 @@ extension Understander {
             let slot = String(tags[k].dropFirst(2))
             return NLUModel.freeText.contains(slot) ? slot : nil
         }
-        guard !grammar.table.verbsLast else { return }
         guard let last = tags.lastIndex(where: { $0 != "O" }), case let gap = words.count - 1 - last, (1...2).contains(gap),
               let slot = freeTag(last) else { return }
+        // In Hindi only where the verb of typing came before the text ("यह लिखो प्यार से | अनु"), as in the other
+        // languages; elsewhere its last words are the verb ("यहाँ पेरू की राजधानी | ढूंढ दीजिए").
+        if grammar.table.verbsLast {
+            guard slot == "text", let start = tags[...last].lastIndex(of: "B-text"), start > 0, tags[start - 1] == "O",
+                  !littleWord(words[start - 1]), featurizer.lexicon.intents[words[start - 1]]?.contains("type") == true
+            else { return }
+        }
         // A preposition followed by a word that says nothing of any command goes on with the text ("the capital | of
         // peru", "weather | in oslo"); one that ends the utterance does not, nor does a joining word ("y | pínchalo":
         // and click it).

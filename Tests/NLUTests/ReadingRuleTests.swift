@@ -277,3 +277,20 @@ extension ReadingRuleTests {
         #expect(en.correction(of: "type", words: en.words(of: "type amazon"), entities: ["text": "amazon"]) == nil, "typing is no going")
     }
 }
+
+extension ReadingRuleTests {
+    /// In Hindi the verb usually ends the sentence, so text stopped short of the end does not take the last words
+    /// (they are the verb); but where the verb of typing came first ("यह लिखो …"), the text takes its last word as in
+    /// the other languages.
+    @Test func hindiTextAfterItsVerbTakesItsLastWord() throws {
+        let hi = try Understander.bundled("hi-IN")
+        func taken(_ said: String, _ tags: [String]) -> [String] {
+            var tags = tags
+            hi.takeTheEnd(hi.words(of: said), &tags)
+            return tags
+        }
+        #expect(taken("यह लिखो प्यार से अनु", ["O", "O", "B-text", "I-text", "O"]) == ["O", "O", "B-text", "I-text", "I-text"])
+        let verbLast = ["O", "B-query", "I-query", "I-query", "O", "O"]
+        #expect(taken("यहाँ पेरू की राजधानी ढूंढ दीजिए", verbLast) == verbLast)
+    }
+}
