@@ -217,7 +217,7 @@ extension Understander {
             let slot = String(tags[k].dropFirst(2))
             return NLUModel.freeText.contains(slot) ? slot : nil
         }
-        guard let last = tags.lastIndex(where: { $0 != "O" }), case let gap = words.count - 1 - last, (1...2).contains(gap),
+        guard let last = tags.lastIndex(where: { $0 != "O" }), case let gap = words.count - 1 - last, (1...3).contains(gap),
               let slot = freeTag(last) else { return }
         // In Hindi only where the verb of typing came before the text ("यह लिखो प्यार से | अनु"), as in the other
         // languages; elsewhere its last words are the verb ("यहाँ पेरू की राजधानी | ढूंढ दीजिए").
@@ -231,7 +231,10 @@ extension Understander {
         // and click it).
         let continues = gap == 2 && grammar.table.particles.contains(words[last + 1])
             && !grammar.table.joiners.contains(words[last + 1]) && plain(last + 2)
-        guard continues || (last + 1..<words.count).allSatisfy(plain) else { return }
+        // So does an article followed by such words ("was ist | ein schwarzes loch", "what is | a black hole").
+        let named = grammar.table.articles.contains(words[last + 1]) && !grammar.table.joiners.contains(words[last + 1])
+            && gap >= 2 && (last + 2..<words.count).allSatisfy(plain)
+        guard continues || named || gap <= 2 && (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }
     }
 

@@ -293,4 +293,19 @@ extension ReadingRuleTests {
         let verbLast = ["O", "B-query", "I-query", "I-query", "O", "O"]
         #expect(taken("यहाँ पेरू की राजधानी ढूंढ दीजिए", verbLast) == verbLast)
     }
+
+    /// A query stopped before an article goes on over it and the words after it that no command says ("was ist | ein
+    /// schwarzes loch"); the same article ending the sentence is the verb's particle ("gib hallo | ein").
+    @Test func aQueryGoesOnOverAnArticleAndWhatItNames() throws {
+        let de = try Understander.bundled("de-DE")
+        func taken(_ said: String, _ tags: [String]) -> [String] {
+            var tags = tags
+            de.takeTheEnd(de.words(of: said), &tags)
+            return tags
+        }
+        #expect(taken("starte eine suche nach was ist ein schwarzes loch", ["O", "O", "O", "O", "B-query", "I-query", "O", "O", "O"])
+            == ["O", "O", "O", "O", "B-query", "I-query", "I-query", "I-query", "I-query"])
+        let particle = ["O", "B-text", "O"]
+        #expect(taken("gib hallo ein", particle) == particle)
+    }
 }
