@@ -108,8 +108,12 @@ struct Matcher {
             var freeWords = freeWords
             let lastCaptureEndsHere = captureSpans.last?.upperBound == pos
             if edge.type == .text, captures.last?.type == .element, lastCaptureEndsHere, let span = captureSpans.last {
+                // Where elements are named by what they belong to ("escribe en el enlace de comentarios madrid"), the
+                // text does not start with that "of": the element ends after it and one word.
+                guard !matcher.table.genitives.contains(words[pos]) else { return }
                 let element = words[span]
-                let atEnd = matcher.table.roleWordsAtEnd(element)
+                var atEnd = matcher.table.roleWordsAtEnd(element)
+                if atEnd == 0 { atEnd = matcher.table.roleWordsBeforeComplement(element) }
                 guard atEnd > 0 else { return }
                 freeWords += roleWordsOf(element) - atEnd
             }

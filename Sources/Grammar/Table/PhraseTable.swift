@@ -60,6 +60,9 @@ public struct PhraseTable: Sendable {
     /// Words and phrases that open a question ("what", "c est quoi", "क्या"): a query or text may be one ("qué es un
     /// agujero negro"), which the model's span rules keep whole.
     public var questions: [[String]] = []
+    /// Words for "of" that name an element by what it belongs to ("enlace de comentarios", "lien des commentaires"):
+    /// text typed right after an element does not start with one, and the element may end with one and a word.
+    public var genitives: Set<String> = []
     /// Spoken forms of "." in addresses ("dot", "punto").
     public var dots: Set<String> = []
     /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).
@@ -143,6 +146,17 @@ extension PhraseTable {
     public func roleWordsAtEnd<Words: Collection<String>>(_ words: Words) -> Int {
         let list = Array(words)
         return longestRole(list.count) { Array(list.suffix($0)) }
+    }
+
+    /// How many words make the role phrase of an element named by what it belongs to ("enlace | de comentarios",
+    /// "lien | des commentaires", "bouton | de la newsletter"): a role phrase, a word for "of", perhaps an article, and
+    /// one word; 0 when the words are not so.
+    public func roleWordsBeforeComplement<Words: Collection<String>>(_ words: Words) -> Int {
+        let list = Array(words), n = list.count
+        guard n >= 3, !articles.contains(list[n - 1]), !particles.contains(list[n - 1]), !genitives.contains(list[n - 1]) else { return 0 }
+        if genitives.contains(list[n - 2]) { return roleWordsAtEnd(list[..<(n - 2)]) }
+        if n >= 4, genitives.contains(list[n - 3]), articles.contains(list[n - 2]) { return roleWordsAtEnd(list[..<(n - 3)]) }
+        return 0
     }
 
     /// How many of the first words make a role phrase, the longest such phrase; 0 when the words do not start with one.

@@ -77,6 +77,7 @@ public struct PhraseTableParser {
         case "website": table.websites += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "reply": table.replies.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "noise": table.noise.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "genitive": table.genitives.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "question": table.questions += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "joiner": table.joiners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "article": table.articles.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
