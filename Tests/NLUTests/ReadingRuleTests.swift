@@ -174,14 +174,10 @@ extension ReadingRuleTests {
         }
         // The rule itself, on tags the tagger might give.
         let en = try Understander.bundled("en-US")
-        func taken(_ said: String, _ tags: [String]) -> [String] {
-            var tags = tags
-            en.takeTheQuestion(en.words(of: said), &tags, label: "search scope=web")
-            return tags
-        }
-        #expect(taken("look up how tall is everest", ["O", "O", "O", "O", "O", "B-query"]) == ["O", "O", "B-query", "I-query", "I-query", "I-query"])
-        #expect(taken("what s cheap train tickets", ["O", "O", "B-query", "I-query", "I-query"]) == ["O", "O", "B-query", "I-query", "I-query"])
-        #expect(taken("search for who won the cup", ["O", "O", "O", "O", "B-query", "I-query"]) == ["O", "O", "B-query", "I-query", "I-query", "I-query"])
+        let question: ([String], inout [String]) -> Void = { en.takeTheQuestion($0, &$1, label: "search scope=web") }
+        #expect(Self.mended(en, by: question, "look up how tall is everest", ["O", "O", "O", "O", "O", "B-query"]) == ["O", "O", "B-query", "I-query", "I-query", "I-query"])
+        #expect(Self.mended(en, by: question, "what s cheap train tickets", ["O", "O", "B-query", "I-query", "I-query"]) == ["O", "O", "B-query", "I-query", "I-query"])
+        #expect(Self.mended(en, by: question, "search for who won the cup", ["O", "O", "O", "O", "B-query", "I-query"]) == ["O", "O", "B-query", "I-query", "I-query", "I-query"])
     }
 
     /// The page's own tabs are clicked when the words say the page; the browser's tabs are switched to otherwise.
@@ -198,17 +194,13 @@ extension ReadingRuleTests {
     /// and no kind of element is named. With a preposition, or a kind of element, the element stays.
     @Test func anElementNothingPointsToIsMoreOfTheText() throws {
         let en = try Understander.bundled("en-US"), fr = try Understander.bundled("fr-FR")
-        func taken(_ u: Understander, _ said: String, _ tags: [String]) -> [String] {
-            var tags = tags
-            u.takeUnpointedTarget(u.words(of: said), &tags)
-            return tags
-        }
-        #expect(taken(fr, "saisis bonjour tout le monde", ["O", "B-text", "O", "O", "B-target"]) == ["O", "B-text", "I-text", "I-text", "I-text"])
-        #expect(taken(en, "type good morning the team", ["O", "B-text", "I-text", "O", "B-target"]) == ["O", "B-text", "I-text", "I-text", "I-text"])
+        let unpointed: (Understander) -> ([String], inout [String]) -> Void = { u in { u.takeUnpointedTarget($0, &$1) } }
+        #expect(Self.mended(fr, by: unpointed(fr), "saisis bonjour tout le monde", ["O", "B-text", "O", "O", "B-target"]) == ["O", "B-text", "I-text", "I-text", "I-text"])
+        #expect(Self.mended(en, by: unpointed(en), "type good morning the team", ["O", "B-text", "I-text", "O", "B-target"]) == ["O", "B-text", "I-text", "I-text", "I-text"])
         let pointed = ["O", "B-text", "O", "O", "B-target", "I-target"]
-        #expect(taken(en, "type hello in the search box", pointed) == pointed)
+        #expect(Self.mended(en, by: unpointed(en), "type hello in the search box", pointed) == pointed)
         let role = ["O", "B-text", "O", "B-target", "I-target"]
-        #expect(taken(en, "type hello the login button", role) == role)
+        #expect(Self.mended(en, by: unpointed(en), "type hello the login button", role) == role)
         #expect(try Understander.bundled("es-ES").analyze("pon gracias a todo el equipo").command == .type(text: "gracias a todo el equipo", target: nil))
     }
 }
@@ -284,28 +276,29 @@ extension ReadingRuleTests {
     /// the other languages.
     @Test func hindiTextAfterItsVerbTakesItsLastWord() throws {
         let hi = try Understander.bundled("hi-IN")
-        func taken(_ said: String, _ tags: [String]) -> [String] {
-            var tags = tags
-            hi.takeTheEnd(hi.words(of: said), &tags)
-            return tags
-        }
-        #expect(taken("यह लिखो प्यार से अनु", ["O", "O", "B-text", "I-text", "O"]) == ["O", "O", "B-text", "I-text", "I-text"])
+        let end: ([String], inout [String]) -> Void = { hi.takeTheEnd($0, &$1) }
+        #expect(Self.mended(hi, by: end, "यह लिखो प्यार से अनु", ["O", "O", "B-text", "I-text", "O"]) == ["O", "O", "B-text", "I-text", "I-text"])
         let verbLast = ["O", "B-query", "I-query", "I-query", "O", "O"]
-        #expect(taken("यहाँ पेरू की राजधानी ढूंढ दीजिए", verbLast) == verbLast)
+        #expect(Self.mended(hi, by: end, "यहाँ पेरू की राजधानी ढूंढ दीजिए", verbLast) == verbLast)
     }
 
     /// A query stopped before an article goes on over it and the words after it that no command says ("was ist | ein
     /// schwarzes loch"); the same article ending the sentence is the verb's particle ("gib hallo | ein").
     @Test func aQueryGoesOnOverAnArticleAndWhatItNames() throws {
         let de = try Understander.bundled("de-DE")
-        func taken(_ said: String, _ tags: [String]) -> [String] {
-            var tags = tags
-            de.takeTheEnd(de.words(of: said), &tags)
-            return tags
-        }
-        #expect(taken("starte eine suche nach was ist ein schwarzes loch", ["O", "O", "O", "O", "B-query", "I-query", "O", "O", "O"])
+        let end: ([String], inout [String]) -> Void = { de.takeTheEnd($0, &$1) }
+        #expect(Self.mended(de, by: end, "starte eine suche nach was ist ein schwarzes loch", ["O", "O", "O", "O", "B-query", "I-query", "O", "O", "O"])
             == ["O", "O", "O", "O", "B-query", "I-query", "I-query", "I-query", "I-query"])
         let particle = ["O", "B-text", "O"]
-        #expect(taken("gib hallo ein", particle) == particle)
+        #expect(Self.mended(de, by: end, "gib hallo ein", particle) == particle)
+    }
+}
+
+extension ReadingRuleTests {
+    /// The tags a span rule leaves of `tags` on what was said.
+    static func mended(_ u: Understander, by rule: ([String], inout [String]) -> Void, _ said: String, _ tags: [String]) -> [String] {
+        var tags = tags
+        rule(u.words(of: said), &tags)
+        return tags
     }
 }
