@@ -13,7 +13,6 @@ extension Understander {
         guard let start = tags.firstIndex(of: "B-" + slot) else { return }
         var stop = start + 1
         while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
-        let questionWords = Set(grammar.table.questions.joined())
         // Words that belong to the command, not to a question: its own words, prepositions, polite words.
         func commandWord(_ k: Int) -> Bool {
             if questionWords.contains(words[k]) { return false }

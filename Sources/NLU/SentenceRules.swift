@@ -26,12 +26,15 @@ extension Understander {
     }
 
     /// Whether the words name a known site and, besides it, only say going or moving somewhere (and little words).
+    /// Asked of every reading, so the words that could be the site's are found first: they must lie within a span a
+    /// site's name or a spelled-out address fits in, before any name is looked up.
     func visitsSite(_ words: [String]) -> Bool {
+        func going(_ k: Int) -> Bool { featurizer.lexicon.intents[words[k]].map { $0.contains("navigate") || $0.contains("scroll") } == true }
+        let others = words.indices.filter { !littleWord(words[$0]) && !fillerWords.contains(words[$0]) && !going($0) }
+        guard let lo = others.first, let hi = others.last, hi - lo < 12 else { return false }
         let tokens = normalizer.tokens(words.joined(separator: " "))
         guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table) else { return false }
         let rest = words.indices.filter { !site.contains($0) && !littleWord(words[$0]) && !fillerWords.contains(words[$0]) }
-        return !rest.isEmpty && rest.allSatisfy {
-            featurizer.lexicon.intents[words[$0]].map { $0.contains("navigate") || $0.contains("scroll") } == true
-        }
+        return !rest.isEmpty && rest.allSatisfy(going)
     }
 }

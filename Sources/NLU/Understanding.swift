@@ -38,6 +38,8 @@ public struct Understander: Sendable {
     /// of the labels (a fifth, a third and all tried on the development split): no label's reading is blamed for
     /// saying them.
     let commonWords: Set<String>
+    /// Every word of the grammar's `question` phrases.
+    let questionWords: Set<String>
     /// Below this, the NLU stage does not answer (the chain moves on).
     public var threshold = Understander.defaultThreshold
     /// What one word a label's phrasings never say costs a reading that is not sure, in log probability (chosen on
@@ -59,6 +61,7 @@ public struct Understander: Sendable {
         normalizer = grammar.normalizer
         fillers = grammar.table.fillers.filter { !$0.isEmpty }
         fillerWords = Set(fillers.joined())
+        questionWords = Set(grammar.table.questions.joined())
         var labelsSaying: [String: Int] = [:]
         for words in model.carrierByLabel.values { for w in words { labelsSaying[w, default: 0] += 1 } }
         let many = max(2, Int(Double(model.carrierByLabel.count) * 0.1))
@@ -121,8 +124,9 @@ public struct Understander: Sendable {
         }
         let label = model.intents.labels[chosen]
         // A known site said with words of going alone is a visit for sure (26 of 26 such readings right on the two
-        // splits, whatever the classifier had made of them), so it is answered as one.
-        let sure = chosen != judged && label == "navigate action=open" && visitsSite(words) ? Self.visitConfidence : 0
+        // splits, whatever the classifier had made of them), so it is answered as one. (`correction` turns a reading
+        // into a visit for no other reason.)
+        let sure = chosen != judged && label == "navigate action=open" ? Self.visitConfidence : 0
         var result = NLUResult(label: label, confidence: max(Double(p[judged]), sure), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
                                unexplainedWords: best?.unexplained ?? [])
