@@ -53,7 +53,7 @@ public struct SiteDirectory: Sendable {
     /// The URL of an address or a known site's name, said with or without articles ("the guardian").
     func lookUp(_ tokens: ArraySlice<Token>, table: PhraseTable) -> String? {
         var words = tokens.map(\.text)
-        if let url = address(words, raw: tokens.map(\.raw), dots: table.dots) { return url }
+        if let url = address(words, raw: tokens.map(\.raw), dots: table.dots, slashes: table.slashes) { return url }
         if let url = urls[words.joined(separator: " ")] ?? urls[words.joined()] { return url }
         while let first = words.first, table.articles.contains(first), words.count > 1 {
             words.removeFirst()
@@ -82,11 +82,18 @@ public struct SiteDirectory: Sendable {
         return nil
     }
 
-    /// "github.com", "https://example.org/x", "bbc dot co dot uk" → an https URL; nil when it is not an address.
-    func address(_ words: [String], raw: [String], dots: Set<String>) -> String? {
+    /// "github.com", "https://example.org/x", "bbc dot co dot uk", "example dot com slash news" → an https URL; nil
+    /// when it is not an address.
+    func address(_ words: [String], raw: [String], dots: Set<String>, slashes: Set<String> = []) -> String? {
         var text = ""
         for (word, said) in zip(words, raw) {
-            if dots.contains(word) { text += "." } else { text += said.lowercased().hasPrefix("http") ? said : said.lowercased() }
+            if dots.contains(word) {
+                text += "."
+            } else if slashes.contains(word), !text.isEmpty {
+                text += "/"
+            } else {
+                text += said.lowercased().hasPrefix("http") ? said : said.lowercased()
+            }
         }
         if text.hasPrefix("http://") || text.hasPrefix("https://") { return URL(string: text) == nil ? nil : text }
         let host = text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text

@@ -99,11 +99,20 @@ import Testing
         }
     }
 
-    @Test func sitesResolve() {
+    @Test func sitesResolve() throws {
         #expect(en.interpret("go to github dot com").best?.command
             == .navigate(.open, destination: "github dot com", url: "https://github.com"))
         #expect(en.interpret("open https://example.org/docs").best?.command
             == .navigate(.open, destination: "https://example.org/docs", url: "https://example.org/docs"))
+        // A spoken slash is a path, in every locale's own word for it; one before any address is not.
+        func url(_ grammar: CommandGrammar, _ said: String) -> String? {
+            if case .navigate(.open, _, let url)? = grammar.interpret(said).best?.command { url } else { nil }
+        }
+        let es = try CommandGrammar.bundled("es-ES"), de = try CommandGrammar.bundled("de-DE")
+        #expect(url(en, "go to example dot com slash news") == "https://example.com/news")
+        #expect(url(es, "ve a example punto com barra noticias") == "https://example.com/noticias")
+        #expect(url(de, "öffne example punkt de schrägstrich wetter") == "https://example.de/wetter")
+        #expect(url(en, "go to slash news") == nil)
         let unknown = en.interpret("go to the moon").best
         #expect(unknown?.command == .navigate(.open, destination: "the moon", url: nil))
         #expect((unknown?.confidence ?? 1) < 0.9)

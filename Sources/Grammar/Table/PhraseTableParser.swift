@@ -122,6 +122,7 @@ public struct PhraseTableParser {
             table.negatedEndings.sort { $0.0.count > $1.0.count }
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "slash": table.slashes.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "homophone", "number":
             let (head, body, _) = try split(text, at: ":", line: line)
             guard head.count == 2, let value = Int(head[1]) else { throw error(line, 1, "expected '\(keyword) N: words'") }
