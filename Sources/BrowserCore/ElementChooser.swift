@@ -246,13 +246,17 @@ enum ElementWords {
         "ऊपर": .top, "नीचे": .bottom, "बाएं": .left, "दाएं": .right, "पहला": .first, "आखिरी": .last,
     ]
 
-    /// Articles, prepositions, politeness and colour words the scraper cannot see.
+    /// Articles, demonstratives, possessives, prepositions, politeness and colour words the scraper cannot see.
     static let fillers: Set<String> = [
         "the", "a", "an", "at", "on", "in", "of", "to", "for", "that", "this", "please", "called", "named", "with",
         "el", "la", "los", "las", "un", "una", "de", "del", "en", "al", "que", "por", "favor",
         "le", "les", "l", "une", "du", "des", "au", "sur", "qui",
         "der", "die", "das", "den", "dem", "ein", "eine", "einen", "auf", "im", "zum", "zur", "mit", "von", "bitte",
         "का", "की", "के", "को", "पर", "में", "वाला", "वाले", "वाली", "ये", "यह", "वो",
+        // Words that point or own: "this", "esta", "cette", "diesen", "इस", "my", "mein", "मेरा".
+        "these", "those", "my", "your", "este", "esta", "estos", "estas", "ese", "esa", "aquel", "aquella", "mi", "tu",
+        "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "diese", "diesen", "dieses", "diesem", "dieser",
+        "mein", "meine", "meinen", "dein", "deine", "इस", "उस", "इन", "उन", "वह", "मेरा", "मेरे", "मेरी",
         "red", "blue", "green", "yellow", "big", "small", "rojo", "azul", "verde", "rouge", "bleu", "vert",
         "rot", "blau", "grun", "लाल", "नीला", "हरा", "side", "corner", "texto", "texte",
         // What joins an element to the words on it: "the link that says …", "el botón que pone …", "der Knopf mit der

@@ -57,6 +57,11 @@ import Testing
                             "la barre de recherche", "die Suchleiste", "सर्च बार"] {
             #expect(chosen(description) == "2", "\"\(description)\"")
         }
+        // Words that point ("this", "diesen", "cette", "इस") or own ("my", "mein") name nothing on the page.
+        for description in ["that search box", "esta barra de búsqueda", "cette barre de recherche", "diese Suchleiste",
+                            "इस सर्च बॉक्स", "my search field", "mi buscador", "meine Suchleiste"] {
+            #expect(chosen(description) == "2", "\"\(description)\"")
+        }
         #expect(chosen("the link") == "ambiguous 3,7,8")
         let withBar = Self.page + [Self.element(9, "link", "Bar", y: 500)]
         #expect(ElementChooser.choose("the bar link", in: withBar) == .one(withBar[8]), "the last role word names the kind")
