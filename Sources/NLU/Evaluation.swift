@@ -75,13 +75,13 @@ public struct Evaluation: Codable, Sendable {
             bins[bin].confidence += r.confidence
             if right { bins[bin].correct += 1 }
             let expected = e.label == "none" ? nil : understander.command(label: e.label, entities: e.entities)
-            let commandRight_ = r.command == expected
+            let articles = understander.grammar.table.articles
+            let commandRight_ = Self.same(r.command, expected, articles: articles)
             if commandRight_ { commandRight += 1 }
             scored.append((r.confidence, commandRight_ && expected != nil))
             if !e.entities.isEmpty {
                 entityTotal += 1
                 // Leading articles are not part of what an entity means ("the bbc" = "bbc").
-                let articles = understander.grammar.table.articles
                 let fold = { (d: [String: String]) in
                     d.mapValues { v -> String in
                         var w = Normalizer.fold(v).split(separator: " ").map(String.init)
@@ -93,14 +93,15 @@ public struct Evaluation: Codable, Sendable {
             }
             let interpreted = chain.interpret(e.text)
             let byChain = interpreted.best?.command
-            if byChain == expected { chainRight += 1 }
+            let chainRight_ = Self.same(byChain, expected, articles: articles)
+            if chainRight_ { chainRight += 1 }
             if byChain == nil, interpreted.declined == nil, let s = chain.suggestion(e.text) {
                 asked += 1
-                if s.command == expected { askedRight += 1 }
+                if Self.same(s.command, expected, articles: articles) { askedRight += 1 }
             }
             if let byChain {
                 chainAnswered += 1
-                if byChain == expected { chainAnsweredRight += 1 }
+                if chainRight_ { chainAnsweredRight += 1 }
                 else { chainMistakes.append("\"\(e.text)\": expected \(expected.map { "\($0)" } ?? "nothing"), the chain did \(byChain)") }
             }
             if r.confidence >= understander.threshold {
@@ -134,6 +135,29 @@ public struct Evaluation: Codable, Sendable {
             chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered),
             chainAsked: Double(asked) / n, chainAskedRight: asked == 0 ? 0 : Double(askedRight) / Double(asked), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
             chainMistakes: chainMistakes)
+    }
+
+    /// Whether two commands do the same: equal, or equal but for articles and words that point at the start of an
+    /// element's description or of a place whose address is the same ("click that help link" = "click the help link":
+    /// the page's element is found the same way; "the bing" and "bing" open the same address).
+    static func same(_ a: Command?, _ b: Command?, articles: Set<String>) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        if a == b { return true }
+        func bare(_ text: String) -> String {
+            var w = Normalizer.fold(text).split(separator: " ").map(String.init)
+            while w.count > 1, articles.contains(w[0]) { w.removeFirst() }
+            return w.joined(separator: " ")
+        }
+        func bare(_ target: Target?) -> Target? {
+            if case .text(let t)? = target { .text(bare(t)) } else { target }
+        }
+        switch (a, b) {
+        case (.click(let x), .click(let y)): return bare(x) == bare(y)
+        case (.type(let s, let x), .type(let t, let y)): return s == t && bare(x) == bare(y)
+        case (.download(let m, let x), .download(let n, let y)): return m == n && bare(x) == bare(y)
+        case (.navigate(.open, let x?, let u), .navigate(.open, let y?, let v)): return u == v && bare(x) == bare(y)
+        default: return false
+        }
     }
 
     /// Entities in the order of their names, so that two lists of mistakes compare line by line.

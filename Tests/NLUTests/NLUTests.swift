@@ -209,6 +209,19 @@ extension CorpusTests {
         #expect(e.intentAccuracy >= floors[locale, default: 0.6], "\(locale): \(e.intentAccuracy)")
         #expect(e.calibrationError < 0.3, "\(locale): \(e.calibrationError)")
     }
+
+    @Test func commandsThatDoTheSameCountAsTheSame() throws {
+        let articles = try CommandGrammar.bundled("en-US").table.articles
+        func same(_ a: Command, _ b: Command) -> Bool { Evaluation.same(a, b, articles: articles) }
+        #expect(same(.click(.text("that help link")), .click(.text("help link"))))
+        #expect(same(.navigate(.open, destination: "the bing", url: "https://www.bing.com"),
+                     .navigate(.open, destination: "bing", url: "https://www.bing.com")))
+        // Typed text keeps every word; another place, element or action is another command.
+        #expect(!same(.type(text: "the quick brown fox", target: nil), .type(text: "quick brown fox", target: nil)))
+        #expect(!same(.click(.text("help link")), .click(.text("home link"))))
+        #expect(!same(.navigate(.open, destination: "the moon", url: nil), .navigate(.open, destination: "moon", url: "https://moon.example")))
+        #expect(!same(.click(.text("the")), .click(.text("link"))))
+    }
 }
 
 /// Free phrasing the grammar does not know, understood on the device, in every locale.
