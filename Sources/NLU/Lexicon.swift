@@ -3,9 +3,24 @@ import Grammar
 /// What the phrase tables say about words: which commands a word is used for ("enlarge" in the zoom rules). It gives
 /// the model the grammar's vocabulary for phrasings the corpus never had.
 struct Lexicon: Sendable {
+    /// What is known of words: folded word → a set. A word not in it that ends in a pronoun the locale's verbs take
+    /// ("pínchalo", "ciérrala") is looked up as the verb it starts with ("pincha", "cierra").
+    struct Senses: Sendable {
+        var known: [String: Set<String>]
+        var clitics: [String]
+
+        subscript(_ word: String) -> Set<String>? {
+            if let s = known[word] { return s }
+            for c in clitics where word.count >= c.count + 3 && word.hasSuffix(c) {
+                if let s = known[String(word.dropLast(c.count))] { return s }
+            }
+            return nil
+        }
+    }
+
     /// Folded word → labels ("intent key=value …") and intents of the rules that use it.
-    let labels: [String: Set<String>]
-    let intents: [String: Set<String>]
+    let labels: Senses
+    let intents: Senses
     /// Words a rule says right after its free text ("lesezeichen {name} öffnen", "{text} eingeben"): where a verb
     /// comes after what it acts on. Each is a word of its rule's command too (in `intents`).
     let closing: Set<String>
@@ -55,8 +70,8 @@ struct Lexicon: Sendable {
                 intents[w, default: []].insert(sense.intent.rawValue)
             }
         }
-        self.labels = labels
-        self.intents = intents
+        self.labels = Senses(known: labels, clitics: table.clitics)
+        self.intents = Senses(known: intents, clitics: table.clitics)
         self.closing = closing
     }
 

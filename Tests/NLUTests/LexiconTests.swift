@@ -27,6 +27,19 @@ import Testing
         #expect(lexicon.features("weeding").isEmpty)
     }
 
+    /// Spanish verbs take their pronouns as endings: a form the rules do not have is read as its verb, and only when
+    /// enough of a verb is left.
+    @Test func aVerbWithItsPronounIsTheVerb() throws {
+        let lexicon = Lexicon(table: try CommandGrammar.bundled("es-ES").table)
+        #expect(lexicon.intents["pinchalo"] == lexicon.intents["pincha"])
+        #expect(lexicon.intents["pinchalo"]?.contains("click") == true)
+        #expect(lexicon.intents["cierrala"]?.contains("tab") == true)
+        #expect(!lexicon.features("guardamela").isEmpty)
+        #expect(lexicon.intents["vale"] == nil && lexicon.intents["calle"] == nil, "no verb is left of these")
+        // English has no such endings.
+        #expect(Lexicon(table: try CommandGrammar.bundled("en-US").table).intents["clickme"] == nil)
+    }
+
     /// An idiom is matched whole; its words are not the command's vocabulary ("small" in "the text is too small" would
     /// tell the model that small means zooming in), and the model is not trained on its phrases.
     @Test func anIdiomIsMatchedButTeachesTheModelNothing() throws {

@@ -98,6 +98,9 @@ public struct PhraseTable: Sendable {
     /// Words of wanting and needing: a negation that reaches one asks for something to go ("I don't need this tab",
     /// "ये टैब नहीं चाहिए"), it does not refuse the command.
     public var wanting: Set<String> = []
+    /// Pronouns a verb takes as its ending ("pínchalo", "ábremela"), longest first: a word the rules do not know is
+    /// read as the verb it starts with.
+    public var clitics: [String] = []
     /// `negated vayas > ve | -es > -a`: verb forms a negation takes where they differ from the imperative the rules
     /// use (Spanish "no cierres" for "cierra"), whole words and endings (longest ending first).
     public var negatedForms: [String: String] = [:]

@@ -120,6 +120,9 @@ public struct PhraseTableParser {
                 }
             }
             table.negatedEndings.sort { $0.0.count > $1.0.count }
+        case "clitic":
+            table.clitics = Set(table.clitics + (try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded)))
+                .sorted { ($0.count, $0) > ($1.count, $1) }
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "slash": table.slashes.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
