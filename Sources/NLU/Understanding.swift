@@ -307,6 +307,9 @@ public struct Understander: Sendable {
         let r = analyze(utterance)
         guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < unexplainedLimit(command),
               !r.onlyFreeText, !r.namesSomeone else { return nil }
+        // A number no entity took, in a command without words of its own, is a part of what was said that the command
+        // leaves out ("zoom to 150 percent" as resetting the zoom, "open link 12 in a new tab" as a new blank tab).
+        if command.spokenTexts.isEmpty, r.unexplainedWords.contains(where: featurizer.isNumber) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

@@ -198,6 +198,17 @@ extension CorpusTests {
         #expect(u.reading("could you kindly press the login button")?.command == .click(.text("login button")))
     }
 
+    /// A number the reading has no place for means the command leaves out part of what was said.
+    @Test func aNumberTheCommandHasNoPlaceForIsNotLeftOut() throws {
+        let u = try Understander.bundled("en-US")
+        for said in ["zoom to 150 percent", "open link 12 in a new tab"] {
+            let r = u.analyze(said)
+            #expect(r.command != nil && r.confidence >= u.threshold, "the model alone would act on \"\(said)\"")
+            #expect(u.reading(said) == nil, "\"\(said)\" → \(String(describing: u.reading(said)?.command))")
+        }
+        #expect(u.reading("could you switch to tab 12 please")?.command == .tab(.switch, index: 12))
+    }
+
     @Test(arguments: SupportedLocale.all)
     func heldOutAccuracyDoesNotRegress(locale: String) throws {
         let u = try Understander.bundled(locale)
