@@ -146,7 +146,9 @@ struct NLUCommand: ParsableCommand {
                 `onlyFreeText`: nothing outside the free text says which command it is (a sentence taken whole for \
                 text to type or an element). The chain does not act on a reading with \(Understander.unexplainedLimit) \
                 or more unexplained words (one, for a click on an element named without a kind of element, such as \
-                "fix the kitchen tap"), nor on one that is only free text, nor on one under confidence \
+                "fix the kitchen tap", and for clearing the history, removing a bookmark or closing a tab), nor on \
+                one that leaves out a number in a command without words of its own ("zoom to 150 percent"), nor on \
+                one that is only free text, nor on one under confidence \
                 \(Understander.defaultThreshold); from \(Understander.askThreshold), a reading every word explains is \
                 asked about in the window ("did you mean …?").
                 """)

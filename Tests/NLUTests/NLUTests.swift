@@ -209,6 +209,19 @@ extension CorpusTests {
         #expect(u.reading("could you switch to tab 12 please")?.command == .tab(.switch, index: 12))
     }
 
+    /// Clearing the history, removing a bookmark and closing a tab are not done on a reading that leaves a word out.
+    @Test func whatCannotBeUndoneNeedsEveryWordExplained() throws {
+        let en = try Understander.bundled("en-US"), fr = try Understander.bundled("fr-FR")
+        #expect(en.unexplainedLimit(.history(.clear)) == 1 && en.unexplainedLimit(.tab(.close)) == 1)
+        #expect(en.unexplainedLimit(.tab(.open)) == Understander.unexplainedLimit)
+        for (u, said) in [(en, "clear my cookies"), (fr, "supprime les cookies"), (en, "close the other tabs")] {
+            let r = u.analyze(said)
+            #expect(r.unexplainedWords.count == 1 && r.confidence >= u.threshold, "\(said): \(r.label) \(r.unexplainedWords)")
+            #expect(u.reading(said) == nil, "\(said)")
+        }
+        #expect(fr.reading("efface mon historique")?.command == .history(.clear))
+    }
+
     @Test(arguments: SupportedLocale.all)
     func heldOutAccuracyDoesNotRegress(locale: String) throws {
         let u = try Understander.bundled(locale)
