@@ -1,6 +1,7 @@
 import BrowserCore
 import CommandModel
 import Foundation
+import Grammar
 import Storage
 
 /// What the browser remembers, wired to its tabs: visits go to history (never from private tabs), the tab
@@ -103,9 +104,11 @@ public final class BrowserMemory {
     // MARK: data commands
 
     /// Carries out a bookmark, history or download command; nil for any other command.
-    public func execute(_ command: Command) async -> Outcome? {
+    /// `articles`: the locale's articles and possessives, which a bookmark's spoken name may start with.
+    public func execute(_ command: Command, articles: Set<String> = []) async -> Outcome? {
         switch command {
-        case .bookmark(let action, let name, let favorite): return await bookmark(action, name: name, favorite: favorite == true)
+        case .bookmark(let action, let name, let favorite):
+            return await bookmark(action, name: name, favorite: favorite == true, articles: articles)
         case .history(.show, let query): return await showHistory(query)
         case .history(.clear, _): return nil   // needs a confirmation: VoiceController asks first
         case .download(.list, _): return await showDownloads()
@@ -123,8 +126,8 @@ public final class BrowserMemory {
 
     private func failed(_ error: Error) -> Outcome { Outcome(ok: false, detail: "\(error)", url: url) }
 
-    func bookmark(_ action: BookmarkAction, name: String?, favorite: Bool = false) async -> Outcome {
-        let outcome = await carryOut(action, name: name, favorite: favorite)
+    func bookmark(_ action: BookmarkAction, name: String?, favorite: Bool = false, articles: Set<String> = []) async -> Outcome {
+        let outcome = await carryOut(action, name: name, favorite: favorite, articles: articles)
         if outcome.ok, action == .add || action == .remove { onBookmarksChanged?() }
         return outcome
     }
@@ -136,7 +139,18 @@ public final class BrowserMemory {
         return b.title ?? b.url
     }
 
-    private func carryOut(_ action: BookmarkAction, name: String?, favorite: Bool = false) async -> Outcome {
+    /// The bookmark a spoken name opens: the one with all its words, else the one with the words after the articles
+    /// and possessives it starts with, which the title may lack ("my | blog", "mein | arbeit", "मेरा | स्कूल"; the
+    /// locale's `articles`). Only for opening: a bookmark is never removed on less than every word said.
+    private func bookmarkToOpen(named name: String, articles: Set<String>) throws -> Bookmark? {
+        if let b = try store.findBookmarks(named: name).first { return b }
+        var words = name.split(separator: " ").map(String.init)
+        while words.count > 1, articles.contains(Normalizer.fold(words[0])) { words.removeFirst() }
+        guard words.count < name.split(separator: " ").count else { return nil }
+        return try store.findBookmarks(named: words.joined(separator: " ")).first
+    }
+
+    private func carryOut(_ action: BookmarkAction, name: String?, favorite: Bool = false, articles: Set<String> = []) async -> Outcome {
         do {
             switch action {
             case .add:
@@ -161,7 +175,7 @@ public final class BrowserMemory {
                 return Outcome(ok: true, detail: "Removed this page's bookmark", url: url)
             case .open:
                 guard let name else { return await carryOut(.list, name: nil) }
-                guard let b = try store.findBookmarks(named: name).first, let target = URL(string: b.url) else { return noBookmark(name) }
+                guard let b = try bookmarkToOpen(named: name, articles: articles), let target = URL(string: b.url) else { return noBookmark(name) }
                 let o = await browser.execute(.navigate(.open, destination: b.title, url: target.absoluteString))
                 return o.ok ? Outcome(ok: true, detail: "Opened the bookmark '\(b.title ?? b.url)'", url: o.url) : o
             case .list:

@@ -284,7 +284,7 @@ public final class VoiceController {
                 confirmation = .removeBookmark(name: name)
                 return Outcome(ok: true, detail: "Remove the bookmark '\(title)'? Say 'yes' to remove it, or 'no' to keep it", url: url)
             }
-            if let outcome = await memory.execute(command) { return outcome }
+            if let outcome = await memory.execute(command, articles: grammar.table.articles) { return outcome }
         default: break
         }
         switch command {

@@ -91,6 +91,12 @@ import VoiceBrowser
         #expect(changes == 1, "the favorites bar is told")
         #expect(await s.controller.submit("open bookmark tomato").outcome.detail == "Opened the bookmark 'Tomato soup'")
         #expect(await s.controller.submit("open bookmark lasagne").outcome.ok == false)
+        // A possessive the title lacks at the start of the name ("my") still opens it; another word does not, and
+        // removing needs every word.
+        #expect(await s.controller.submit("open the bookmark my tomato soup").outcome.detail == "Opened the bookmark 'Tomato soup'")
+        #expect(await s.controller.submit("open bookmark lasagne soup").outcome.ok == false)
+        #expect(await s.controller.submit("delete the bookmark my tomato soup").outcome.ok == false)
+        #expect(try s.store.bookmarks().count == 2)
         let list = await s.controller.submit("show my bookmarks")
         #expect(list.outcome.detail == "2 bookmarks — say 'click' and a number to open one")
         #expect(s.browser.activeTab?.engine.currentURL == "file:///avanues-browser/Bookmarks")
