@@ -45,12 +45,12 @@ extension Understander {
     }
 
     /// Free text is said once: two spans of the same slot side by side ("zwei erwachsene | ein kind") or with only a
-    /// preposition, an article or a joining word between them ("billige flüge | nach | rom", "pizza cerca | de | mí")
-    /// are one, where the second would be lost.
+    /// preposition, an article or a joining word between them ("billige flüge | nach | rom", "pizza cerca | de | mí",
+    /// "deux adultes | et un | enfant") are one, where the second would be lost.
     func joinSplitSpans(_ words: [String], _ tags: inout [String]) {
         func between(_ k: Int) -> Bool {
             tags[k] == "O" && (grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k])
-                || model.joiningWords.contains(words[k])) && !grammar.table.joiners.contains(words[k])
+                || model.joiningWords.contains(words[k]) || grammar.table.joiners.contains(words[k]))
         }
         var k = 0
         while k < tags.count {
@@ -59,7 +59,15 @@ extension Understander {
             while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
             var next = stop
             while next < tags.count, next - stop < 2, between(next) { next += 1 }
-            if next < tags.count, tags[next] == "B-" + slot {
+            // Across "and" only two pieces of one text ("two adults | and a | child"): no command word in either
+            // ("ईमेल फ़ील्ड चुनो | और | एमजी रोड 5" is selecting a field, then typing).
+            func plainSpan(_ from: Int) -> Bool {
+                var end = from + 1
+                while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+                return (from..<end).allSatisfy { littleWord(words[$0]) || featurizer.lexicon.intents[words[$0]] == nil }
+            }
+            if next < tags.count, tags[next] == "B-" + slot,
+               !(stop..<next).contains(where: { grammar.table.joiners.contains(words[$0]) }) || plainSpan(k) && plainSpan(next) {
                 for j in stop...next { tags[j] = "I-" + slot }
                 continue  // the joined span may go on
             }
@@ -163,21 +171,35 @@ extension Understander {
 
     /// Text to type starts right after the typing verb: words the tagger left between the verb and the text ("gib |
     /// alles | gute zum geburtstag ein", "type | the quick | brown fox") are its first words, when they are words
-    /// typing is never said with (articles aside: "the quick"). A preposition, a polite word or a word of typing's
-    /// own phrasings ("gib den text | ja", "tipp mir | bestellung 4471") keeps them out. Not in Hindi, whose verb
-    /// follows the text.
+    /// typing is never said with (articles aside: "the quick"). A preposition, a polite word, a joining word or a
+    /// word of typing's own phrasings ("gib den text | ja", "tipp mir | bestellung 4471") keeps them out, unless a
+    /// number or a word no command says is among them: then they are text that holds such words ("saisis | deux
+    /// adultes et | un enfant", "mets le texte | on se voit à | six heures"), less the polite words and prepositions
+    /// it starts with. Not in Hindi, whose verb follows the text.
     func takeTheStart(_ words: [String], _ tags: inout [String]) {
         guard !grammar.table.verbsLast, let own = model.carrierByLabel["type"], let start = tags.firstIndex(of: "B-text") else { return }
         func verb(_ k: Int) -> Bool { featurizer.lexicon.intents[words[k]]?.contains("type") == true && !littleWord(words[k]) }
         let article = grammar.table.articles
-        var j = start - 1
-        while j >= 0, tags[j] == "O", !verb(j), article.contains(words[j]) || !(own.contains(words[j])
-              || grammar.table.particles.contains(words[j]) || fillerWords.contains(words[j]) || grammar.table.joiners.contains(words[j])) {
-            j -= 1
+        func loose(_ k: Int) -> Bool {
+            grammar.table.particles.contains(words[k]) || fillerWords.contains(words[k]) || grammar.table.joiners.contains(words[k])
         }
-        guard j >= 0, tags[j] == "O", verb(j), (j + 1..<start).contains(where: { !article.contains(words[$0]) }) else { return }
-        tags[j + 1] = "B-text"
-        for k in j + 2...start { tags[k] = "I-text" }
+        func framing(_ k: Int) -> Bool { !article.contains(words[k]) && (own.contains(words[k]) || loose(k)) }
+        func strange(_ k: Int) -> Bool {
+            featurizer.isNumber(words[k]) || (!own.contains(words[k]) && featurizer.lexicon.intents[words[k]] == nil && !littleWord(words[k])
+                && !loose(k))
+        }
+        var j = start - 1
+        while j >= 0, tags[j] == "O", !verb(j) { j -= 1 }
+        guard j >= 0, tags[j] == "O", verb(j), j + 1 < start else { return }
+        var first = j + 1
+        let run = first..<start
+        if run.contains(where: framing) {
+            guard run.contains(where: strange) else { return }
+            while first < start, loose(first) { first += 1 }
+        }
+        guard (first..<start).contains(where: { !article.contains(words[$0]) }) else { return }
+        tags[first] = "B-text"
+        for k in first + 1...start { tags[k] = "I-text" }
     }
 
     /// Text to type followed by an element that nothing points to ("saisis bonjour | tout le | monde", "type good
@@ -234,7 +256,13 @@ extension Understander {
         // So does an article followed by such words ("was ist | ein schwarzes loch", "what is | a black hole").
         let named = grammar.table.articles.contains(words[last + 1]) && !grammar.table.joiners.contains(words[last + 1])
             && gap >= 2 && (last + 2..<words.count).allSatisfy(plain)
-        guard continues || named || gap <= 2 && (last + 1..<words.count).allSatisfy(plain) else { return }
+        // And a joining word followed by such words, articles aside: more of the same text ("two adults | and a
+        // child", "deux adultes | et un enfant"), not a second command, which would have its verb.
+        let rest = last + 2..<words.count
+        let joined = grammar.table.joiners.contains(words[last + 1]) && gap >= 2
+            && rest.allSatisfy({ plain($0) || grammar.table.articles.contains(words[$0]) })
+            && rest.contains(where: { !grammar.table.articles.contains(words[$0]) })
+        guard continues || named || joined || gap <= 2 && (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }
     }
 

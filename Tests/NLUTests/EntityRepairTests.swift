@@ -80,6 +80,13 @@ import Testing
         #expect(try mended("de-DE", .theStart, "gib den text ja bitte ein", "O O O B-text I-text O") == "O O O B-text I-text O")
         #expect(try mended("de-DE", .theStart, "tipp mir bestellung 4471", "O O B-text I-text") == "O O B-text I-text")
         #expect(try mended("en-US", .theStart, "type the hello world", "O O B-text I-text") == "O O B-text I-text")
+        // With a number or a word no command says among them, polite words and joining words are text too, less
+        // the polite words it starts with.
+        #expect(try mended("fr-FR", .theStart, "saisis deux adultes et un enfant", "O O O O B-text I-text")
+                == "O B-text I-text I-text I-text I-text")
+        #expect(try mended("es-ES", .theStart, "escribe por favor dos adultos y un nino", "O O O O O O B-text I-text")
+                == "O O O B-text I-text I-text I-text I-text")
+        #expect(try mended("en-US", .theStart, "type for me hello", "O O O B-text") == "O O O B-text")
         // Without the verb before them, the words are not known to be text.
         #expect(try mended("en-US", .theStart, "quick brown fox", "O B-text I-text") == "O B-text I-text")
     }
@@ -101,11 +108,16 @@ import Testing
         // Side by side, too: the tagger started a second span at "ein".
         #expect(try mended("de-DE", .splitSpans, "setz den text zwei erwachsene ein kind", "O O O B-text I-text B-text I-text")
                 == "O O O B-text I-text I-text I-text")
-        // Other slots, other words between, or "and" between: left as they are.
+        // "And" between pieces that hold no command word: one text.
+        #expect(try mended("en-US", .splitSpans, "search cats and dogs", "O B-query O B-query") == "O B-query I-query I-query")
+        #expect(try mended("fr-FR", .splitSpans, "saisis deux adultes et un enfant", "O B-text I-text O O B-text")
+                == "O B-text I-text I-text I-text I-text")
+        // Other slots, other words between, or "and" after a command word: left as they are.
         #expect(try mended("en-US", .splitSpans, "type hello into the search box", "O B-text O O B-target I-target")
                 == "O B-text O O B-target I-target")
         #expect(try mended("en-US", .splitSpans, "search cats then open dogs", "O B-query O O B-query") == "O B-query O O B-query")
-        #expect(try mended("en-US", .splitSpans, "search cats and dogs", "O B-query O B-query") == "O B-query O B-query")
+        #expect(try mended("hi-IN", .splitSpans, "ईमेल फील्ड चुनो और एमजी रोड 5 टाइप करो", "B-text I-text I-text O B-text I-text I-text O O")
+                == "B-text I-text I-text O B-text I-text I-text O O")
     }
 
     @Test func aQueryEndingWithAPrepositionGoesOnOverWhatFollows() throws {
@@ -368,6 +380,11 @@ import Testing
         #expect(try mended("en-US", .theEnd, "search cats on", "O B-query O") == "O B-query O")
         #expect(try mended("es-ES", .theEnd, "busca el boton de entrar y pinchalo", "O O B-target I-target I-target O O")
                 == "O O B-target I-target I-target O O")
+        // "And" with words that say nothing else is more of the text; with a command's words, a second command.
+        #expect(try mended("en-US", .theEnd, "type two adults and a child", "O B-text I-text O O O")
+                == "O B-text I-text I-text I-text I-text")
+        #expect(try mended("en-US", .theEnd, "type hello and scroll down", "O B-text O O O") == "O B-text O O O")
+        #expect(try mended("en-US", .theEnd, "type hello and a", "O B-text O O") == "O B-text O O")
         // Hindi puts its verb at the end, so its free text has no such end.
         #expect(try mended("hi-IN", .theEnd, "मुझे स्कूल वाला बुकमार्क चाहिए", "O B-name O O O") == "O B-name O O O")
     }
