@@ -251,8 +251,9 @@ extension Understander {
         // A preposition followed by a word that says nothing of any command goes on with the text ("the capital | of
         // peru", "weather | in oslo"); one that ends the utterance does not, nor does a joining word ("y | pínchalo":
         // and click it).
+        // An article cannot end an utterance: there it is a pronoun ("cerca | de mí", "mi" and "mí" fold alike).
         let continues = gap == 2 && grammar.table.particles.contains(words[last + 1])
-            && !grammar.table.joiners.contains(words[last + 1]) && plain(last + 2)
+            && !grammar.table.joiners.contains(words[last + 1]) && (plain(last + 2) || grammar.table.articles.contains(words[last + 2]))
         // So does an article followed by such words ("was ist | ein schwarzes loch", "what is | a black hole").
         let named = grammar.table.articles.contains(words[last + 1]) && !grammar.table.joiners.contains(words[last + 1])
             && gap >= 2 && (last + 2..<words.count).allSatisfy(plain)

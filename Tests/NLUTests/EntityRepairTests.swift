@@ -378,6 +378,9 @@ import Testing
         #expect(try mended("es-ES", .theEnd, "busca vuelos baratos a roma", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
         #expect(try mended("en-US", .theEnd, "search cats on", "O B-query O") == "O B-query O")
+        // An article that ends the utterance is a pronoun ("mi" is also "mí").
+        #expect(try mended("es-ES", .theEnd, "busca pizza cerca de mi", "O B-query I-query O O")
+                == "O B-query I-query I-query I-query")
         #expect(try mended("es-ES", .theEnd, "busca el boton de entrar y pinchalo", "O O B-target I-target I-target O O")
                 == "O O B-target I-target I-target O O")
         // "And" with words that say nothing else is more of the text; with a command's words, a second command.
