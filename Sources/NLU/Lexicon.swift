@@ -19,8 +19,8 @@ struct Lexicon: Sendable {
     }
 
     /// Folded word → labels ("intent key=value …") and intents of the rules that use it.
-    let labels: Senses
-    let intents: Senses
+    private(set) var labels: Senses
+    private(set) var intents: Senses
     /// Words a rule says right after its free text ("lesezeichen {name} öffnen", "{text} eingeben"): where a verb
     /// comes after what it acts on. Each is a word of its rule's command too (in `intents`).
     let closing: Set<String>
@@ -73,6 +73,14 @@ struct Lexicon: Sendable {
         self.labels = Senses(known: labels, clitics: table.clitics)
         self.intents = Senses(known: intents, clitics: table.clitics)
         self.closing = closing
+    }
+
+    /// The same, knowing only words as the phrase tables write them (no verb read through its pronouns).
+    var asWritten: Lexicon {
+        var copy = self
+        copy.labels.clitics = []
+        copy.intents.clitics = []
+        return copy
     }
 
     /// The canonical spelling of a label: the intent, then its fixed slots sorted by name.

@@ -30,7 +30,9 @@ struct NegationCheck: Sendable {
     init(grammar: CommandGrammar, lexicon: Lexicon? = nil) {
         negations = grammar.table.negations
         wanting = grammar.table.wanting
-        self.lexicon = lexicon ?? Lexicon(table: grammar.table)
+        // Words as written, without reading a verb through the pronouns it ends in: Spanish joins them only to verbs
+        // that are not negated ("no ha cargado recárgala" — it has not loaded, reload it — is a reload).
+        self.lexicon = (lexicon ?? Lexicon(table: grammar.table)).asWritten
         normalizer = grammar.normalizer
         functionWords = grammar.table.articles.union(grammar.table.particles)
         negatedForms = grammar.table.negatedForms
