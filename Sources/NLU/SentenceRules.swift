@@ -1,7 +1,9 @@
+import CommandModel
 import Grammar
 
 /// What a whole sentence says beyond the classifier's reading: someone named before the verb (a sentence about them,
-/// not a command), finding then acting ("find X and type Y"), a known site with words of going (a visit).
+/// not a command), finding then acting ("find X and type Y"), a known site with words of going (a visit), and how many
+/// words no command says a reading may leave.
 extension Understander {
     /// Whether text to type or a query follows a verb that has someone named before it: a word no command says, right
     /// after an article or a possessive ("mi | hermano | escribe", "ma | sœur | tape"). A command opens with its verb
@@ -36,5 +38,20 @@ extension Understander {
         guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table) else { return false }
         let rest = words.indices.filter { !site.contains($0) && !littleWord(words[$0]) && !fillerWords.contains(words[$0]) }
         return !rest.isEmpty && rest.allSatisfy(going)
+    }
+
+    /// How many unexplained words make a reading too strange to act on: one, when it clicks an element named by
+    /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap"), or
+    /// when it destroys something.
+    func unexplainedLimit(_ command: Command) -> Int {
+        if case .click(.text(let t)) = command, !grammar.table.holdsRole(words(of: t)) { return 1 }
+        // What cannot be taken back is done only when every word is explained: "clear my cookies" is no clearing of
+        // the history, nor "close the other tabs" a closing of this one (development split: one wrong action fewer, two
+        // right ones in German no longer answered).
+        switch command {
+        case .history(.clear, _), .bookmark(.remove, nil, _), .tab(.close, _, _): return 1
+        default: break
+        }
+        return Self.unexplainedLimit
     }
 }

@@ -313,21 +313,6 @@ public struct Understander: Sendable {
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
-    /// How many unexplained words make a reading too strange to act on: one, when it clicks an element named by
-    /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap"), or
-    /// when it destroys something.
-    func unexplainedLimit(_ command: Command) -> Int {
-        if case .click(.text(let t)) = command, !grammar.table.holdsRole(words(of: t)) { return 1 }
-        // What cannot be taken back is done only when every word is explained: "clear my cookies" is no clearing of
-        // the history, nor "close the other tabs" a closing of this one (development split: one wrong action fewer, two
-        // right ones in German no longer answered).
-        switch command {
-        case .history(.clear, _), .bookmark(.remove, nil, _), .tab(.close, _, _): return 1
-        default: break
-        }
-        return Self.unexplainedLimit
-    }
-
     // MARK: label + entities → command
 
     static func parseLabel(_ label: String) -> (intent: Intent, fixed: [String: String])? {
