@@ -75,8 +75,8 @@ public final class CommandGrammar: Sendable {
         }
         var readings: [Reading] = []
         for entry in scored where readings.count <= Self.maxAlternatives {
-            guard let command = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
-                !readings.contains(where: { $0.command == command })
+            guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
+                case let command = writingAddresses(assembled), !readings.contains(where: { $0.command == command })
             else { continue }
             readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
         }
@@ -140,3 +140,12 @@ final class GrammarCache: @unchecked Sendable {
 }
 
 let cache = GrammarCache()
+
+extension CommandGrammar {
+    /// The command with the e-mail and web addresses in its text to type written out ("type john at example dot com"
+    /// types "john@example.com").
+    public func writingAddresses(_ command: Command) -> Command {
+        guard case .type(let text, let target) = command else { return command }
+        return .type(text: table.writingAddresses(in: text), target: target)
+    }
+}

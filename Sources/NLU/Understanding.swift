@@ -362,7 +362,7 @@ public struct Understander: Sendable {
             slots["target"] = .target(t)
         case .type:
             guard let text = e["text"], !text.isEmpty else { return nil }
-            slots["text"] = .string(text)
+            slots["text"] = .string(grammar.table.writingAddresses(in: text))
             var rest = e
             rest["text"] = nil
             if let t = target(rest) { slots["target"] = .target(t) }

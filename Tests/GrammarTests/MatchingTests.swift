@@ -118,6 +118,22 @@ import Testing
         #expect((unknown?.confidence ?? 1) < 0.9)
     }
 
+    @Test func spokenAddressesAreTypedAsAddresses() throws {
+        func typed(_ grammar: CommandGrammar, _ said: String) -> String? {
+            if case .type(let text, _)? = grammar.interpret(said).best?.command { text } else { nil }
+        }
+        let es = try CommandGrammar.bundled("es-ES"), fr = try CommandGrammar.bundled("fr-FR")
+        #expect(typed(en, "type john dot smith at example dot co dot uk") == "john.smith@example.co.uk")
+        #expect(typed(en, "type my address is john at example dot com") == "my address is john@example.com")
+        #expect(typed(es, "escribe juan arroba correo punto es") == "juan@correo.es")
+        #expect(typed(fr, "écris marie arobase exemple point fr") == "marie@exemple.fr")
+        #expect(typed(en, "type example dot com") == "example.com")
+        // Words for "at" and "." that make no address stay as said.
+        #expect(typed(en, "type meet me at the park") == "meet me at the park")
+        #expect(typed(en, "type the point is") == "the point is")
+        #expect(typed(en, "type see you at noon dot") == "see you at noon dot")
+    }
+
     @Test func aKnownSiteNamedWithAWordForWebsiteIsThatSite() throws {
         let es = try CommandGrammar.bundled("es-ES"), de = try CommandGrammar.bundled("de-DE"), hi = try CommandGrammar.bundled("hi-IN")
         #expect(es.interpret("abre la página de bing").best?.command == .navigate(.open, destination: "bing", url: "https://www.bing.com"))

@@ -209,6 +209,13 @@ extension CorpusTests {
         #expect(u.reading("could you switch to tab 12 please")?.command == .tab(.switch, index: 12))
     }
 
+    /// The model's text to type has its spoken addresses written out, as the grammar's does.
+    @Test func theModelsTextHasItsAddressesWritten() throws {
+        let u = try Understander.bundled("en-US")
+        #expect(u.command(label: "type", entities: ["text": "my email as john at example dot com"])
+                == .type(text: "my email as john@example.com", target: nil))
+    }
+
     /// Clearing the history, removing a bookmark and closing a tab are not done on a reading that leaves a word out.
     @Test func whatCannotBeUndoneNeedsEveryWordExplained() throws {
         let en = try Understander.bundled("en-US"), fr = try Understander.bundled("fr-FR")

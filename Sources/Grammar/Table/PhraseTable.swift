@@ -65,6 +65,8 @@ public struct PhraseTable: Sendable {
     public var genitives: Set<String> = []
     /// Spoken forms of "." in addresses ("dot", "punto").
     public var dots: Set<String> = []
+    /// Spoken forms of "@" in e-mail addresses ("at", "arroba").
+    public var ats: Set<String> = []
     /// Spoken forms of "/" in addresses ("slash", "barra").
     public var slashes: Set<String> = []
     /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).

@@ -125,6 +125,7 @@ public struct PhraseTableParser {
                 .sorted { ($0.count, $0) > ($1.count, $1) }
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "slash": table.slashes.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "homophone", "number":
             let (head, body, _) = try split(text, at: ":", line: line)
