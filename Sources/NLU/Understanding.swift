@@ -40,6 +40,9 @@ public struct Understander: Sendable {
     let commonWords: Set<String>
     /// Every word of the grammar's `question` phrases.
     let questionWords: Set<String>
+    /// The words of the locale's negations ("never", "nunca"): left to the negation check, which declines the reading
+    /// and says so, they do not count against it as words no command says.
+    let negationWords: Set<String>
     /// Below this, the NLU stage does not answer (the chain moves on).
     public var threshold = Understander.defaultThreshold
     /// What one word a label's phrasings never say costs a reading that is not sure, in log probability (chosen on
@@ -62,6 +65,7 @@ public struct Understander: Sendable {
         fillers = grammar.table.fillers.filter { !$0.isEmpty }
         fillerWords = Set(fillers.joined())
         questionWords = Set(grammar.table.questions.joined())
+        negationWords = Set(grammar.table.negations.flatMap { $0.phrases.joined() })
         var labelsSaying: [String: Int] = [:]
         for words in model.carrierByLabel.values { for w in words { labelsSaying[w, default: 0] += 1 } }
         let many = max(2, Int(Double(model.carrierByLabel.count) * 0.1))
@@ -305,7 +309,8 @@ public struct Understander: Sendable {
     /// A reading for the chain, when the model is sure enough and the command is valid.
     public func reading(_ utterance: String) -> Reading? {
         let r = analyze(utterance)
-        guard let command = r.command, r.confidence >= threshold, r.unexplainedWords.count < unexplainedLimit(command),
+        let unexplained = r.unexplainedWords.filter { !negationWords.contains($0) }
+        guard let command = r.command, r.confidence >= threshold, unexplained.count < unexplainedLimit(command),
               !r.onlyFreeText, !r.namesSomeone else { return nil }
         // A number no entity took, in a command without words of its own, is a part of what was said that the command
         // leaves out ("zoom to 150 percent" as resetting the zoom, "open link 12 in a new tab" as a new blank tab).

@@ -16,6 +16,8 @@ import TestSupport
 
     func json(_ value: Any) throws -> String {
         guard !(value is NSNull) else { return "null" }
+        // A key that is missing or holds no object fails the expectation that compares it, not the whole run.
+        guard JSONSerialization.isValidJSONObject(value) else { return "not an object: \(value)" }
         return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 

@@ -227,6 +227,11 @@ extension CorpusTests {
             #expect(u.reading(said) == nil, "\(said)")
         }
         #expect(fr.reading("efface mon historique")?.command == .history(.clear))
+        // A word of negation is left to the negation check, which declines the command and says so.
+        #expect(en.reading("never close this tab")?.command == .tab(.close))
+        let chain = UnderstandingChain(grammar: en.grammar, model: en)
+        #expect(chain.interpret("never close this tab").declined?.command == .tab(.close))
+        #expect(chain.interpret("never close this tab").best == nil)
     }
 
     @Test(arguments: SupportedLocale.all)
