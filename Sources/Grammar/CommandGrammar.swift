@@ -113,7 +113,7 @@ public final class CommandGrammar: Sendable {
     /// Text to type is kept as said: a filler that ends it is one of its words ("type see you right now"), unless
     /// something else ends the utterance ("type hello in the search box now").
     func keepingTypedEnd(_ found: [Candidate], _ whole: [Candidate], end: ArraySlice<Token>) -> [Candidate] {
-        let end = " " + end.map(\.raw).joined(separator: " ")
+        let end = (end.first?.glue ?? " ") + end.said
         let typed = mostSpecific(whole.filter { table.rules[$0.rule].intent == .type })
         let endsText = typed.contains { c in
             c.captures.contains {

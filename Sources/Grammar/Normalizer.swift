@@ -12,9 +12,15 @@ public struct Normalizer: Sendable {
     public func tokens(_ utterance: String) -> [Token] {
         var out: [Token] = []
         for piece in utterance.split(whereSeparator: { $0.isWhitespace }) {
-            for raw in splitWord(String(piece)) {
+            var glue = " "
+            for (raw, joiner) in splitWord(String(piece)) {
                 let text = Self.fold(raw)
-                if !text.isEmpty { out.append(Token(text: text, raw: raw)) }
+                if !text.isEmpty {
+                    out.append(Token(text: text, raw: raw, glue: glue))
+                    glue = " "
+                }
+                // The next word of the same piece was joined to this one by a hyphen or an apostrophe.
+                if let joiner { glue = text.isEmpty ? glue : joiner }
             }
         }
         return out
@@ -22,18 +28,29 @@ public struct Normalizer: Sendable {
 
     /// Splits a whitespace-delimited piece: edge punctuation goes, hyphens separate words ("twenty-three") unless
     /// the piece looks like a domain or address ("my-site.org"), and elided articles come off.
-    func splitWord(_ piece: String) -> [String] {
+    /// Each word with what joins it to the next word of the piece (a hyphen or an apostrophe; nil for the last).
+    func splitWord(_ piece: String) -> [(String, String?)] {
         let trimmed = Self.trimmingEdgePunctuation(piece[...])
         guard !trimmed.isEmpty else { return [] }
-        if trimmed.contains(where: { $0 == "." || $0 == "/" || $0 == "@" }) { return [String(trimmed)] }
-        var words: [String] = []
+        if trimmed.contains(where: { $0 == "." || $0 == "/" || $0 == "@" }) { return [(String(trimmed), nil)] }
+        var words: [(String, String?)] = []
         for part in trimmed.split(separator: "-", omittingEmptySubsequences: true) {
             let word = Self.trimmingEdgePunctuation(part)
             guard !word.isEmpty else { continue }
-            words.append(contentsOf: splitElision(String(word)))
+            if !words.isEmpty { words[words.count - 1].1 = "-" }
+            let split = splitElision(String(word))
+            if split.count == 2 {
+                words.append((split[0], apostrophe(in: String(word))))
+                words.append((split[1], nil))
+            } else {
+                words.append((split[0], nil))
+            }
         }
         return words
     }
+
+    /// The apostrophe a word is written with ("’" or "'").
+    private func apostrophe(in word: String) -> String { word.contains("’") ? "’" : "'" }
 
     static func trimmingEdgePunctuation(_ s: Substring) -> Substring {
         guard let first = s.firstIndex(where: { !isEdgePunctuation($0) }) else { return "" }
@@ -52,9 +69,9 @@ public struct Normalizer: Sendable {
         guard !elisions.isEmpty else { return [word] }
         let unified = word.replacingOccurrences(of: "’", with: "'")
         guard let apostrophe = unified.firstIndex(of: "'") else { return [word] }
-        let head = String(unified[..<apostrophe]).lowercased()
+        let head = String(unified[..<apostrophe])
         let tail = String(unified[unified.index(after: apostrophe)...])
-        guard elisions.contains(head), !tail.isEmpty else { return [word] }
+        guard elisions.contains(head.lowercased()), !tail.isEmpty else { return [word] }
         return [head, tail]
     }
 

@@ -28,12 +28,12 @@ public struct SiteDirectory: Sendable {
     }()
 
     public func resolve(_ tokens: ArraySlice<Token>, table: PhraseTable) -> (destination: String, url: String?) {
-        let destination = tokens.map(\.raw).joined(separator: " ")
+        let destination = tokens.said
         if let url = lookUp(tokens, table: table) { return (destination, url) }
         // A site named with the locale's word for a website ("la página de bing", "die webseite von linkedin", "the
         // bbc website", "amazon की वेबसाइट") is the site; what is left of the words is its name.
         if let name = withoutWebsiteWord(tokens, table: table), let url = lookUp(name, table: table) {
-            return (name.map(\.raw).joined(separator: " "), url)
+            return (name.said, url)
         }
         return (destination, nil)
     }

@@ -191,8 +191,9 @@ public struct Corpus: Sendable {
                 if placeholder != name { given.insert(name) }
                 let value = placeholder != name ? String(placeholder.dropFirst(name.count + 1))
                     : pool.isEmpty ? (slots[name]?.first ?? name) : pool[rng.next(pool.count)]
-                let valueTokens = normalizer.tokens(value).map(\.raw)
-                entities[name] = valueTokens.joined(separator: " ")
+                let said = normalizer.tokens(value)
+                let valueTokens = said.map(\.raw)
+                entities[name] = said.said   // as the chain gives it back, with its hyphens and apostrophes
                 for (i, v) in valueTokens.enumerated() {
                     tokens.append(v)
                     tags.append((i == 0 ? "B-" : "I-") + name)

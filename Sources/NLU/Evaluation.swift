@@ -62,7 +62,7 @@ public struct Evaluation: Codable, Sendable {
         var chainMistakes: [String] = []
         for e in test {
             let start = ContinuousClock.now
-            let r = understander.analyze(tokens: e.tokens)
+            let r = understander.analyze(e.text)
             let d = ContinuousClock.now - start
             latencies.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
             let right = r.label == e.label
@@ -84,7 +84,7 @@ public struct Evaluation: Codable, Sendable {
                 // Leading articles are not part of what an entity means ("the bbc" = "bbc").
                 let fold = { (d: [String: String]) in
                     d.mapValues { v -> String in
-                        var w = Normalizer.fold(v).split(separator: " ").map(String.init)
+                        var w = understander.normalizer.tokens(v).map(\.text)
                         while w.count > 1, articles.contains(w[0]) { w.removeFirst() }
                         return w.joined(separator: " ")
                     }

@@ -8,9 +8,9 @@ public struct NLUResult: Sendable {
     /// Calibrated probability of the label.
     public let confidence: Double
     /// Entity values by slot, as said.
-    public let entities: [String: String]
+    public internal(set) var entities: [String: String]
     /// The command, when the label and entities make a valid one (nil for `none`, or a missing entity).
-    public let command: Command?
+    public internal(set) var command: Command?
     /// The other labels, most likely first.
     public let ranked: [(label: String, probability: Double)]
     /// Words outside the entities that no command of the training data is said with ("we need to fix the kitchen
@@ -40,8 +40,7 @@ public struct Understander: Sendable {
     let commonWords: Set<String>
     /// Every word of the grammar's `question` phrases.
     let questionWords: Set<String>
-    /// The words of the locale's negations ("never", "nunca"): left to the negation check, which declines the reading
-    /// and says so, they do not count against it as words no command says.
+    /// The words of the locale's negations ("never"): left to the negation check, not counted as unexplained.
     let negationWords: Set<String>
     /// Below this, the NLU stage does not answer (the chain moves on).
     public var threshold = Understander.defaultThreshold
@@ -92,8 +91,8 @@ public struct Understander: Sendable {
     func words(of text: String) -> [String] { featurizer.words(normalizer.tokens(text).map(\.raw)) }
 
     public func analyze(_ utterance: String) -> NLUResult {
-        let tokens = normalizer.tokens(utterance).map(\.raw)
-        return analyze(tokens: tokens)
+        let said = normalizer.tokens(utterance)
+        return keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said)
     }
 
     func analyze(tokens: [String]) -> NLUResult {

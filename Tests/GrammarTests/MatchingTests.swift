@@ -128,6 +128,9 @@ import Testing
         #expect(typed(es, "escribe juan arroba correo punto es") == "juan@correo.es")
         #expect(typed(fr, "écris marie arobase exemple point fr") == "marie@exemple.fr")
         #expect(typed(en, "type example dot com") == "example.com")
+        // Hyphens and apostrophes stay as said.
+        #expect(typed(fr, "écris je t'aime c'est tout") == "je t'aime c'est tout")
+        #expect(typed(en, "type my e-mail to Jean-Pierre") == "my e-mail to Jean-Pierre")
         // Words for "at" and "." that make no address stay as said.
         #expect(typed(en, "type meet me at the park") == "meet me at the park")
         #expect(typed(en, "type the point is") == "the point is")

@@ -34,6 +34,17 @@ import Testing
         #expect(Normalizer().tokens("what's").map(\.text) == ["what's"])
     }
 
+    /// Words split at a hyphen or an apostrophe are given back joined as they were said.
+    @Test func splitWordsAreGivenBackAsSaid() {
+        let n = Normalizer(elisions: ["l", "c", "t"])
+        #expect(n.tokens("écris je t’aime, c'est l'heure").said == "écris je t’aime c'est l'heure")
+        #expect(n.tokens("L'Équipe").map(\.raw) == ["L", "Équipe"])
+        #expect(Normalizer().tokens("my e-mail to Jean-Pierre").said == "my e-mail to Jean-Pierre")
+        #expect(Normalizer().tokens("twenty-three").map(\.glue) == [" ", "-"])
+        // What a word is does not depend on how it was joined.
+        #expect(Normalizer().tokens("e-mail")[1] == Normalizer().tokens("e mail")[1])
+    }
+
     @Test func germanSharpS() {
         #expect(Normalizer.fold("dreißig") == "dreissig")
     }

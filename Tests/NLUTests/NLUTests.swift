@@ -32,12 +32,12 @@ import Testing
         for e in test { for v in e.drawnValues { #expect(!trainValues.contains(v), "\(locale): '\(v)' is in both splits") } }
         // Labels in the test split are labels the model knows.
         #expect(Set(test.map(\.label)).isSubset(of: Set(train.map(\.label))))
-        // Tags line up with tokens, and entity values are the tagged tokens.
+        // Tags line up with tokens, and entity values are the tagged tokens (joined as said: "such-symbol").
         for e in train.prefix(200) {
             #expect(e.tokens.count == e.tags.count)
             for (name, value) in e.entities {
-                let tagged = zip(e.tokens, e.tags).filter { $0.1.hasSuffix("-" + name) }.map(\.0).joined(separator: " ")
-                #expect(tagged == value)
+                let tagged = zip(e.tokens, e.tags).filter { $0.1.hasSuffix("-" + name) }.map(\.0)
+                #expect(tagged == normalizer.tokens(value).map(\.raw))
             }
         }
     }
@@ -209,6 +209,13 @@ extension CorpusTests {
         #expect(u.reading("could you switch to tab 12 please")?.command == .tab(.switch, index: 12))
     }
 
+    /// The model's text keeps the hyphens and apostrophes it was said with.
+    @Test func theModelsTextIsAsSaid() throws {
+        let fr = try Understander.bundled("fr-FR")
+        let r = fr.analyze("mets je t'aime dans le champ de recherche s'il te plaît")
+        #expect(r.command == .type(text: "je t'aime", target: .text("champ de recherche")), "\(String(describing: r.command))")
+    }
+
     /// The model's text to type has its spoken addresses written out, as the grammar's does.
     @Test func theModelsTextHasItsAddressesWritten() throws {
         let u = try Understander.bundled("en-US")
@@ -281,7 +288,7 @@ extension CorpusTests {
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
         // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
         ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),
-        ("de-DE", "such den anmelde-button und klick drauf", .click(.text("anmelde button"))),
+        ("de-DE", "such den anmelde-button und klick drauf", .click(.text("anmelde-button"))),
         ("hi-IN", "सर्च बार ढूंढो और running shoes टाइप करो", .type(text: "running shoes", target: .text("सर्च बार"))),
     ]
 

@@ -161,7 +161,7 @@ extension ReadingRuleTests {
     /// ("… कहाँ लिखा है": where is it written), and so does an opening that starts the utterance ("what's …").
     @Test func aQueryThatIsAQuestionKeepsItsOpening() throws {
         let cases: [(String, String, String)] = [
-            ("fr-FR", "google c'est quoi un trou noir", "c est quoi un trou noir"),
+            ("fr-FR", "google c'est quoi un trou noir", "c'est quoi un trou noir"),
             ("es-ES", "encuéntrame cómo cocer un huevo", "cómo cocer un huevo"),
             ("de-DE", "informier dich über was ist ein schwarzes loch", "was ist ein schwarzes loch"),
             ("hi-IN", "ब्लैक होल क्या है के बारे में पता करो", "ब्लैक होल क्या है"),

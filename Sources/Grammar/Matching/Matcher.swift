@@ -214,6 +214,6 @@ struct Matcher {
         guard tokens.contains(where: {
             !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
         }) else { return nil }
-        return tokens.map(\.raw).joined(separator: " ")
+        return tokens.said
     }
 }
