@@ -144,7 +144,7 @@ let cache = GrammarCache()
 extension CommandGrammar {
     /// The command with the e-mail and web addresses in its text to type written out ("type john at example dot com"
     /// types "john@example.com").
-    public func writingAddresses(_ command: Command) -> Command {
+    func writingAddresses(_ command: Command) -> Command {
         guard case .type(let text, let target) = command else { return command }
         return .type(text: table.writingAddresses(in: text), target: target)
     }

@@ -60,6 +60,7 @@ public struct Evaluation: Codable, Sendable {
         let chain = UnderstandingChain(grammar: understander.grammar, model: understander)
         var chainRight = 0, chainAnswered = 0, chainAnsweredRight = 0, asked = 0, askedRight = 0
         var chainMistakes: [String] = []
+        let articles = understander.grammar.table.articles, normalizer = understander.normalizer
         for e in test {
             let start = ContinuousClock.now
             let r = understander.analyze(e.text)
@@ -75,29 +76,22 @@ public struct Evaluation: Codable, Sendable {
             bins[bin].confidence += r.confidence
             if right { bins[bin].correct += 1 }
             let expected = e.label == "none" ? nil : understander.command(label: e.label, entities: e.entities)
-            let articles = understander.grammar.table.articles
-            let commandRight_ = Self.same(r.command, expected, articles: articles)
+            let commandRight_ = Self.same(r.command, expected, articles: articles, normalizer: normalizer)
             if commandRight_ { commandRight += 1 }
             scored.append((r.confidence, commandRight_ && expected != nil))
             if !e.entities.isEmpty {
                 entityTotal += 1
                 // Leading articles are not part of what an entity means ("the bbc" = "bbc").
-                let fold = { (d: [String: String]) in
-                    d.mapValues { v -> String in
-                        var w = understander.normalizer.tokens(v).map(\.text)
-                        while w.count > 1, articles.contains(w[0]) { w.removeFirst() }
-                        return w.joined(separator: " ")
-                    }
-                }
+                let fold = { (d: [String: String]) in d.mapValues { Self.bare($0, articles: articles, normalizer: normalizer) } }
                 if right && fold(r.entities) == fold(e.entities) { entityRight += 1 }
             }
             let interpreted = chain.interpret(e.text)
             let byChain = interpreted.best?.command
-            let chainRight_ = Self.same(byChain, expected, articles: articles)
+            let chainRight_ = Self.same(byChain, expected, articles: articles, normalizer: normalizer)
             if chainRight_ { chainRight += 1 }
             if byChain == nil, interpreted.declined == nil, let s = chain.suggestion(e.text) {
                 asked += 1
-                if Self.same(s.command, expected, articles: articles) { askedRight += 1 }
+                if Self.same(s.command, expected, articles: articles, normalizer: normalizer) { askedRight += 1 }
             }
             if let byChain {
                 chainAnswered += 1
@@ -140,14 +134,10 @@ public struct Evaluation: Codable, Sendable {
     /// Whether two commands do the same: equal, or equal but for articles and words that point at the start of an
     /// element's description or of a place whose address is the same ("click that help link" = "click the help link":
     /// the page's element is found the same way; "the bing" and "bing" open the same address).
-    static func same(_ a: Command?, _ b: Command?, articles: Set<String>) -> Bool {
+    static func same(_ a: Command?, _ b: Command?, articles: Set<String>, normalizer: Normalizer = Normalizer()) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         if a == b { return true }
-        func bare(_ text: String) -> String {
-            var w = Normalizer.fold(text).split(separator: " ").map(String.init)
-            while w.count > 1, articles.contains(w[0]) { w.removeFirst() }
-            return w.joined(separator: " ")
-        }
+        func bare(_ text: String) -> String { Self.bare(text, articles: articles, normalizer: normalizer) }
         func bare(_ target: Target?) -> Target? {
             if case .text(let t)? = target { .text(bare(t)) } else { target }
         }
@@ -158,6 +148,13 @@ public struct Evaluation: Codable, Sendable {
         case (.navigate(.open, let x?, let u), .navigate(.open, let y?, let v)): return u == v && bare(x) == bare(y)
         default: return false
         }
+    }
+
+    /// A text's words as they are compared: folded, without the articles it starts with ("the bbc" = "bbc").
+    static func bare(_ text: String, articles: Set<String>, normalizer: Normalizer) -> String {
+        var w = normalizer.tokens(text).map(\.text)
+        while w.count > 1, articles.contains(w[0]) { w.removeFirst() }
+        return w.joined(separator: " ")
     }
 
     /// Entities in the order of their names, so that two lists of mistakes compare line by line.

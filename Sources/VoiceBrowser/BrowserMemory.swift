@@ -144,10 +144,10 @@ public final class BrowserMemory {
     /// locale's `articles`). Only for opening: a bookmark is never removed on less than every word said.
     private func bookmarkToOpen(named name: String, articles: Set<String>) throws -> Bookmark? {
         if let b = try store.findBookmarks(named: name).first { return b }
-        var words = name.split(separator: " ").map(String.init)
-        while words.count > 1, articles.contains(Normalizer.fold(words[0])) { words.removeFirst() }
-        guard words.count < name.split(separator: " ").count else { return nil }
-        return try store.findBookmarks(named: words.joined(separator: " ")).first
+        let said = name.split(separator: " ")
+        let rest = said.drop { articles.contains(Normalizer.fold(String($0))) }
+        guard !rest.isEmpty, rest.count < said.count else { return nil }
+        return try store.findBookmarks(named: rest.joined(separator: " ")).first
     }
 
     private func carryOut(_ action: BookmarkAction, name: String?, favorite: Bool = false, articles: Set<String> = []) async -> Outcome {

@@ -1,0 +1,55 @@
+import Foundation
+@testable import NLU
+import Testing
+
+/// The last span rules: where free text starts and ends against the utterance's own words.
+extension EntityRepairTests {
+    @Test func freeTextDoesNotStartWithTheCommandsVerb() throws {
+        #expect(try mended("es-ES", .leadingVerb(label: "type"), "puedes escribir juan perez", "O B-text I-text I-text")
+                == "O O B-text I-text")
+        // A word other commands use too may be what is typed ("open" is also a command of its own).
+        #expect(try mended("en-US", .leadingVerb(label: "type"), "type open sesame", "O B-text I-text") == "O B-text I-text")
+        // Nor does a lone word lose itself.
+        #expect(try mended("es-ES", .leadingVerb(label: "type"), "pon escribir", "O B-text") == "O B-text")
+    }
+
+    @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
+        #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
+                == "O B-query I-query I-query I-query")
+        // Not a verb's particle, a polite word, or words that say where to search.
+        #expect(try mended("de-DE", .theEnd, "ruf das lesezeichen arbeit auf", "O O O B-name O") == "O O O B-name O")
+        #expect(try mended("en-US", .theEnd, "search cats please", "O B-query O") == "O B-query O")
+        // A word of a longer filler ("for me") is the text's when the filler is not what was said.
+        #expect(try mended("en-US", .theEnd, "search best pizza near me", "O B-query I-query I-query O")
+                == "O B-query I-query I-query I-query")
+        #expect(try mended("en-US", .theEnd, "search best pizza for me", "O B-query I-query O O") == "O B-query I-query O O")
+        #expect(try mended("en-US", .theEnd, "find cats on this page", "O B-query O O O") == "O B-query O O O")
+        // A preposition and a word that says nothing else go on with the text; a preposition that ends it does not.
+        #expect(try mended("en-US", .theEnd, "search the web for the capital of peru", "O O O O B-query I-query O O")
+                == "O O O O B-query I-query I-query I-query")
+        #expect(try mended("es-ES", .theEnd, "busca vuelos baratos a roma", "O B-query I-query O O")
+                == "O B-query I-query I-query I-query")
+        #expect(try mended("en-US", .theEnd, "search cats on", "O B-query O") == "O B-query O")
+        // An article that ends the utterance is a pronoun ("mi" is also "mí").
+        #expect(try mended("es-ES", .theEnd, "busca pizza cerca de mi", "O B-query I-query O O")
+                == "O B-query I-query I-query I-query")
+        #expect(try mended("es-ES", .theEnd, "busca el boton de entrar y pinchalo", "O O B-target I-target I-target O O")
+                == "O O B-target I-target I-target O O")
+        // "And" with words that say nothing else is more of the text; with a command's words, a second command.
+        #expect(try mended("en-US", .theEnd, "type two adults and a child", "O B-text I-text O O O")
+                == "O B-text I-text I-text I-text I-text")
+        #expect(try mended("en-US", .theEnd, "type hello and scroll down", "O B-text O O O") == "O B-text O O O")
+        #expect(try mended("en-US", .theEnd, "type hello and a", "O B-text O O") == "O B-text O O")
+        // Hindi puts its verb at the end, so its free text has no such end.
+        #expect(try mended("hi-IN", .theEnd, "मुझे स्कूल वाला बुकमार्क चाहिए", "O B-name O O O") == "O B-name O O O")
+    }
+
+    @Test func textInAPoliteFrameLeavesTheClosingWords() throws {
+        #expect(try mended("en-US", .politeFrame, "can you type good night for me", "O O O B-text I-text I-text I-text")
+                == "O O O B-text I-text O O")
+        // Without the opening, or with a one-word polite word closing it, the words may be what is typed.
+        #expect(try mended("en-US", .politeFrame, "type good night for me", "O B-text I-text I-text I-text")
+                == "O B-text I-text I-text I-text")
+        #expect(try mended("en-US", .politeFrame, "just type yes please", "O O B-text I-text") == "O O B-text I-text")
+    }
+}

@@ -1,0 +1,129 @@
+import CommandModel
+import Foundation
+import Grammar
+@testable import NLU
+import Testing
+
+/// Words that say not to do a command: it is not carried out, whichever stage read it.
+@Suite struct NegationTests {
+    /// Each names a command and says not to do it.
+    static let negated: [(String, String, Command)] = [
+        ("en-US", "don't close this tab", .tab(.close)),
+        ("en-US", "please do not scroll down", .scroll(.down, amount: nil)),
+        ("en-US", "never open a new tab", .tab(.open)),
+        ("en-US", "don't click 5", .click(.number(5))),
+        ("en-US", "don't delete my history", .history(.clear)),
+        ("es-ES", "no cierres la pestaña", .tab(.close)),
+        ("es-ES", "no hagas clic en cinco", .click(.number(5))),
+        ("fr-FR", "ne ferme pas l'onglet", .tab(.close)),
+        ("fr-FR", "n'efface pas l'historique", .history(.clear)),
+        ("de-DE", "schließ den tab nicht", .tab(.close)),
+        ("de-DE", "den verlauf nicht löschen", .history(.clear)),
+        ("de-DE", "klick nicht auf fünf", .click(.text("nicht auf fünf"))),
+        ("hi-IN", "टैब बंद मत करो", .tab(.close)),
+        ("hi-IN", "पाँच पर क्लिक मत करो", .click(.number(5))),
+    ]
+
+    /// How the check finds the negated words, each case as a reader might have read it.
+    @Test func theNegatedVerbIsFoundWhereEachLanguagePutsIt() throws {
+        let cases: [(String, String, Command)] = [
+            // The verb right after the negation counts even when many commands use it.
+            ("en-US", "please don't go to youtube", .navigate(.open, destination: "youtube", url: "https://www.youtube.com")),
+            // Wanting does not spare the command's own verb.
+            ("en-US", "i don't want to close this tab", .tab(.close)),
+            // The Spanish negative imperative is another form of the rules' verb.
+            ("es-ES", "no guardes esta página en marcadores", .bookmark(.add)),
+            ("es-ES", "no busques recetas", .search(query: "recetas", scope: .web)),
+            // A verb the model took in with the text.
+            ("es-ES", "no escribas nada", .type(text: "escribas nada", target: nil)),
+            // German: the verb comes first, the negation last.
+            ("de-DE", "öffne meine lesezeichen nicht", .bookmark(.list)),
+            ("de-DE", "schreib nichts", .type(text: "nichts", target: nil)),
+            // Hindi: the negation before the verb at the end, taken in with the text before it.
+            ("hi-IN", "कुछ मत लिखो", .type(text: "कुछ मत", target: nil)),
+        ]
+        for (locale, phrase, command) in cases {
+            let chain = try UnderstandingChain.bundled(locale)
+            #expect(chain.negation.refuses(command, heard: phrase), "\(locale): \"\(phrase)\" would \(command.json)")
+        }
+        // Text that ends in a negation, in a language whose verb comes first, is typed as said.
+        #expect(!(try UnderstandingChain.bundled("de-DE")).negation.refuses(.type(text: "heute nicht", target: nil), heard: "schreib heute nicht"))
+        // A negation in another clause does not reach the command.
+        #expect(!(try UnderstandingChain.bundled("es-ES")).negation.refuses(.zoom(.in), heard: "no veo bien, agranda"))
+        // Nor does one that falls on a verb of another command, said without a pause a recognizer would mark.
+        let de = try UnderstandingChain.bundled("de-DE"), en = try UnderstandingChain.bundled("en-US")
+        #expect(!de.negation.refuses(.zoom(.in), heard: "ich kann das nicht lesen zoom rein"))
+        #expect(!en.negation.refuses(.scroll(.down, amount: nil), heard: "i do not see anything scroll down"))
+        #expect(en.negation.refuses(.tab(.close), heard: "do not close this tab") && de.negation.refuses(.tab(.close), heard: "den tab nicht schließen"))
+    }
+
+    @Test func whatTheWordsSayNotToDoIsNotDone() throws {
+        for (locale, phrase, command) in Self.negated {
+            let chain = try UnderstandingChain.bundled(locale)
+            #expect(chain.negation.refuses(command, heard: phrase), "\(locale): \"\(phrase)\" would \(command.json)")
+            let read = chain.interpret(phrase)
+            #expect(read.best == nil, "\(locale): \"\(phrase)\" → \(read.best?.command.json ?? "")")
+        }
+        // The model reads it as the command it names; the chain declines it and says so.
+        let declined = try UnderstandingChain.bundled("en-US").interpret("don't close this tab").declined
+        #expect(declined?.command == .tab(.close))
+    }
+
+    /// Not refused: commands that stop something, a negation of wanting, and a negation in what is said as text.
+    @Test func negationsThatAskForSomethingAreCarriedOut() throws {
+        let kept: [(String, String, Command)] = [
+            ("en-US", "don't listen anymore", .listening(.stop)),
+            ("en-US", "i don't need this tab", .tab(.close)),
+            ("en-US", "type do not disturb", .type(text: "do not disturb", target: nil)),
+            ("en-US", "click the do not sell link", .click(.text("do not sell link"))),
+            ("es-ES", "no sigas leyendo", .read(.stop)),
+            ("es-ES", "ya no quiero esta pestaña", .tab(.close)),
+            ("fr-FR", "je ne veux plus cet onglet", .tab(.close)),
+            ("de-DE", "ich brauche diesen tab nicht mehr", .tab(.close)),
+            ("de-DE", "hör nicht mehr zu", .listening(.stop)),
+            ("hi-IN", "ये टैब नहीं चाहिए", .tab(.close)),
+            ("hi-IN", "numbers मत दिखाओ", .labels(.hide)),
+        ]
+        for (locale, phrase, command) in kept {
+            let chain = try UnderstandingChain.bundled(locale)
+            #expect(!chain.negation.refuses(command, heard: phrase), "\(locale): \"\(phrase)\" means \(command.json)")
+        }
+        #expect(try UnderstandingChain.bundled("en-US").interpret("type do not disturb").best?.command
+                == .type(text: "do not disturb", target: nil))
+    }
+
+    /// Every command the corpus says with a negation ("no leas más", "den tab brauche ich nicht mehr") is one the
+    /// check lets through: it refuses only what the words say not to do.
+    @Test(arguments: SupportedLocale.all)
+    func theCorpusCommandsSaidWithANegationAreCarriedOut(locale: String) throws {
+        let understander = try Understander.bundled(locale)
+        let chain = UnderstandingChain(grammar: understander.grammar, model: understander)
+        let corpus = try Corpus.bundled(locale)
+        var refused: [String] = []
+        for e in corpus.examples(.train, normalizer: understander.normalizer) + corpus.examples(.test, normalizer: understander.normalizer)
+        where e.label != "none" {
+            guard let command = understander.command(label: e.label, entities: e.entities) else { continue }
+            if chain.negation.refuses(command, heard: e.text) { refused.append("'\(e.text)' (\(e.label))") }
+        }
+        #expect(refused.isEmpty, Comment(rawValue: "\(locale):\n" + refused.joined(separator: "\n")))
+    }
+}
+
+/// A reading that is free text and nothing else — no word outside it says which command — is not answered.
+@Suite struct FreeTextOnlyTests {
+    @Test func aSentenceTakenWholeForTextIsNotACommand() throws {
+        let es = try Understander.bundled("es-ES")
+        func check(_ utterance: String, _ command: Command, _ entities: [String: String]) -> Bool {
+            es.onlyFreeText(command, words: es.featurizer.words(es.normalizer.tokens(utterance).map(\.raw)), entities: entities)
+        }
+        #expect(check("el bebé por fin se ha dormido", .click(.text("bebé por fin se ha dormido")), ["target": "bebé por fin se ha dormido"]))
+        #expect(check("mi hermano escribe muy rápido", .type(text: "mi hermano escribe muy rápido", target: nil),
+                      ["text": "mi hermano escribe muy rápido"]))
+        // A verb outside the text, or a role word in the description, says which command it is.
+        #expect(!check("pulsa el bebé", .click(.text("bebé")), ["target": "bebé"]))
+        #expect(!check("escribe hola", .type(text: "hola", target: nil), ["text": "hola"]))
+        #expect(!check("el botón de entrar", .click(.text("botón de entrar")), ["target": "botón de entrar"]))
+        // No free text: nothing to check.
+        #expect(!check("el diez", .click(.number(10)), ["number": "diez"]))
+    }
+}
