@@ -117,7 +117,9 @@ public final class CommandGrammar: Sendable {
         let typed = mostSpecific(whole.filter { table.rules[$0.rule].intent == .type })
         let endsText = typed.contains { c in
             c.captures.contains {
-                if $0.name == "text", case .text(let text) = $0.reading { (" " + text).hasSuffix(end) } else { false }
+                if $0.name == "text", case .text(let text) = $0.reading {
+                    (" " + Normalizer.trimmingWrittenEnds(text)).hasSuffix(end)
+                } else { false }
             }
         }
         return endsText ? found.filter { table.rules[$0.rule].intent != .type } + typed : found

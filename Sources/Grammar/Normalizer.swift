@@ -11,8 +11,11 @@ public struct Normalizer: Sendable {
 
     public func tokens(_ utterance: String) -> [Token] {
         var out: [Token] = []
+        // Punctuation said on its own ("« bonjour »", "hola !") goes with the word before, or the one after.
+        var pendingLead = ""
         for piece in utterance.split(whereSeparator: { $0.isWhitespace }) {
             var glue = " "
+            let first = out.count
             for (raw, joiner) in splitWord(String(piece)) {
                 let text = Self.fold(raw)
                 if !text.isEmpty {
@@ -21,6 +24,14 @@ public struct Normalizer: Sendable {
                 }
                 // The next word of the same piece was joined to this one by a hyphen or an apostrophe.
                 if let joiner { glue = text.isEmpty ? glue : joiner }
+            }
+            let (lead, tail) = Self.edgePunctuation(of: piece)
+            if out.count > first {
+                out[first].lead = pendingLead + lead
+                out[out.count - 1].tail = tail
+                pendingLead = ""
+            } else if !lead.isEmpty {
+                if out.isEmpty { pendingLead += lead + " " } else { out[out.count - 1].tail += " " + lead }
             }
         }
         return out
@@ -51,6 +62,20 @@ public struct Normalizer: Sendable {
 
     /// The apostrophe a word is written with ("’" or "'").
     private func apostrophe(in word: String) -> String { word.contains("’") ? "’" : "'" }
+
+    /// The punctuation before and after a piece's words (all of it when it has none: then it is `lead`).
+    static func edgePunctuation(of piece: Substring) -> (lead: String, tail: String) {
+        guard let first = piece.firstIndex(where: { !isEdgePunctuation($0) }) else { return (String(piece), "") }
+        let last = piece.lastIndex(where: { !isEdgePunctuation($0) })!
+        return (String(piece[..<first]), String(piece[piece.index(after: last)...]))
+    }
+
+    /// Text without the punctuation (and spaces) it opens and ends with: `Token.written` back to `said`.
+    public static func trimmingWrittenEnds(_ s: String) -> String {
+        let keep = { (c: Character) in !isEdgePunctuation(c) && !c.isWhitespace }
+        guard let first = s.firstIndex(where: keep), let last = s.lastIndex(where: keep) else { return "" }
+        return String(s[first...last])
+    }
 
     static func trimmingEdgePunctuation(_ s: Substring) -> Substring {
         guard let first = s.firstIndex(where: { !isEdgePunctuation($0) }) else { return "" }

@@ -131,10 +131,33 @@ import Testing
         // Hyphens and apostrophes stay as said.
         #expect(typed(fr, "écris je t'aime c'est tout") == "je t'aime c'est tout")
         #expect(typed(en, "type my e-mail to Jean-Pierre") == "my e-mail to Jean-Pierre")
+        // Punctuation stays where it was said; the full stop ending the sentence is not the address's.
+        #expect(typed(en, "type john dot smith at example dot com.") == "john.smith@example.com")
+        #expect(typed(en, "type mail john at example dot com, then wait!") == "mail john@example.com, then wait!")
         // Words for "at" and "." that make no address stay as said.
         #expect(typed(en, "type meet me at the park") == "meet me at the park")
         #expect(typed(en, "type the point is") == "the point is")
         #expect(typed(en, "type see you at noon dot") == "see you at noon dot")
+    }
+
+    /// Text to type keeps its punctuation; queries, places, names and elements are written without the sentence's.
+    @Test func typedTextKeepsItsPunctuation() throws {
+        let es = try CommandGrammar.bundled("es-ES"), fr = try CommandGrammar.bundled("fr-FR")
+        let de = try CommandGrammar.bundled("de-DE"), hi = try CommandGrammar.bundled("hi-IN")
+        #expect(en.interpret("type hello, world.").best?.command == .type(text: "hello, world", target: nil))
+        #expect(en.interpret("type what time is it?").best?.command == .type(text: "what time is it?", target: nil))
+        #expect(en.interpret("type \"running shoes\"").best?.command == .type(text: "running shoes", target: nil))
+        #expect(en.interpret("type hello in the search box.").best?.command == .type(text: "hello", target: .text("search box")))
+        #expect(es.interpret("escribe ¿dónde estás?").best?.command == .type(text: "¿dónde estás?", target: nil))
+        #expect(fr.interpret("tape « bonjour tout le monde » !").best?.command == .type(text: "bonjour tout le monde !", target: nil))
+        #expect(de.interpret("tippe Hallo, wie geht's?").best?.command == .type(text: "Hallo, wie geht's?", target: nil))
+        #expect(hi.interpret("नमस्ते, आप कैसे हैं? लिखो").best?.command == .type(text: "नमस्ते, आप कैसे हैं?", target: nil))
+        // A filler ending the text is its own word when nothing else ends the utterance.
+        #expect(en.interpret("type see you right now.").best?.command == .type(text: "see you right now", target: nil))
+        #expect(en.interpret("search for running shoes.").best?.command == .search(query: "running shoes", scope: .web))
+        #expect(en.interpret("click the login button.").best?.command == .click(.text("login button")))
+        #expect(en.interpret("go to wikipedia!").best?.command
+                == .navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"))
     }
 
     @Test func aKnownSiteNamedWithAWordForWebsiteIsThatSite() throws {

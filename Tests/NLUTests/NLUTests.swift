@@ -214,6 +214,9 @@ extension CorpusTests {
         let fr = try Understander.bundled("fr-FR")
         let r = fr.analyze("mets je t'aime dans le champ de recherche s'il te plaît")
         #expect(r.command == .type(text: "je t'aime", target: .text("champ de recherche")), "\(String(describing: r.command))")
+        let en = try Understander.bundled("en-US")
+        #expect(en.analyze("could you put hello, world in the search field.").command
+                == .type(text: "hello, world", target: .text("search field")))
     }
 
     /// The model's text to type has its spoken addresses written out, as the grammar's does.

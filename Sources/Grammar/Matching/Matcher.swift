@@ -66,7 +66,7 @@ struct Matcher {
         var found: [Candidate] = []
         var usedFuzzy = false
         /// Free text read at (position, length), shared by every slot edge that reads the same words.
-        var freeTextCache: [Int: String?] = [:]
+        var freeTextCache: [Int: FreeText?] = [:]
 
         mutating func visit(node index: Int, at pos: Int, factor: Double, freeWords: Int) {
             let node = matcher.graph.nodes[index]
@@ -125,14 +125,16 @@ struct Matcher {
                 var ownWords = 0
                 if edge.type.isFree {
                     let key = pos &* 1024 &+ span
-                    let text: String?
+                    let found: FreeText?
                     if let cached = freeTextCache[key] {
-                        text = cached
+                        found = cached
                     } else {
-                        text = matcher.freeText(tokens[range])
-                        freeTextCache[key] = text
+                        found = matcher.freeText(tokens[range])
+                        freeTextCache[key] = found
                     }
-                    guard let text, edge.type != .element || matcher.table.holdsRole(words[range]) else { continue }
+                    guard let found, edge.type != .element || matcher.table.holdsRole(words[range]) else { continue }
+                    // Text to type keeps the punctuation it ends with; names, queries and places do not.
+                    let text = edge.name == "text" ? found.written : found.said
                     if afterText {
                         ownWords = matcher.table.roleWordsAtStart(words[range])
                         guard ownWords > 0 else { continue }
@@ -202,18 +204,24 @@ struct Matcher {
             // The phrase itself; which value it names depends on the setting (`CommandGrammar.resolvingValues`).
             return table.values[Array(words)] == nil ? nil : (.text(words.joined(separator: " ")), 1, false)
         case .text, .site, .element:
-            return freeText(tokens).map { (.text($0), 1, true) }
+            return freeText(tokens).map { (.text($0.said), 1, true) }
         }
     }
 
     /// The words as said, unless they are only articles, particles or noise ("click on the" describes nothing).
     /// Politeness at either end is not theirs ("type please | hello world", "trag treffen um zwölf | bitte in den …
     /// ein"), unless it is all there is or follows a yes or no ("ja bitte").
-    func freeText(_ tokens: ArraySlice<Token>) -> String? {
+    func freeText(_ tokens: ArraySlice<Token>) -> FreeText? {
         let tokens = table.trimming(table.polite, from: tokens)
         guard tokens.contains(where: {
             !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
         }) else { return nil }
-        return tokens.said
+        return FreeText(said: tokens.said, written: tokens.written)
+    }
+
+    /// Free words as said, and as text to type is written (`Token.written`).
+    struct FreeText {
+        let said: String
+        let written: String
     }
 }
