@@ -28,6 +28,13 @@ public final class CommandExecutor {
         }
     }
 
+    /// " 3 pages" after "Went back", and how far it could go when that was fewer than asked.
+    static func steps(_ went: Int, of asked: Int) -> String {
+        guard asked > 1 else { return "" }
+        let pages = went == 1 ? "1 page" : "\(went) pages"
+        return went < asked ? " \(pages), as far as this tab's history goes" : " \(pages)"
+    }
+
     func done(_ detail: String, _ result: ActionResult? = nil, ok: Bool = true) -> Outcome {
         Outcome(ok: ok, detail: detail, url: engine.currentURL, focused: result?.focused, value: result?.value)
     }
@@ -62,8 +69,8 @@ public final class CommandExecutor {
         case .scroll(let direction, let amount):
             let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue))
             return done("Scrolled \(direction.rawValue)", r)
-        case .navigate(let action, let destination, let url):
-            return try await navigate(action, destination: destination, url: url)
+        case .navigate(let action, let destination, let url, let count):
+            return try await navigate(action, destination: destination, url: url, count: count ?? 1)
         case .search(let query, let scope):
             if scope == .page {
                 let r = try await session.act(ActionRequest(op: "find", text: query))
@@ -173,16 +180,16 @@ public final class CommandExecutor {
         return done("Clicked \(describe(r))", r)
     }
 
-    func navigate(_ action: NavigationAction, destination: String?, url: String?) async throws -> Outcome {
+    func navigate(_ action: NavigationAction, destination: String?, url: String?, count: Int = 1) async throws -> Outcome {
         switch action {
         case .back:
             guard engine.canGoBack else { return done("Nothing to go back to in this tab", ok: false) }
-            try await engine.goBack()
-            return done("Went back")
+            let went = try await engine.goBack(steps: count)
+            return done("Went back" + Self.steps(went, of: count))
         case .forward:
             guard engine.canGoForward else { return done("Nothing to go forward to in this tab", ok: false) }
-            try await engine.goForward()
-            return done("Went forward")
+            let went = try await engine.goForward(steps: count)
+            return done("Went forward" + Self.steps(went, of: count))
         case .reload: try await engine.reload(); return done("Reloaded")
         case .stop: engine.stopLoading(); return done("Stopped loading")
         case .home:

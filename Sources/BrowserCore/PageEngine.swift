@@ -7,8 +7,9 @@ public protocol PageEngine: AnyObject {
     /// Loads a URL and returns when the main frame finished loading.
     func load(_ url: URL) async throws
     func loadHTML(_ html: String, baseURL: URL?) async throws
-    func goBack() async throws
-    func goForward() async throws
+    /// Goes back (forward) `steps` pages in this tab's history, or as far as it goes; returns how many it went.
+    func goBack(steps: Int) async throws -> Int
+    func goForward(steps: Int) async throws -> Int
     func reload() async throws
     func stopLoading()
     /// After an action that may navigate: returns once a navigation it started has finished (or at once).
@@ -27,6 +28,12 @@ public protocol PageEngine: AnyObject {
     var onMessage: (@MainActor (String) -> Void)? { get set }
     /// The script injected at document end into every page, in the isolated world.
     func install(userScript: String)
+}
+
+extension PageEngine {
+    /// One page back (forward).
+    public func goBack() async throws { _ = try await goBack(steps: 1) }
+    public func goForward() async throws { _ = try await goForward(steps: 1) }
 }
 
 public enum EngineError: Error, CustomStringConvertible, Equatable {

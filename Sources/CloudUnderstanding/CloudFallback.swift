@@ -77,7 +77,7 @@ public struct CloudFallback: Sendable {
         You turn what a person said to a voice-controlled web browser into one command. Reply with JSON only: \
         {"command": COMMAND} or {"command": null} when it is not a browser command. COMMAND is {"intent": NAME, ...slots} \
         with these intents and slots: click {target}; type {text, target?}; scroll {direction: up|down|left|right|top|bottom, \
-        amount?: page|little}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?}; \
+        amount?: page|little}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
         search {query, scope: web|page}; tab {action: open|close|switch|next|previous|reopen|list, index?, private?}; \
         bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
         zoom {direction: in|out|reset}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \

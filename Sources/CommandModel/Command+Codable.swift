@@ -10,7 +10,7 @@ extension Command: Codable {
         for key in c.allKeys where key.stringValue != "intent" {
             switch key.stringValue {
             case "target": slots["target"] = .target(try c.decode(Target.self, forKey: key))
-            case "index": slots["index"] = .int(try c.decode(Int.self, forKey: key))
+            case "index", "count": slots[key.stringValue] = .int(try c.decode(Int.self, forKey: key))
             case "private", "favorite": slots[key.stringValue] = .bool(try c.decode(Bool.self, forKey: key))
             default: slots[key.stringValue] = .string(try c.decode(String.self, forKey: key))
             }
@@ -43,8 +43,9 @@ extension Command: Codable {
         case .click(let t): out = [("target", .target(t))]
         case .type(let text, let target): out = [("text", .string(text)), ("target", target.map(SlotValue.target))]
         case .scroll(let d, let amount): out = [("direction", .string(d.rawValue)), ("amount", amount.map { .string($0.rawValue) })]
-        case .navigate(let a, let destination, let url):
-            out = [("action", .string(a.rawValue)), ("destination", destination.map(SlotValue.string)), ("url", url.map(SlotValue.string))]
+        case .navigate(let a, let destination, let url, let count):
+            out = [("action", .string(a.rawValue)), ("destination", destination.map(SlotValue.string)), ("url", url.map(SlotValue.string)),
+                   ("count", count.map(SlotValue.int))]
         case .search(let q, let scope): out = [("query", .string(q)), ("scope", .string(scope.rawValue))]
         case .tab(let a, let index, let isPrivate):
             out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool))]

@@ -13,10 +13,13 @@ public struct CommandError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Command {
+    /// The most pages "go back N pages" goes at once.
+    public static let maximumSteps = 100
+
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],
-        .navigate: ["action", "destination", "url"], .search: ["query", "scope"], .tab: ["action", "index", "private"],
+        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope"], .tab: ["action", "index", "private"],
         .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
         .download: ["action", "target"],
@@ -39,7 +42,13 @@ extension Command {
             let destination = try s.optionalText("destination"), url = try s.optionalText("url")
             if action != .open, destination != nil || url != nil { throw CommandError("only 'open' takes a destination or url") }
             if action == .open, destination == nil, url == nil { throw CommandError("'open' needs a destination or url") }
-            self = .navigate(action, destination: destination, url: url)
+            let count = try s.optionalInt("count")
+            if let count, action != .back && action != .forward { throw CommandError("only 'back' and 'forward' take a count") }
+            if let count, !(1...Command.maximumSteps).contains(count) {
+                throw CommandError("'count' must be from 1 to \(Command.maximumSteps)")
+            }
+            // One page is what "back" alone does: a single spelling, so equal commands compare equal.
+            self = .navigate(action, destination: destination, url: url, count: count == 1 ? nil : count)
         case .search: self = .search(query: try s.text("query"), scope: try s.optionalChoice("scope") ?? .web)
         case .tab:
             let action: TabAction = try s.choice("action")

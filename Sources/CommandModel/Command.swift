@@ -3,8 +3,9 @@ public enum Command: Hashable, Sendable {
     case click(Target)
     case type(text: String, target: Target?)
     case scroll(ScrollDirection, amount: ScrollAmount?)
-    /// `destination` is what was said ("wikipedia"), `url` what it resolved to; both only for `.open`.
-    case navigate(NavigationAction, destination: String? = nil, url: String? = nil)
+    /// `destination` is what was said ("wikipedia"), `url` what it resolved to; both only for `.open`. `count`: how
+    /// many pages to go back or forward ("go back three pages"), 2 or more; nil is one.
+    case navigate(NavigationAction, destination: String? = nil, url: String? = nil, count: Int? = nil)
     case search(query: String, scope: SearchScope)
     case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil)
     case bookmark(BookmarkAction, name: String? = nil, favorite: Bool? = nil)
@@ -46,7 +47,7 @@ extension Command {
         case .type(let text, let target):
             if case .text(let t)? = target { [text, t] } else { [text] }
         case .search(let query, _): [query]
-        case .navigate(_, let destination?, _): [destination]
+        case .navigate(_, let destination?, _, _): [destination]
         case .bookmark(_, let name?, _): [name]
         case .history(_, let query?): [query]
         case .click(.text(let t)), .download(_, .text(let t)?): [t]

@@ -76,7 +76,7 @@ public final class CommandGrammar: Sendable {
         var readings: [Reading] = []
         for entry in scored where readings.count <= Self.maxAlternatives {
             guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
-                case let command = writingAddresses(assembled), !readings.contains(where: { $0.command == command })
+                case let command = finishingTypedText(assembled, heard: entry.heard), !readings.contains(where: { $0.command == command })
             else { continue }
             readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
         }
@@ -144,10 +144,10 @@ final class GrammarCache: @unchecked Sendable {
 let cache = GrammarCache()
 
 extension CommandGrammar {
-    /// The command with the e-mail and web addresses in its text to type written out ("type john at example dot com"
-    /// types "john@example.com").
-    func writingAddresses(_ command: Command) -> Command {
+    /// The command with its text to type finished against what was heard (`PhraseTable.typedText`): "type john at
+    /// example dot com" types "john@example.com".
+    func finishingTypedText(_ command: Command, heard: String) -> Command {
         guard case .type(let text, let target) = command else { return command }
-        return .type(text: table.writingAddresses(in: text), target: target)
+        return .type(text: table.typedText(text, in: normalizer.tokens(heard)), target: target)
     }
 }

@@ -145,7 +145,7 @@ public struct Evaluation: Codable, Sendable {
         case (.click(let x), .click(let y)): return bare(x) == bare(y)
         case (.type(let s, let x), .type(let t, let y)): return s == t && bare(x) == bare(y)
         case (.download(let m, let x), .download(let n, let y)): return m == n && bare(x) == bare(y)
-        case (.navigate(.open, let x?, let u), .navigate(.open, let y?, let v)): return u == v && bare(x) == bare(y)
+        case (.navigate(.open, let x?, let u, _), .navigate(.open, let y?, let v, _)): return u == v && bare(x) == bare(y)
         default: return false
         }
     }

@@ -133,7 +133,7 @@ extension Command {
     /// nummern mehr", "मत सुनो अब" all mean them).
     var stopsSomething: Bool {
         switch self {
-        case .read(.stop), .read(.pause), .listening(.stop), .listening(.sleep), .navigate(.stop, _, _), .labels(.hide),
+        case .read(.stop), .read(.pause), .listening(.stop), .listening(.sleep), .navigate(.stop, _, _, _), .labels(.hide),
              .download(.cancel, _): true
         default: false
         }

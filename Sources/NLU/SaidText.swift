@@ -11,7 +11,7 @@ extension Understander {
         for (slot, value) in r.entities {
             if let range = raw.firstRange(of: value.split(separator: " ").map(String.init)) {
                 // Text to type keeps the punctuation it ends with ("is it open?"), as in the grammar.
-                entities[slot] = slot == "text" ? said[range].written : said[range].said
+                entities[slot] = slot == "text" ? grammar.table.typedText(said[range].written, in: said) : said[range].said
             }
         }
         guard entities != r.entities else { return r }

@@ -330,8 +330,9 @@ public final class VoiceController {
         case .click(let target): "click " + describe(target)
         case .type(let text, let target): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
         case .scroll(let direction, let amount): "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "")
-        case .navigate(.open, let destination, let url): "open \(destination ?? url ?? "")"
-        case .navigate(let action, _, _): "go \(action.rawValue)"
+        case .navigate(.open, let destination, let url, _): "open \(destination ?? url ?? "")"
+        case .navigate(let action, _, _, let count?): "go \(action.rawValue) \(count) pages"
+        case .navigate(let action, _, _, _): "go \(action.rawValue)"
         case .search(let query, let scope): scope == .page ? "find “\(query)” on the page" : "search for “\(query)”"
         case .tab(let action, let index, let isPrivate):
             switch action {

@@ -280,16 +280,17 @@ public final class WebKitEngine: PageEngine {
         try await waitForLoad(timeout: 30)
     }
 
-    public func goBack() async throws {
-        guard webkit_web_view_can_go_back(view) != 0 else { return }
-        let list = webkit_web_view_get_back_forward_list(view)
-        try await travel(to: webkit_back_forward_list_get_back_item(list)) { webkit_web_view_go_back(view) }
-    }
+    public func goBack(steps: Int) async throws -> Int { try await go(by: -max(1, steps)) }
+    public func goForward(steps: Int) async throws -> Int { try await go(by: max(1, steps)) }
 
-    public func goForward() async throws {
-        guard webkit_web_view_can_go_forward(view) != 0 else { return }
+    /// Goes to the history entry `offset` entries away, or the farthest one that way; how far it went.
+    private func go(by offset: Int) async throws -> Int {
         let list = webkit_web_view_get_back_forward_list(view)
-        try await travel(to: webkit_back_forward_list_get_forward_item(list)) { webkit_web_view_go_forward(view) }
+        var offset = offset
+        while offset != 0, webkit_back_forward_list_get_nth_item(list, Int32(offset)) == nil { offset -= offset.signum() }
+        guard offset != 0, let item = webkit_back_forward_list_get_nth_item(list, Int32(offset)) else { return 0 }
+        try await travel(to: item) { webkit_web_view_go_to_back_forward_list_item(view, item) }
+        return abs(offset)
     }
 
     /// Goes to a history entry. Within the same document (only the #fragment differs) there is no load to wait

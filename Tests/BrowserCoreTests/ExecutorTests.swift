@@ -133,6 +133,24 @@ import Testing
         #expect(engine.calls.last(where: { $0.contains("\"act\"") })?.contains("#next") == true)
     }
 
+    /// "go back three pages": as many pages as asked, or as far as the tab's history goes, and it says which.
+    @Test func backAndForwardSeveralPages() async {
+        let (executor, engine, _) = executor()
+        for page in ["a", "b", "c", "d"] {
+            _ = await executor.execute(.navigate(.open, destination: page, url: "https://example.org/\(page)"))
+        }
+        var outcome = await executor.execute(.navigate(.back, count: 3))
+        #expect(engine.currentURL == "https://example.org/a")
+        #expect(outcome.ok && outcome.detail == "Went back 3 pages", "\(outcome.detail)")
+        outcome = await executor.execute(.navigate(.forward, count: 2))
+        #expect(engine.currentURL == "https://example.org/c")
+        outcome = await executor.execute(.navigate(.back, count: 10))
+        #expect(engine.currentURL == "https://example.org/page")
+        #expect(outcome.ok && outcome.detail == "Went back 3 pages, as far as this tab's history goes", "\(outcome.detail)")
+        outcome = await executor.execute(.navigate(.back, count: 2))
+        #expect(!outcome.ok)
+    }
+
     @Test func zoomStaysWithinLimits() async {
         let (executor, engine, _) = executor()
         for _ in 0..<40 { _ = await executor.execute(.zoom(.in)) }

@@ -9,7 +9,7 @@ import Testing
         .navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"), .search(query: "x", scope: .page),
         .tab(.switch, index: 3), .tab(.open, isPrivate: true), .bookmark(.add, name: "n"), .history(.clear),
         .read(.faster), .zoom(.reset), .labels(.hide), .listening(.wake), .settings(.set, setting: "a", value: "b"),
-        .help, .download(.start, target: .number(1)),
+        .help, .download(.start, target: .number(1)), .navigate(.back, count: 3), .navigate(.forward, count: 2),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -18,6 +18,9 @@ import Testing
     @Test func jsonShapeIsFlat() {
         #expect(Command.click(.number(5)).json == #"{"intent":"click","target":{"number":5}}"#)
         #expect(Command.tab(.open, isPrivate: true).json == #"{"action":"open","intent":"tab","private":true}"#)
+        #expect(Command.navigate(.back, count: 2).json == #"{"action":"back","count":2,"intent":"navigate"}"#)
+        // One page back is "back": one spelling for one command.
+        #expect((try? Command(json: #"{"intent":"navigate","action":"back","count":1}"#)) == .navigate(.back))
     }
 
     @Test(arguments: [
@@ -26,6 +29,8 @@ import Testing
         #"{"intent":"click","target":{"number":5,"text":"x"}}"#, #"{"intent":"navigate","action":"back","url":"x"}"#,
         #"{"intent":"tab","action":"switch"}"#, #"{"intent":"search","query":"  "}"#,
         #"{"intent":"settings","action":"set","setting":"a"}"#, #"{"intent":"help","action":"x"}"#,
+        #"{"intent":"navigate","action":"reload","count":2}"#, #"{"intent":"navigate","action":"back","count":0}"#,
+        #"{"intent":"navigate","action":"back","count":101}"#, #"{"intent":"navigate","action":"back","count":"two"}"#,
     ])
     func strictDecodingRejects(json: String) {
         #expect(throws: (any Error).self) { try Command(json: json) }

@@ -106,7 +106,7 @@ import Testing
             == .navigate(.open, destination: "https://example.org/docs", url: "https://example.org/docs"))
         // A spoken slash is a path, in every locale's own word for it; one before any address is not.
         func url(_ grammar: CommandGrammar, _ said: String) -> String? {
-            if case .navigate(.open, _, let url)? = grammar.interpret(said).best?.command { url } else { nil }
+            if case .navigate(.open, _, let url, _)? = grammar.interpret(said).best?.command { url } else { nil }
         }
         let es = try CommandGrammar.bundled("es-ES"), de = try CommandGrammar.bundled("de-DE")
         #expect(url(en, "go to example dot com slash news") == "https://example.com/news")
@@ -158,6 +158,25 @@ import Testing
         #expect(en.interpret("click the login button.").best?.command == .click(.text("login button")))
         #expect(en.interpret("go to wikipedia!").best?.command
                 == .navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"))
+        // A question or exclamation mark closing the request is not the text's.
+        #expect(es.interpret("¿puedes escribir camisa azul?").best?.command == .type(text: "camisa azul", target: nil))
+        #expect(en.interpret("could you type hello world?").best?.command == .type(text: "hello world", target: nil))
+        #expect(en.interpret("could you type what time is it?").best?.command == .type(text: "what time is it?", target: nil))
+    }
+
+    /// "go back three pages" in each language.
+    @Test func severalPagesBackOrForward() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "go back two pages", .navigate(.back, count: 2)), ("en-US", "go forward 3 pages", .navigate(.forward, count: 3)),
+            ("es-ES", "vuelve tres páginas atrás", .navigate(.back, count: 3)), ("es-ES", "avanza dos páginas", .navigate(.forward, count: 2)),
+            ("fr-FR", "recule de deux pages", .navigate(.back, count: 2)), ("fr-FR", "avance de quatre pages", .navigate(.forward, count: 4)),
+            ("de-DE", "geh zwei seiten zurück", .navigate(.back, count: 2)), ("de-DE", "drei seiten vor", .navigate(.forward, count: 3)),
+            ("hi-IN", "दो पेज पीछे जाओ", .navigate(.back, count: 2)), ("hi-IN", "तीन पेज आगे जाओ", .navigate(.forward, count: 3)),
+            ("en-US", "go back one page", .navigate(.back)),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
     }
 
     @Test func aKnownSiteNamedWithAWordForWebsiteIsThatSite() throws {

@@ -219,6 +219,16 @@ extension CorpusTests {
                 == .type(text: "hello, world", target: .text("search field")))
     }
 
+    /// The model says how many pages to go back or forward when a number was said.
+    @Test func severalPagesBackFromFreePhrasing() throws {
+        for (locale, said, command) in [("en-US", "i need to go two pages back", Command.navigate(.back, count: 2)),
+                                        ("fr-FR", "je veux revenir trois pages en arrière", .navigate(.back, count: 3)),
+                                        ("hi-IN", "मुझे चार पेज पीछे ले चलो", .navigate(.back, count: 4))] {
+            let u = try Understander.bundled(locale)
+            #expect(u.reading(said)?.command == command, "\(locale): \(said) → \(String(describing: u.reading(said)?.command))")
+        }
+    }
+
     /// The model's text to type has its spoken addresses written out, as the grammar's does.
     @Test func theModelsTextHasItsAddressesWritten() throws {
         let u = try Understander.bundled("en-US")
@@ -231,7 +241,7 @@ extension CorpusTests {
         let en = try Understander.bundled("en-US"), fr = try Understander.bundled("fr-FR")
         #expect(en.unexplainedLimit(.history(.clear)) == 1 && en.unexplainedLimit(.tab(.close)) == 1)
         #expect(en.unexplainedLimit(.tab(.open)) == Understander.unexplainedLimit)
-        for (u, said) in [(en, "clear my cookies"), (fr, "supprime les cookies"), (en, "close the other tabs")] {
+        for (u, said) in [(en, "clear my cookies"), (fr, "supprime les cookies"), (en, "close the old tab")] {
             let r = u.analyze(said)
             #expect(r.unexplainedWords.count == 1 && r.confidence >= u.threshold, "\(said): \(r.label) \(r.unexplainedWords)")
             #expect(u.reading(said) == nil, "\(said)")

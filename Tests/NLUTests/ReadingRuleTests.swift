@@ -8,15 +8,15 @@ import Testing
 /// given up, and the rules by which the words say which command a reading really is.
 @Suite struct ReadingRuleTests {
     /// A search is on the web unless its words say the page: a model that learnt "find" from page searches only
-    /// still sends "find warm coats" to the web, at its own confidence, and keeps "find warm coats here" in the page.
+    /// still sends "find blue hats" to the web, at its own confidence, and keeps "find blue hats here" in the page.
     @Test func aSearchIsInThePageOnlyWhenTheWordsSaySo() throws {
         let u = Understander(model: try NLUModelTests.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
-        let bare = u.analyze("find warm coats")
+        let bare = u.analyze("find blue hats")
         #expect(bare.ranked.first?.label == "search scope=page", "the classifier alone says the page: \(bare.ranked)")
-        #expect(bare.command == .search(query: "warm coats", scope: .web))
+        #expect(bare.command == .search(query: "blue hats", scope: .web))
         #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
-        #expect(u.analyze("find warm coats here").command == .search(query: "warm coats", scope: .page))
-        #expect(u.analyze("find warm coats on this page").command == .search(query: "warm coats", scope: .page))
+        #expect(u.analyze("find blue hats here").command == .search(query: "blue hats", scope: .page))
+        #expect(u.analyze("find blue hats on this page").command == .search(query: "blue hats", scope: .page))
     }
 
     /// Closing said with a word that undoes it asks for the closed tab back, whatever the classifier makes of it.
@@ -257,7 +257,7 @@ extension ReadingRuleTests {
             let u = try Understander.bundled(locale)
             let r = u.analyze(said)
             #expect(r.ranked.first?.label != "navigate action=open", "\(locale): the classifier alone reads something else")
-            guard case .navigate(.open, let destination, _) = r.command else {
+            guard case .navigate(.open, let destination, _, _) = r.command else {
                 Issue.record("\(locale): \(said) → \(String(describing: r.command))"); continue
             }
             #expect(destination == site && r.confidence >= Understander.visitConfidence)

@@ -37,17 +37,23 @@ public final class FakeEngine: PageEngine {
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) async throws { currentURL = baseURL?.absoluteString ?? "about:blank" }
-    public func goBack() async throws {
-        if let last = history.popLast() {
+    public func goBack(steps: Int) async throws -> Int {
+        var went = 0
+        while went < steps, let last = history.popLast() {
             if let c = currentURL { forwardHistory.append(c) }
             currentURL = last
+            went += 1
         }
+        return went
     }
-    public func goForward() async throws {
-        if let next = forwardHistory.popLast() {
+    public func goForward(steps: Int) async throws -> Int {
+        var went = 0
+        while went < steps, let next = forwardHistory.popLast() {
             if let c = currentURL { history.append(c) }
             currentURL = next
+            went += 1
         }
+        return went
     }
     public private(set) var forwardHistory: [String] = []
     public var canGoBack: Bool { !history.isEmpty }

@@ -1,0 +1,82 @@
+import CommandModel
+import Foundation
+import Grammar
+
+/// The model's label and entities made into a command of the command model.
+extension Understander {
+    static func parseLabel(_ label: String) -> (intent: Intent, fixed: [String: String])? {
+        let parts = label.split(separator: " ")
+        guard let first = parts.first, let intent = Intent(rawValue: String(first)) else { return nil }
+        var fixed: [String: String] = [:]
+        for p in parts.dropFirst() {
+            let kv = p.split(separator: "=", maxSplits: 1)
+            if kv.count == 2 { fixed[String(kv[0])] = String(kv[1]) }
+        }
+        return (intent, fixed)
+    }
+
+    func number(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        let words = words(of: text)
+        if words.count == 1, let n = Int(words[0]) { return n }
+        return grammar.numbers.cardinal(words)
+    }
+
+    func ordinal(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        let words = words(of: text)
+        return grammar.numbers.ordinal(words) ?? (words.count == 1 ? Int(words[0].filter(\.isNumber)) : nil)
+    }
+
+    func role(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let words = words(of: text)
+        return grammar.table.roles[words] ?? grammar.table.roles[Array(words.suffix(1))]
+    }
+
+    func target(_ e: [String: String]) -> Target? {
+        if let n = ordinal(e["ordinal"]) { return .ordinal(n, role: role(e["role"] ?? e["target"])) }
+        if let n = number(e["number"]), n >= 1 { return .number(n) }
+        if let t = e["target"], !t.isEmpty { return .text(t) }
+        return nil
+    }
+
+    func command(label: String, entities e: [String: String]) -> Command? {
+        guard let (intent, fixed) = Self.parseLabel(label) else { return nil }
+        var slots: [String: SlotValue] = [:]
+        for (k, v) in fixed { slots[k] = v == "true" ? .bool(true) : .string(v) }
+        switch intent {
+        case .click:
+            guard let t = target(e) else { return nil }
+            slots["target"] = .target(t)
+        case .type:
+            guard let text = e["text"], !text.isEmpty else { return nil }
+            slots["text"] = .string(grammar.table.writingAddresses(in: text))   // the rest: `keepingHowItWasSaid`
+            var rest = e
+            rest["text"] = nil
+            if let t = target(rest) { slots["target"] = .target(t) }
+        case .search:
+            guard let q = e["query"], !q.isEmpty else { return nil }
+            slots["query"] = .string(q)
+        case .navigate where fixed["action"] == "open":
+            guard let d = e["destination"], !d.isEmpty else { return nil }
+            let resolved = grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table)
+            slots["destination"] = .string(resolved.destination)
+            if let url = resolved.url { slots["url"] = .string(url) }
+        case .navigate where fixed["action"] == "back" || fixed["action"] == "forward":
+            // "go two pages back": how many pages, when a number was said.
+            if let n = number(e["number"]), n >= 1 { slots["count"] = .int(n) }
+        case .tab where fixed["action"] == "switch":
+            // "the tenth checkbox" is no tab: a kind of element named is a tab or the reading is not a switch.
+            guard let n = number(e["number"]) ?? ordinal(e["ordinal"]), e["role"].map({ role($0) == "tab" }) ?? true else { return nil }
+            slots["index"] = .int(n)
+        case .bookmark where fixed["action"] == "open" || fixed["action"] == "remove":
+            if let name = e["name"] { slots["name"] = .string(name) }
+        case .download where fixed["action"] == "start":
+            if let t = target(e) { slots["target"] = .target(t) }
+        default:
+            break
+        }
+        return try? Command(intent: intent, slots: slots)
+    }
+}
