@@ -113,12 +113,7 @@ public final class Browser {
     public func closeTab(at index: Int? = nil) async -> Outcome {
         let i = index ?? activeIndex
         guard tabs.indices.contains(i) else { return noTab(i + 1) }
-        let tab = tabs.remove(at: i)
-        if !tab.isPrivate, let url = tab.url, !url.isEmpty, url != "about:blank" {
-            closed.append(ClosedTab(url: url, title: tab.pending.map { $0.title } ?? tab.engine.title, index: i))
-            if closed.count > Self.closedLimit { closed.removeFirst() }
-        }
-        onTabClosed?(tab)
+        let tab = discardTab(at: i)
         let name = tab.label
         if tabs.isEmpty {
             activeIndex = 0
@@ -129,6 +124,39 @@ public final class Browser {
         activate(min(activeIndex, tabs.count - 1))
         await loadPending()
         return Outcome(ok: true, detail: "Closed '\(name)' (\(tabs.count) open)", url: activeTab?.engine.currentURL)
+    }
+
+    /// Closes every tab but the active one ("close the other tabs"); each can be reopened, most recent first.
+    @discardableResult
+    public func closeOtherTabs() async -> Outcome {
+        guard tabs.count > 1 else { return Outcome(ok: false, detail: "There are no other tabs", url: activeTab?.engine.currentURL) }
+        let keep = activeIndex, count = tabs.count - 1
+        for i in tabs.indices.reversed() where i != keep { discardTab(at: i) }
+        activate(0)
+        return Outcome(ok: true, detail: count == 1 ? "Closed the other tab" : "Closed the \(count) other tabs", url: activeTab?.engine.currentURL)
+    }
+
+    /// Closes every tab and opens the home page in a fresh one; the closed ones can be reopened one by one.
+    @discardableResult
+    public func closeAllTabs() async -> Outcome {
+        let count = tabs.count
+        for i in tabs.indices.reversed() { discardTab(at: i) }
+        activeIndex = 0
+        await openTab()
+        let closedTabs = count == 1 ? "the tab" : "all \(count) tabs"
+        return Outcome(ok: true, detail: "Closed \(closedTabs) — here is a new one", url: activeTab?.engine.currentURL)
+    }
+
+    /// Takes a tab out of the strip, remembering where it was so it can be reopened (unless private or empty).
+    @discardableResult
+    private func discardTab(at i: Int) -> Tab {
+        let tab = tabs.remove(at: i)
+        if !tab.isPrivate, let url = tab.url, !url.isEmpty, url != "about:blank" {
+            closed.append(ClosedTab(url: url, title: tab.pending.map { $0.title } ?? tab.engine.title, index: i))
+            if closed.count > Self.closedLimit { closed.removeFirst() }
+        }
+        onTabClosed?(tab)
+        return tab
     }
 
     /// Switches to tab `number` (counting from 1, as the tab strip shows).
@@ -221,6 +249,8 @@ public final class Browser {
             case .previous: return await cycleTab(by: -1)
             case .reopen: return await reopenClosedTab()
             case .list: return listTabs()
+            case .closeOthers: return await closeOtherTabs()
+            case .closeAll: return await closeAllTabs()
             }
         default:
             await loadPending()

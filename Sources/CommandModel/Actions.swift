@@ -9,6 +9,8 @@ public enum NavigationAction: String, Codable, CaseIterable, Sendable {
 public enum SearchScope: String, Codable, CaseIterable, Sendable { case web, page }
 public enum TabAction: String, Codable, CaseIterable, Sendable {
     case open, close, `switch`, next, previous, reopen, list
+    /// "close the other tabs", "close all tabs".
+    case closeOthers = "close-others", closeAll = "close-all"
 }
 public enum BookmarkAction: String, Codable, CaseIterable, Sendable { case add, remove, open, list }
 public enum HistoryAction: String, Codable, CaseIterable, Sendable { case show, clear }

@@ -13,7 +13,8 @@ import CommandModel
 extension JSGFExporter {
     /// Commands whose effect cannot be taken back: the recognizer hears them said with a negation too.
     static let lasting: [(intent: Intent, fixed: [(key: String, value: String)])] = [
-        (.tab, [("action", "close")]), (.history, [("action", "clear")]), (.bookmark, [("action", "remove")]),
+        (.tab, [("action", "close")]), (.tab, [("action", "close-others")]), (.tab, [("action", "close-all")]),
+        (.history, [("action", "clear")]), (.bookmark, [("action", "remove")]),
     ]
 
     /// The JSGF; words `isKnown` rejects (the recognizer's dictionary lacks them) are left out.

@@ -128,8 +128,8 @@ public struct Understander: Sendable {
         let label = model.intents.labels[chosen]
         // A known site said with words of going alone is a visit for sure (26 of 26 such readings right on the two
         // splits, whatever the classifier had made of them), so it is answered as one. (`correction` turns a reading
-        // into a visit for no other reason.)
-        let sure = chosen != judged && label == "navigate action=open" ? Self.visitConfidence : 0
+        // into a visit for no other reason; a visit the classifier chose itself, unsure, is checked the same way.)
+        let sure = label == "navigate action=open" && (chosen != judged || visitsSite(words)) ? Self.visitConfidence : 0
         var result = NLUResult(label: label, confidence: max(Double(p[judged]), sure), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
                                unexplainedWords: best?.unexplained ?? [])
@@ -314,6 +314,8 @@ public struct Understander: Sendable {
         // A number no entity took, in a command without words of its own, is a part of what was said that the command
         // leaves out ("zoom to 150 percent" as resetting the zoom, "open link 12 in a new tab" as a new blank tab).
         if command.spokenTexts.isEmpty, r.unexplainedWords.contains(where: featurizer.isNumber) { return nil }
+        // What cannot be taken back is not done when a word says another action of its kind.
+        if Self.destroys(command), saysAnotherAction(than: command, words: words(of: utterance)) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

@@ -340,6 +340,8 @@ public final class VoiceController {
             case .switch: "tab \(index ?? 0)"
             case .close: index.map { "close tab \($0)" } ?? "close tab"
             case .reopen: "reopen closed tab"
+            case .closeOthers: "close the other tabs"
+            case .closeAll: "close all tabs"
             default: "\(action.rawValue) tab"
             }
         case .bookmark(let action, let name, let favorite):

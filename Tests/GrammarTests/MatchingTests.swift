@@ -164,8 +164,8 @@ import Testing
         #expect(en.interpret("could you type what time is it?").best?.command == .type(text: "what time is it?", target: nil))
     }
 
-    /// "go back three pages" in each language.
-    @Test func severalPagesBackOrForward() throws {
+    /// "go back three pages", "close all tabs" and "close the other tabs" in each language.
+    @Test func severalPagesOrTabsAtOnce() throws {
         let cases: [(String, String, Command)] = [
             ("en-US", "go back two pages", .navigate(.back, count: 2)), ("en-US", "go forward 3 pages", .navigate(.forward, count: 3)),
             ("es-ES", "vuelve tres páginas atrás", .navigate(.back, count: 3)), ("es-ES", "avanza dos páginas", .navigate(.forward, count: 2)),
@@ -173,6 +173,11 @@ import Testing
             ("de-DE", "geh zwei seiten zurück", .navigate(.back, count: 2)), ("de-DE", "drei seiten vor", .navigate(.forward, count: 3)),
             ("hi-IN", "दो पेज पीछे जाओ", .navigate(.back, count: 2)), ("hi-IN", "तीन पेज आगे जाओ", .navigate(.forward, count: 3)),
             ("en-US", "go back one page", .navigate(.back)),
+            ("en-US", "close all tabs", .tab(.closeAll)), ("en-US", "close the other tabs", .tab(.closeOthers)),
+            ("es-ES", "cierra todas las pestañas", .tab(.closeAll)), ("es-ES", "cierra las demás pestañas", .tab(.closeOthers)),
+            ("fr-FR", "ferme tous les onglets", .tab(.closeAll)), ("fr-FR", "ferme les autres onglets", .tab(.closeOthers)),
+            ("de-DE", "schließe alle tabs", .tab(.closeAll)), ("de-DE", "schließe die anderen tabs", .tab(.closeOthers)),
+            ("hi-IN", "सारे टैब बंद करो", .tab(.closeAll)), ("hi-IN", "बाकी सारे टैब बंद करो", .tab(.closeOthers)),
         ]
         for (locale, said, command) in cases {
             #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")

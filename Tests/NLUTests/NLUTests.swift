@@ -247,6 +247,14 @@ extension CorpusTests {
             #expect(u.reading(said) == nil, "\(said)")
         }
         #expect(fr.reading("efface mon historique")?.command == .history(.clear))
+        // A word said for closing the other tabs, or all, is no closing of this one, however sure the model is. (The
+        // sentences that show it depend on the trained model.)
+        let de = try Understander.bundled("de-DE")
+        for (u, said) in [(fr, "ferme tout sauf cet onglet"), (de, "schließ alles außer diesem tab")] {
+            let r = u.analyze(said)
+            #expect(r.command == .tab(.close) && r.unexplainedWords.isEmpty && r.confidence >= u.threshold, "\(said): \(r.label)")
+            #expect(u.reading(said) == nil, "\(said)")
+        }
         // A word of negation is left to the negation check, which declines the command and says so.
         #expect(en.reading("never close this tab")?.command == .tab(.close))
         let chain = UnderstandingChain(grammar: en.grammar, model: en)

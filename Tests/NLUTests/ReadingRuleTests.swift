@@ -11,12 +11,19 @@ import Testing
     /// still sends "find blue hats" to the web, at its own confidence, and keeps "find blue hats here" in the page.
     @Test func aSearchIsInThePageOnlyWhenTheWordsSaySo() throws {
         let u = Understander(model: try NLUModelTests.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
-        let bare = u.analyze("find blue hats")
-        #expect(bare.ranked.first?.label == "search scope=page", "the classifier alone says the page: \(bare.ranked)")
-        #expect(bare.command == .search(query: "blue hats", scope: .web))
-        #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
-        #expect(u.analyze("find blue hats here").command == .search(query: "blue hats", scope: .page))
-        #expect(u.analyze("find blue hats on this page").command == .search(query: "blue hats", scope: .page))
+        // Which queries the tiny model sends to the page alone changes with every retraining; some always do.
+        var pageFirst = 0
+        for query in ["warm coats", "blue hats", "old maps", "green socks", "red shoes"] {
+            let bare = u.analyze("find " + query)
+            if bare.ranked.first?.label == "search scope=page" {
+                pageFirst += 1
+                #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
+            }
+            #expect(bare.command == .search(query: query, scope: .web), "\(query): \(bare.ranked)")
+            #expect(u.analyze("find \(query) here").command == .search(query: query, scope: .page))
+            #expect(u.analyze("find \(query) on this page").command == .search(query: query, scope: .page))
+        }
+        #expect(pageFirst > 0, "the classifier alone says the page for none of the queries")
     }
 
     /// Closing said with a word that undoes it asks for the closed tab back, whatever the classifier makes of it.
@@ -250,13 +257,13 @@ extension ReadingRuleTests {
 
 extension ReadingRuleTests {
     /// A known site said with words of going alone is a visit, and a sure one, whatever the classifier made of the
-    /// verb: the chain acts on it. (Such readings were right 26 times of 26 on the two splits.)
+    /// verb, and however unsure it was when it chose the visit itself: the chain acts on it. (Such readings were right
+    /// 26 times of 26 on the two splits.)
     @Test func aVisitTheWordsMakeSureOfIsAnswered() throws {
         for (locale, said, site) in [("en-US", "show me stack overflow", "stack overflow"), ("de-DE", "lade pinterest bitte", "pinterest"),
                                      ("es-ES", "carga pinterest por favor", "pinterest")] {
             let u = try Understander.bundled(locale)
             let r = u.analyze(said)
-            #expect(r.ranked.first?.label != "navigate action=open", "\(locale): the classifier alone reads something else")
             guard case .navigate(.open, let destination, _, _) = r.command else {
                 Issue.record("\(locale): \(said) → \(String(describing: r.command))"); continue
             }

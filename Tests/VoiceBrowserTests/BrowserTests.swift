@@ -53,6 +53,24 @@ import TestSupport
         #expect(b.activeTab?.engine.currentURL == "https://b.example/")
     }
 
+    /// "close the other tabs" keeps the active one; "close all tabs" leaves a fresh one. Either can be reopened.
+    @Test func closeTheOtherTabsOrAll() async {
+        let (b, _) = browser()
+        for page in ["a", "b", "c"] { await b.openTab(URL(string: "https://\(page).example/")) }
+        await b.execute(.tab(.switch, index: 2))
+        var outcome = await b.execute(.tab(.closeOthers))
+        #expect(outcome.ok && outcome.detail == "Closed the 2 other tabs", "\(outcome.detail)")
+        #expect(urls(b) == ["https://b.example/"] && b.activeIndex == 0)
+        #expect(!(await b.execute(.tab(.closeOthers))).ok, "no other tab to close")
+        await b.execute(.tab(.reopen))
+        #expect(Set(urls(b)) == ["https://a.example/", "https://b.example/"])
+        outcome = await b.execute(.tab(.closeAll))
+        #expect(outcome.ok && outcome.detail == "Closed all 2 tabs — here is a new one", "\(outcome.detail)")
+        #expect(urls(b) == ["https://home.example/"])
+        await b.execute(.tab(.reopen))
+        #expect(urls(b).contains("https://b.example/") || urls(b).contains("https://a.example/"))
+    }
+
     @Test func badNumbersAndTheLastTab() async {
         let (b, made) = browser()
         await b.openTab(URL(string: "https://a.example/"))
