@@ -71,7 +71,14 @@ public final class CommandExecutor {
             return done("Scrolled \(direction.rawValue)", r)
         case .navigate(let action, let destination, let url, let count):
             return try await navigate(action, destination: destination, url: url, count: count ?? 1)
-        case .search(let query, let scope):
+        case .search(let query, let scope, let site):
+            if let site {
+                guard let url = SiteSearch.url(for: query, on: site, webSearch: searchTemplate) else {
+                    return done("Cannot search for '\(query)'", ok: false)
+                }
+                try await engine.load(url)
+                return done("Searched \(SiteSearch.host(of: site)) for '\(query)'")
+            }
             if scope == .page {
                 let r = try await session.act(ActionRequest(op: "find", text: query))
                 return done(r.ok ? "Found '\(query)' on the page" : "'\(query)' is not on this page", r, ok: r.ok)

@@ -78,7 +78,7 @@ public struct CloudFallback: Sendable {
         {"command": COMMAND} or {"command": null} when it is not a browser command. COMMAND is {"intent": NAME, ...slots} \
         with these intents and slots: click {target}; type {text, target?}; scroll {direction: up|down|left|right|top|bottom, \
         amount?: page|little}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
-        search {query, scope: web|page}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?}; \
+        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?}; \
         bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
         zoom {direction: in|out|reset}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \
         A target is {"number": N} for an element of the page below, {"text": "description"}, or {"ordinal": N, "role": ROLE}. \

@@ -46,7 +46,8 @@ extension Command: Codable {
         case .navigate(let a, let destination, let url, let count):
             out = [("action", .string(a.rawValue)), ("destination", destination.map(SlotValue.string)), ("url", url.map(SlotValue.string)),
                    ("count", count.map(SlotValue.int))]
-        case .search(let q, let scope): out = [("query", .string(q)), ("scope", .string(scope.rawValue))]
+        case .search(let q, let scope, let site):
+            out = [("query", .string(q)), ("scope", .string(scope.rawValue)), ("site", site.map(SlotValue.string))]
         case .tab(let a, let index, let isPrivate):
             out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool))]
         case .bookmark(let a, let name, let favorite):

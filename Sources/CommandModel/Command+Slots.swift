@@ -10,6 +10,8 @@ public enum SlotValue: Hashable, Sendable {
 public struct CommandError: Error, CustomStringConvertible, Sendable {
     public let description: String
     init(_ description: String) { self.description = description }
+    /// A site to search on that is not a known site.
+    public static let unknownSite = CommandError("the site to search on is not a known site")
 }
 
 extension Command {
@@ -19,7 +21,7 @@ extension Command {
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],
-        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope"], .tab: ["action", "index", "private"],
+        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private"],
         .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
         .download: ["action", "target"],
@@ -49,7 +51,16 @@ extension Command {
             }
             // One page is what "back" alone does: a single spelling, so equal commands compare equal.
             self = .navigate(action, destination: destination, url: url, count: count == 1 ? nil : count)
-        case .search: self = .search(query: try s.text("query"), scope: try s.optionalChoice("scope") ?? .web)
+        case .search:
+            let scope: SearchScope = try s.optionalChoice("scope") ?? .web
+            let site = try s.optionalText("site")
+            if let site {
+                guard scope == .web else { throw CommandError("only a web search takes a site") }
+                guard site.hasPrefix("https://") || site.hasPrefix("http://"), site.count > 8, !site.contains(" ") else {
+                    throw CommandError("'site' must be a web address")
+                }
+            }
+            self = .search(query: try s.text("query"), scope: scope, site: site)
         case .tab:
             let action: TabAction = try s.choice("action")
             let index = try s.optionalInt("index")

@@ -6,7 +6,8 @@ public enum Command: Hashable, Sendable {
     /// `destination` is what was said ("wikipedia"), `url` what it resolved to; both only for `.open`. `count`: how
     /// many pages to go back or forward ("go back three pages"), 2 or more; nil is one.
     case navigate(NavigationAction, destination: String? = nil, url: String? = nil, count: Int? = nil)
-    case search(query: String, scope: SearchScope)
+    /// `site`: the address of a known site to search on ("search youtube for cats"); only for the web scope.
+    case search(query: String, scope: SearchScope, site: String? = nil)
     case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil)
     case bookmark(BookmarkAction, name: String? = nil, favorite: Bool? = nil)
     case history(HistoryAction, query: String? = nil)
@@ -46,7 +47,7 @@ extension Command {
         switch self {
         case .type(let text, let target):
             if case .text(let t)? = target { [text, t] } else { [text] }
-        case .search(let query, _): [query]
+        case .search(let query, _, _): [query]
         case .navigate(_, let destination?, _, _): [destination]
         case .bookmark(_, let name?, _): [name]
         case .history(_, let query?): [query]

@@ -333,7 +333,8 @@ public final class VoiceController {
         case .navigate(.open, let destination, let url, _): "open \(destination ?? url ?? "")"
         case .navigate(let action, _, _, let count?): "go \(action.rawValue) \(count) pages"
         case .navigate(let action, _, _, _): "go \(action.rawValue)"
-        case .search(let query, let scope): scope == .page ? "find “\(query)” on the page" : "search for “\(query)”"
+        case .search(let query, let scope, let site):
+            scope == .page ? "find “\(query)” on the page" : "search for “\(query)”" + (site.map { " on \(SiteSearch.host(of: $0))" } ?? "")
         case .tab(let action, let index, let isPrivate):
             switch action {
             case .open: isPrivate == true ? "new private tab" : "new tab"

@@ -133,6 +133,16 @@ import Testing
         #expect(engine.calls.last(where: { $0.contains("\"act\"") })?.contains("#next") == true)
     }
 
+    /// "search youtube for cats": the site's own search page, or the web search limited to the site.
+    @Test func searchingASite() async {
+        let (executor, engine, _) = executor()
+        var outcome = await executor.execute(.search(query: "cats & dogs", scope: .web, site: "https://www.youtube.com"))
+        #expect(engine.loaded.last?.absoluteString == "https://www.youtube.com/results?search_query=cats%20%26%20dogs")
+        #expect(outcome.ok && outcome.detail == "Searched www.youtube.com for 'cats & dogs'", "\(outcome.detail)")
+        outcome = await executor.execute(.search(query: "weather", scope: .web, site: "https://www.bbc.com"))
+        #expect(engine.loaded.last?.absoluteString == "https://duckduckgo.com/?q=site:bbc.com%20weather")
+    }
+
     /// "go back three pages": as many pages as asked, or as far as the tab's history goes, and it says which.
     @Test func backAndForwardSeveralPages() async {
         let (executor, engine, _) = executor()

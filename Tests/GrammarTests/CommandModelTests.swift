@@ -10,6 +10,7 @@ import Testing
         .tab(.switch, index: 3), .tab(.open, isPrivate: true), .bookmark(.add, name: "n"), .history(.clear),
         .read(.faster), .zoom(.reset), .labels(.hide), .listening(.wake), .settings(.set, setting: "a", value: "b"),
         .help, .download(.start, target: .number(1)), .navigate(.back, count: 3), .navigate(.forward, count: 2),
+        .search(query: "cats", scope: .web, site: "https://www.youtube.com"), .tab(.closeAll), .tab(.closeOthers),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -31,6 +32,8 @@ import Testing
         #"{"intent":"settings","action":"set","setting":"a"}"#, #"{"intent":"help","action":"x"}"#,
         #"{"intent":"navigate","action":"reload","count":2}"#, #"{"intent":"navigate","action":"back","count":0}"#,
         #"{"intent":"navigate","action":"back","count":101}"#, #"{"intent":"navigate","action":"back","count":"two"}"#,
+        #"{"intent":"search","query":"x","scope":"page","site":"https://a.example"}"#,
+        #"{"intent":"search","query":"x","site":"youtube"}"#, #"{"intent":"tab","action":"close-everything"}"#,
     ])
     func strictDecodingRejects(json: String) {
         #expect(throws: (any Error).self) { try Command(json: json) }

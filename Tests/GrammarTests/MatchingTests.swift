@@ -164,6 +164,26 @@ import Testing
         #expect(en.interpret("could you type what time is it?").best?.command == .type(text: "what time is it?", target: nil))
     }
 
+    /// "search youtube for cats" in each language; a site nobody knows is part of the query.
+    @Test func searchingAKnownSite() throws {
+        let youtube = "https://www.youtube.com"
+        let cases: [(String, String, Command?)] = [
+            ("en-US", "search youtube for cats", .search(query: "cats", scope: .web, site: youtube)),
+            ("en-US", "search for running shoes on amazon", .search(query: "running shoes", scope: .web, site: "https://www.amazon.com")),
+            ("es-ES", "busca gatos en youtube", .search(query: "gatos", scope: .web, site: youtube)),
+            ("fr-FR", "cherche des chats sur youtube", .search(query: "des chats", scope: .web, site: youtube)),
+            ("de-DE", "such auf youtube nach katzen", .search(query: "katzen", scope: .web, site: youtube)),
+            ("hi-IN", "youtube पर बिल्लियाँ खोजो", .search(query: "बिल्लियाँ", scope: .web, site: youtube)),
+            ("en-US", "search the verge for phones", .search(query: "the verge for phones", scope: .web)),
+            ("en-US", "search google for football scores", .search(query: "football scores", scope: .web)),
+            ("en-US", "find cats on this page", .search(query: "cats", scope: .page)),
+            ("es-ES", "busca gatos en la página", .search(query: "gatos", scope: .page)),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
+    }
+
     /// "go back three pages", "close all tabs" and "close the other tabs" in each language.
     @Test func severalPagesOrTabsAtOnce() throws {
         let cases: [(String, String, Command)] = [

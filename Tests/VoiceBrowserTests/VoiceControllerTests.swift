@@ -99,11 +99,12 @@ import VoiceBrowser
         let corpus = try Corpus.bundled("en-US")
         let unsure = corpus.examples(.test, normalizer: grammar.normalizer) + corpus.examples(.train, normalizer: grammar.normalizer)
         let found = unsure.lazy.compactMap { e -> (String, Command)? in
-            guard ["scroll", "zoom"].contains(where: e.label.hasPrefix), chain.interpret(e.text).best == nil,
-                  let meant = chain.suggestion(e.text)?.command, [.scroll, .zoom].contains(meant.intent) else { return nil }
+            guard ["scroll", "zoom", "labels", "click"].contains(where: e.label.hasPrefix), chain.interpret(e.text).best == nil,
+                  let meant = chain.suggestion(e.text)?.command, [.scroll, .zoom, .labels, .click].contains(meant.intent)
+            else { return nil }
             return (e.text, meant)
         }.first
-        let (phrase, meant) = try #require(found, "no scroll or zoom phrasing the model is unsure of")
+        let (phrase, meant) = try #require(found, "no scroll, zoom, numbers or click phrasing the model is unsure of")
         func effects() -> String { "\(engine.calls.count) calls, zoom \(engine.zoomLevel)" }
         let untouched = effects()
         let asked = await c.submit(phrase)

@@ -13,6 +13,11 @@ enum CommandAssembler {
                 if capture.type == .ordinal { targetOrdinal = n } else { targetNumber = n }
             case ("target", .text(let s)): targetText = s
             case ("role", .text(let s)): role = s
+            case ("site", .site(_, let url)):
+                // A site to search on must be one the directory knows ("search youtube for cats"); any other words
+                // are part of the query, read by another rule.
+                guard let url else { throw CommandError.unknownSite }
+                slots["site"] = .string(url)
             case (_, .site(let destination, let url)):
                 slots["destination"] = .string(destination)
                 if let url { slots["url"] = .string(url) }

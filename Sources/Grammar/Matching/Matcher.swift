@@ -28,17 +28,19 @@ struct Matcher {
         if walk.found.isEmpty {
             walk.fuzzy = true
             walk.visit(node: 0, at: 0, factor: 1, freeWords: 0)
-            return walk.found.map { resolvingSites($0, nearMiss: true) }
+            return walk.found.compactMap { resolvingSites($0, nearMiss: true) }
         }
-        return walk.found.map { resolvingSites($0) }
+        return walk.found.compactMap { resolvingSites($0) }
     }
 
     /// Sites are resolved only for complete readings: an unknown destination costs confidence. Read with a near-miss
     /// word, it is a guess twice over and not acted on: "viste el partido anoche" (did you see the match last night)
     /// is no visit ("visite") to a site called "el partido anoche".
-    func resolvingSites(_ c: Candidate, nearMiss: Bool = false) -> Candidate {
+    /// A site to search on must be a known one: the candidate is dropped otherwise ("search the verge for phones" is
+    /// then a web search for all of it).
+    func resolvingSites(_ c: Candidate, nearMiss: Bool = false) -> Candidate? {
         guard c.captures.contains(where: { $0.type == .site }) else { return c }
-        var factor = c.factor
+        var factor = c.factor, unknownSiteToSearch = false
         let captures = c.captures.map { capture -> Candidate.Capture in
             guard case .site(let destination, _) = capture.reading else { return capture }
             let tokens = normalizer(destination)
@@ -46,9 +48,11 @@ struct Matcher {
             if site.url == nil {
                 factor *= Matcher.unknownSitePenalty
                 if nearMiss || table.namesAnElement(tokens.map(\.text), numbers: numbers) { factor *= Matcher.unlikelySitePenalty }
+                if capture.name == "site" { unknownSiteToSearch = true }
             }
             return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
         }
+        guard !unknownSiteToSearch else { return nil }
         return Candidate(rule: c.rule, captures: captures, factor: factor, freeWords: c.freeWords)
     }
 
