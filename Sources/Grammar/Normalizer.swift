@@ -65,6 +65,8 @@ public struct Normalizer: Sendable {
 
     /// The punctuation before and after a piece's words (all of it when it has none: then it is `lead`).
     static func edgePunctuation(of piece: Substring) -> (lead: String, tail: String) {
+        // Most words have none: a look at both ends is enough.
+        if let a = piece.first, let z = piece.last, !isEdgePunctuation(a), !isEdgePunctuation(z) { return ("", "") }
         guard let first = piece.firstIndex(where: { !isEdgePunctuation($0) }) else { return (String(piece), "") }
         let last = piece.lastIndex(where: { !isEdgePunctuation($0) })!
         return (String(piece[..<first]), String(piece[piece.index(after: last)...]))

@@ -4,9 +4,10 @@ extension PhraseTable {
     /// rather than the text — "¿puede escribir hola mundo?" (the "¿" opened before the text), "could you type hello
     /// world?" (a request, and the text asks nothing). Kept in "escribe ¿dónde estás?", "could you type what time is
     /// it?" and "type is it open?".
-    public func typedText(_ text: String, in utterance: [Token]) -> String {
+    public func typedText(_ text: String, in utterance: @autoclosure () -> [Token]) -> String {
         var text = writingAddresses(in: text)
         guard let mark = text.last, mark == "?" || mark == "!" else { return text }
+        let utterance = utterance()
         let opener: Character = mark == "?" ? "¿" : "¡"
         guard !text.hasPrefix(String(opener)) else { return text }
         let openedElsewhere = utterance.contains { $0.lead.contains(opener) }

@@ -220,12 +220,13 @@ struct Matcher {
         guard tokens.contains(where: {
             !table.articles.contains($0.text) && !table.particles.contains($0.text) && !table.noise.contains($0.text)
         }) else { return nil }
-        return FreeText(said: tokens.said, written: tokens.written)
+        return FreeText(said: tokens.said, tokens: tokens)
     }
 
-    /// Free words as said, and as text to type is written (`Token.written`).
+    /// Free words as said, and as text to type is written (`Token.written`, made only for text to type).
     struct FreeText {
         let said: String
-        let written: String
+        let tokens: ArraySlice<Token>
+        var written: String { tokens.written }
     }
 }
