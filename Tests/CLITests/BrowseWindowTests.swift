@@ -9,6 +9,7 @@ import WebKitGTK
 @Suite(.serialized) struct BrowseWindowTests {
     static let one = AvanuesProcess.fixtures.appendingPathComponent("window/one.html").path
     static let two = "window/two.html"
+    static func page(_ name: String) -> String { AvanuesProcess.fixtures.appendingPathComponent("pages/\(name).html").path }
 
     struct Session {
         let lines: [[String: Any]]
@@ -110,11 +111,16 @@ import WebKitGTK
             "switch to tab 9",
             "show numbers", "click 3", ":state",
             "close this tab", "close this tab", "close this tab", ":wait 1500", ":state",
+            "open a new tab", "open a new tab", "close the other tabs", ":state",
+            "open a new tab", "close all tabs", ":wait 500", ":state",
+            // Several pages back and forward at once, through WebKit's back-forward list.
+            ":address \(Self.page("basics"))", ":address \(Self.page("labels"))", ":address \(AvanuesProcess.fixtures.appendingPathComponent(Self.two).path)",
+            "go back two pages", ":state", "go forward two pages", ":state",
         ])
         let st = s.states
-        #expect(st.count == 11)
+        #expect(st.count == 15)
         let counts = st.map { Self.tabs($0).count }
-        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4, 1])
+        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4, 1, 1, 1, 1, 1])
         let active = st.map { Self.activeTab($0) ?? 0 }
         #expect(Array(active.prefix(8)) == [2, 3, 1, 2, 2, 2, 2, 1])
         // Reopened where it was, with its page.
@@ -129,6 +135,13 @@ import WebKitGTK
         #expect(Self.tabs(st[10]).count == 1)
         let memory = try #require(st[10]["memory"] as? [String: Any])
         #expect(memory["webProcesses"] as? Int == 1, "\(memory)")
+        // The other tabs, then all of them: a fresh one is left.
+        #expect(Self.tabs(st[11]).count == 1 && Self.tabs(st[12]).count == 1)
+        #expect(s.details.contains("Closed the 2 other tabs"), "\(s.details)")
+        #expect(s.details.contains("Closed all 2 tabs — here is a new one"), "\(s.details)")
+        #expect((st[13]["address"] as? String ?? "").hasSuffix("pages/basics.html"), "\(st[13]["address"] ?? "")")
+        #expect((st[14]["address"] as? String ?? "").hasSuffix(Self.two), "\(st[14]["address"] ?? "")")
+        #expect(s.details.contains("Went back 2 pages") && s.details.contains("Went forward 2 pages"), "\(s.details)")
     }
 
     /// Tabs closed as soon as their page is asked for: the page's view emits its last changes after the tab has
