@@ -76,7 +76,7 @@ public final class CommandGrammar: Sendable {
         var readings: [Reading] = []
         for entry in scored where readings.count <= Self.maxAlternatives {
             guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
-                case let command = finishingTypedText(assembled, heard: entry.heard), !readings.contains(where: { $0.command == command })
+                case let command = searchingASite(finishingTypedText(assembled, heard: entry.heard)), !readings.contains(where: { $0.command == command })
             else { continue }
             readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
         }
@@ -146,6 +146,22 @@ let cache = GrammarCache()
 extension CommandGrammar {
     /// The command with its text to type finished against what was heard (`PhraseTable.typedText`): "type john at
     /// example dot com" types "john@example.com".
+    /// A web search whose query ends with a word like "on" and a known site ("chercher des chats sur youtube", read
+    /// by a rule without a site) searches that site.
+    func searchingASite(_ command: Command) -> Command {
+        if case .search(let query, .web, let site?) = command, SiteDirectory.webSearchEngines.contains(site) {
+            return .search(query: query, scope: .web)
+        }
+        guard case .search(let query, .web, nil) = command else { return command }
+        let tokens = normalizer.tokens(query)
+        guard tokens.count >= 3, let i = tokens.indices.dropFirst().last(where: { table.particles.contains(tokens[$0].text) }),
+              i + 1 < tokens.count else { return command }
+        var site = tokens[(i + 1)...]
+        while let last = site.last, site.count > 1, table.polite.contains([last.text]) { site = site.dropLast() }
+        guard let url = sites.resolve(site, table: table).url else { return command }
+        return .search(query: tokens[..<i].said, scope: .web, site: SiteDirectory.webSearchEngines.contains(url) ? nil : url)
+    }
+
     func finishingTypedText(_ command: Command, heard: String) -> Command {
         guard case .type(let text, let target) = command else { return command }
         return .type(text: table.typedText(text, in: normalizer.tokens(heard)), target: target)

@@ -27,6 +27,10 @@ public struct SiteDirectory: Sendable {
         return directory
     }()
 
+    /// Web search engines: searching one of them ("google cats", "google पर … search करो") is the web search the
+    /// person chose, not a search of a site.
+    public static let webSearchEngines: Set<String> = ["https://www.google.com", "https://www.bing.com", "https://duckduckgo.com"]
+
     public func resolve(_ tokens: ArraySlice<Token>, table: PhraseTable) -> (destination: String, url: String?) {
         let destination = tokens.said
         if let url = lookUp(tokens, table: table) { return (destination, url) }

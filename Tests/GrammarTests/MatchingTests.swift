@@ -175,6 +175,12 @@ import Testing
             ("de-DE", "such auf youtube nach katzen", .search(query: "katzen", scope: .web, site: youtube)),
             ("hi-IN", "youtube पर बिल्लियाँ खोजो", .search(query: "बिल्लियाँ", scope: .web, site: youtube)),
             ("en-US", "search the verge for phones", .search(query: "the verge for phones", scope: .web)),
+            // Read by a rule without a site: the query's last words name it.
+            ("fr-FR", "tu peux chercher des chats sur youtube", .search(query: "des chats", scope: .web, site: youtube)),
+            ("en-US", "google cats on youtube please", .search(query: "cats", scope: .web, site: youtube)),
+            // A web search engine is the web search the person chose.
+            ("en-US", "search for cats on google", .search(query: "cats", scope: .web)),
+            ("en-US", "search for articles on climate change", .search(query: "articles on climate change", scope: .web)),
             ("en-US", "search google for football scores", .search(query: "football scores", scope: .web)),
             ("en-US", "find cats on this page", .search(query: "cats", scope: .page)),
             ("es-ES", "busca gatos en la página", .search(query: "gatos", scope: .page)),

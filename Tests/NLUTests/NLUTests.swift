@@ -230,6 +230,18 @@ extension CorpusTests {
         }
     }
 
+    /// A known site after the query, with a word like "on", is the site to search (the tagger leaves it out of the
+    /// query).
+    @Test func searchingASiteFromFreePhrasing() throws {
+        let u = try Understander.bundled("en-US")
+        #expect(u.reading("can you look for cats on youtube please")?.command
+                == .search(query: "cats", scope: .web, site: "https://www.youtube.com"))
+        // A site nobody knows stays in the query.
+        if case .search(let query, _, let site)? = u.reading("look for news on the verge")?.command {
+            #expect(site == nil && query.hasSuffix("the verge"), "\(query)")
+        }
+    }
+
     /// The model's text to type has its spoken addresses written out, as the grammar's does.
     @Test func theModelsTextHasItsAddressesWritten() throws {
         let u = try Understander.bundled("en-US")
