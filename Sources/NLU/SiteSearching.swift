@@ -21,8 +21,9 @@ extension Understander {
             }
         } else if q.upperBound + 1 < said.count, table.particles.contains(words[q.upperBound]) {
             let after = Array(said[(q.upperBound + 1)...])
-            if let found = grammar.sites.knownSite(in: after, table: table), found.lowerBound == 0
-                || after[..<found.lowerBound].allSatisfy({ table.articles.contains($0.text) }),
+            // Articles may come before the site's name; only words said around any command after it.
+            if let found = grammar.sites.knownSite(in: after, table: table),
+               after[..<found.lowerBound].allSatisfy({ table.articles.contains($0.text) }),
                after[found.upperBound...].allSatisfy({ fillerWords.contains($0.text) }) {
                 site = (q.upperBound + 1 + found.lowerBound)..<(q.upperBound + 1 + found.upperBound)
             }
