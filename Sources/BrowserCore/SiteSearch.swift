@@ -25,9 +25,9 @@ public enum SiteSearch {
     public static func url(for query: String, on site: String, webSearch: String) -> URL? {
         let host = host(of: site)
         guard !host.isEmpty else { return nil }
-        let template = pages[host] ?? webSearch
+        let page = pages[host]
         let domain = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
-        let words = pages[host] == nil ? "site:\(domain) \(query)" : query
+        let template = page ?? webSearch, words = page == nil ? "site:\(domain) \(query)" : query
         var allowed = CharacterSet.urlQueryAllowed
         allowed.remove(charactersIn: "&+=?#")
         let encoded = words.addingPercentEncoding(withAllowedCharacters: allowed) ?? words

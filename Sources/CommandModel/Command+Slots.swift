@@ -10,8 +10,6 @@ public enum SlotValue: Hashable, Sendable {
 public struct CommandError: Error, CustomStringConvertible, Sendable {
     public let description: String
     init(_ description: String) { self.description = description }
-    /// A site to search on that is not a known site.
-    public static let unknownSite = CommandError("the site to search on is not a known site")
 }
 
 extension Command {

@@ -144,26 +144,36 @@ final class GrammarCache: @unchecked Sendable {
 let cache = GrammarCache()
 
 extension CommandGrammar {
-    /// The command with its text to type finished against what was heard (`PhraseTable.typedText`): "type john at
-    /// example dot com" types "john@example.com".
     /// A web search whose query ends with a word like "on" and a known site ("chercher des chats sur youtube", read
-    /// by a rule without a site) searches that site.
+    /// by a rule without a site) searches that site; a web search engine is no site to search (`searched(on:)`).
     func searchingASite(_ command: Command) -> Command {
-        if case .search(let query, .web, let site?) = command, SiteDirectory.webSearchEngines.contains(site) {
-            return .search(query: query, scope: .web)
-        }
-        guard case .search(let query, .web, nil) = command else { return command }
-        let tokens = normalizer.tokens(query)
-        guard tokens.count >= 3, let i = tokens.indices.dropFirst().last(where: { table.particles.contains(tokens[$0].text) }),
-              i + 1 < tokens.count else { return command }
-        var site = tokens[(i + 1)...]
-        while let last = site.last, site.count > 1, table.polite.contains([last.text]) { site = site.dropLast() }
-        guard let url = sites.resolve(site, table: table).url else { return command }
-        return .search(query: tokens[..<i].said, scope: .web, site: SiteDirectory.webSearchEngines.contains(url) ? nil : url)
+        guard case .search(let query, .web, let site) = command else { return command }
+        if let site { return .search(query: query, scope: .web, site: Self.searched(on: site)) }
+        guard let found = siteAtTheEnd(of: normalizer.tokens(query)[...]) else { return command }
+        return .search(query: found.query.said, scope: .web, site: found.site)
     }
 
+    /// The known site a search's words end with, after a word like "on" and before any politeness ("cats on youtube
+    /// please"): the words before it, and the site to search (`searched(on:)`).
+    public func siteAtTheEnd(of tokens: ArraySlice<Token>) -> (query: ArraySlice<Token>, site: String?)? {
+        guard tokens.count >= 3,
+              let i = tokens.indices.dropFirst().last(where: { table.particles.contains(tokens[$0].text) }),
+              i + 1 < tokens.endIndex else { return nil }
+        var site = tokens[(i + 1)...]
+        while let last = site.last, site.count > 1, table.polite.contains([last.text]) { site = site.dropLast() }
+        guard let url = sites.resolve(site, table: table).url else { return nil }
+        return (tokens[..<i], Self.searched(on: url))
+    }
+
+    /// The site a search goes to: none for a web search engine ("google cats", "google पर … search करो"), which is
+    /// the web search the person chose.
+    public static func searched(on site: String) -> String? { SiteDirectory.webSearchEngines.contains(site) ? nil : site }
+
+    /// The command with its text to type finished against what was heard: its spoken addresses written out ("type
+    /// john at example dot com" types "john@example.com") and the request's own question mark left out
+    /// (`PhraseTable.typedText`).
     func finishingTypedText(_ command: Command, heard: String) -> Command {
         guard case .type(let text, let target) = command else { return command }
-        return .type(text: table.typedText(text, in: normalizer.tokens(heard)), target: target)
+        return .type(text: table.typedText(table.writingAddresses(in: text), in: normalizer.tokens(heard)), target: target)
     }
 }

@@ -1,11 +1,10 @@
 extension PhraseTable {
-    /// Text to type, finished against the whole utterance it was said in: its spoken addresses written out
-    /// (`writingAddresses(in:)`), and without a question or exclamation mark that closes the request around it
-    /// rather than the text — "¿puede escribir hola mundo?" (the "¿" opened before the text), "could you type hello
+    /// Text to type, finished against the whole utterance it was said in: without a question or exclamation mark that
+    /// closes the request around it rather than the text — "¿puede escribir hola mundo?" (the "¿" opened before the text), "could you type hello
     /// world?" (a request, and the text asks nothing). Kept in "escribe ¿dónde estás?", "could you type what time is
     /// it?" and "type is it open?".
     public func typedText(_ text: String, in utterance: @autoclosure () -> [Token]) -> String {
-        var text = writingAddresses(in: text)
+        var text = text
         guard let mark = text.last, mark == "?" || mark == "!" else { return text }
         let utterance = utterance()
         let opener: Character = mark == "?" ? "¿" : "¡"

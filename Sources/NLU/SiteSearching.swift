@@ -11,27 +11,22 @@ extension Understander {
         let words = said.map(\.text)
         guard !queryWords.isEmpty, let q = words.firstRange(of: queryWords) else { return r }
         let table = grammar.table
-        var site: Range<Int>?
+        let site: String?
         if table.verbsLast, q.lowerBound >= 2, table.particles.contains(words[q.lowerBound - 1]) {
             // "youtube पर …": the site ends where the word before the query begins, and starts the sentence.
             let before = Array(said[..<(q.lowerBound - 1)])
-            if let found = grammar.sites.knownSite(in: before, table: table), found.upperBound == before.count,
-               before[..<found.lowerBound].allSatisfy({ fillerWords.contains($0.text) || table.articles.contains($0.text) }) {
-                site = found
-            }
-        } else if q.upperBound + 1 < said.count, table.particles.contains(words[q.upperBound]) {
-            let after = Array(said[(q.upperBound + 1)...])
-            // Articles may come before the site's name; only words said around any command after it.
-            if let found = grammar.sites.knownSite(in: after, table: table),
-               after[..<found.lowerBound].allSatisfy({ table.articles.contains($0.text) }),
-               after[found.upperBound...].allSatisfy({ fillerWords.contains($0.text) }) {
-                site = (q.upperBound + 1 + found.lowerBound)..<(q.upperBound + 1 + found.upperBound)
-            }
+            guard let found = grammar.sites.knownSite(in: before, table: table), found.upperBound == before.count,
+                  before[..<found.lowerBound].allSatisfy({ fillerWords.contains($0.text) || table.articles.contains($0.text) }),
+                  let url = grammar.sites.resolve(before[found], table: table).url else { return r }
+            site = CommandGrammar.searched(on: url)
+        } else {
+            // The query as the tagger read it, then a word like "on" and the site, as the grammar reads them.
+            guard let found = grammar.siteAtTheEnd(of: said[q.lowerBound...]), found.query.endIndex == q.upperBound else { return r }
+            site = found.site
         }
-        guard let site, let url = grammar.sites.resolve(said[site], table: table).url,
-              !SiteDirectory.webSearchEngines.contains(url) else { return r }
+        guard let site else { return r }
         var searched = r
-        searched.command = .search(query: query, scope: .web, site: url)
+        searched.command = .search(query: query, scope: .web, site: site)
         return searched
     }
 }

@@ -13,10 +13,8 @@ enum CommandAssembler {
                 if capture.type == .ordinal { targetOrdinal = n } else { targetNumber = n }
             case ("target", .text(let s)): targetText = s
             case ("role", .text(let s)): role = s
-            case ("site", .site(_, let url)):
-                // A site to search on must be one the directory knows ("search youtube for cats"); any other words
-                // are part of the query, read by another rule.
-                guard let url else { throw CommandError.unknownSite }
+            case ("site", .site(_, let url?)):
+                // A site to search on is one the directory knows (`Matcher.resolvingSites` drops the others).
                 slots["site"] = .string(url)
             case (_, .site(let destination, let url)):
                 slots["destination"] = .string(destination)
