@@ -30,6 +30,8 @@ struct ListenCommand: ParsableCommand {
     @Option(name: .long, help: "The state to start in: asleep (wait for the wake phrase) or listening.")
     var start = "listening"
     @Option(name: .long, help: "Silence, in milliseconds, that ends an utterance.") var hangover = 250
+    @Flag(name: .long, help: "Read recordings at the pace they were spoken, as a microphone delivers audio, so the timings are those of live use (without it, as fast as they decode).")
+    var realTime = false
     @Argument(help: "Recordings (.wav or .raw) to listen to instead of the microphone; each starts afresh.")
     var files: [String] = []
 
@@ -42,7 +44,8 @@ struct ListenCommand: ParsableCommand {
     func run() throws {
         let grammar = try locale.grammar()
         for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
-        let recognizer = try speech.recognizer(grammar: grammar, partialResults: microphone, liveAudio: microphone)
+        let live = microphone || realTime
+        let recognizer = try speech.recognizer(grammar: grammar, partialResults: live, liveAudio: live)
         let understanding = CommandUnderstanding(grammar: grammar, model: try? Understander.bundled(grammar.locale))
         if microphone {
             let source: AudioSource
@@ -68,11 +71,18 @@ struct ListenCommand: ParsableCommand {
         speech.configure(pipeline, understanding: understanding)
         print(render(.state(pipeline.state), understanding))
         var chunks = 0
+        let began = Date()
+        var fed = 0
         while true {
             let samples: [Int16]?
             do { samples = try source.read(maxSamples: SpeechAudio.samples(milliseconds: 20)) } catch { throw CLIError(error.description) }
             guard let samples else { break }
             chunks += 1
+            if realTime && !microphone {
+                // A microphone hands over each piece once it has been spoken.
+                fed += samples.count
+                Thread.sleep(until: began.addingTimeInterval(Double(fed) / Double(SpeechAudio.sampleRate)))
+            }
             for event in pipeline.feed(samples) {
                 print(render(event, understanding))
                 if case .state(.off) = event, microphone { return }

@@ -126,6 +126,22 @@ import TestSupport
         #expect(acted == (try ["open a new tab", "zoom out", "show my bookmarks"].map(expectedCommand)), "\(heard.map { ($0["text"] ?? "", $0["confidence"] ?? "") })")
     }
 
+    /// `--real-time` reads a recording at the pace it was spoken, as the microphone delivers audio (the speech
+    /// evaluation measures latency that way): the command is still heard, and the run lasts at least as long as
+    /// the recording.
+    @Test func listeningInRealTimeTakesTheRecordingsLength() throws {
+        let parts = [SpokenAudio.pause(ms: 500), try SpokenAudio.speech("zoom out", voice: Voice("en-us")), SpokenAudio.pause(ms: 800)]
+        let seconds = Double(parts.map(\.count).reduce(0, +)) / 16_000   // SpokenAudio: 16 kHz mono
+        let file = try SpokenAudio.file("listen-real-time", parts)
+        let began = Date()
+        let run = try AvanuesProcess.run(["listen", "--json", "--real-time", file.path])
+        let took = Date().timeIntervalSince(began)
+        #expect(run.status == 0, "\(run.stderr)")
+        let commands = try run.objects().filter { $0["event"] as? String == "utterance" }.compactMap { try? json($0["command"] as Any) }
+        #expect(commands == [try expectedCommand("zoom out")])
+        #expect(took >= seconds, "\(took) s for \(seconds) s of audio")
+    }
+
     /// In noise the grammar's search sometimes ends with no path through the grammar (5 of 105 commands at 10 dB on
     /// the development set). The person must still hear that they were not understood, so the language model's
     /// reading stands in. A phone beam so narrow that no path through the grammar survives stands in for the noise.
