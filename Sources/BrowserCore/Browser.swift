@@ -240,9 +240,11 @@ public final class Browser {
     /// Carries out a command: tab commands here, page commands in the active tab.
     public func execute(_ command: Command) async -> Outcome {
         switch command {
-        case .tab(let action, let index, let isPrivate):
+        case .tab(let action, let index, let isPrivate, let target):
             switch action {
-            case .open: return await openTab(isPrivate: isPrivate ?? false)
+            case .open:
+                if let target { return await openLink(target, isPrivate: isPrivate ?? false) }
+                return await openTab(isPrivate: isPrivate ?? false)
             case .close: return await closeTab(at: index.map { $0 - 1 })
             case .switch: return await switchTab(to: index ?? activeIndex + 1)
             case .next: return await cycleTab(by: 1)
@@ -257,6 +259,26 @@ public final class Browser {
             guard let tab = activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }
             if case .labels(let action) = command { labelsWanted = action == .show }
             return await tab.executor.execute(command)
+        }
+    }
+
+    /// Opens a link of the active page in a new tab after it ("open link 12 in a new tab"). A link on a private
+    /// page opens in a private tab, whatever was said: it must not reach the history.
+    private func openLink(_ target: Target, isPrivate: Bool) async -> Outcome {
+        await loadPending()
+        guard let tab = activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }
+        let choice: CommandExecutor.LinkChoice
+        do { choice = try await tab.executor.link(target) } catch {
+            return Outcome(ok: false, detail: "\(error)", url: tab.engine.currentURL)
+        }
+        switch choice {
+        case .refused(let outcome): return outcome
+        case .link(let url, let name):
+            let privately = isPrivate || tab.isPrivate
+            let opened = await openTab(url, isPrivate: privately)
+            guard opened.ok else { return opened }
+            let what = name.isEmpty ? url.absoluteString : "'\(name)'"
+            return Outcome(ok: true, detail: "Opened \(what) in a new \(privately ? "private tab" : "tab") (\(tabs.count) open)", url: opened.url)
         }
     }
 

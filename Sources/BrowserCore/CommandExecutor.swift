@@ -89,11 +89,13 @@ public final class CommandExecutor {
             }
             try await engine.load(url)
             return done("Searched for '\(query)'")
-        case .zoom(let direction):
+        case .zoom(let direction, let level):
+            let lowest = Double(Command.zoomLevels.lowerBound) / 100, highest = Double(Command.zoomLevels.upperBound) / 100
             switch direction {
-            case .in: engine.zoomLevel = min(engine.zoomLevel * 1.1, 5)
-            case .out: engine.zoomLevel = max(engine.zoomLevel / 1.1, 0.25)
+            case .in: engine.zoomLevel = min(engine.zoomLevel * 1.1, highest)
+            case .out: engine.zoomLevel = max(engine.zoomLevel / 1.1, lowest)
             case .reset: engine.zoomLevel = 1
+            case .set: engine.zoomLevel = min(max(Double(level ?? 100) / 100, lowest), highest)
             }
             try await session.showLabelsIfShown()
             return done("Zoom \(Int((engine.zoomLevel * 100).rounded()))%")
@@ -163,16 +165,48 @@ public final class CommandExecutor {
         if case .text(let description) = target {
             switch try await describedElement(description) {
             case .none: return notFound(target)
-            case .ambiguous(let options):
-                // The candidates get their numbers on screen, so the answer can be a number.
-                try await session.showLabels(true)
-                let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
-                return done("Which one? \(options.count) match: \(names) — say 'click' and its number", ok: false)
+            case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
         }
         guard let n = try await number(for: target) else { return notFound(target) }
         return try await clickNumber(n, target: target)
+    }
+
+    /// Asks which of several elements a description meant; the candidates get their numbers on screen, so the
+    /// answer can be a number. `say`: how to answer.
+    func whichOne(_ options: [PageElement], say: String) async throws -> Outcome {
+        try await session.showLabels(true)
+        let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
+        return done("Which one? \(options.count) match: \(names) — say \(say)", ok: false)
+    }
+
+    /// A link of the page to open somewhere else, or why there is none.
+    public enum LinkChoice {
+        case link(URL, name: String)
+        case refused(Outcome)
+    }
+
+    /// The link a target names, for opening it in a new tab: by number, position or description. An element that
+    /// leads to no page (a button, a `javascript:` link) is refused with the way to press it instead.
+    public func link(_ target: Target) async throws -> LinkChoice {
+        var element: PageElement?
+        if case .text(let description) = target {
+            switch try await describedElement(description) {
+            case .none: break
+            case .ambiguous(let options):
+                return .refused(try await whichOne(options, say: "'open link', its number and 'in a new tab'"))
+            case .one(let e): element = e
+            }
+        } else if let n = try await number(for: target) {
+            element = try await session.scrape().elements.first { $0.number == n }
+        }
+        guard let element else { return .refused(notFound(target)) }
+        guard let href = element.href, let url = URL(string: href), ["http", "https", "file"].contains(url.scheme?.lowercased() ?? "") else {
+            let what = element.role + (element.name.isEmpty ? "" : " '\(element.name)'")
+            return .refused(done("\(what.capitalizedFirst) is not a link to a page — say 'click \(element.number)' to press it", ok: false))
+        }
+        return .link(url, name: element.name)
     }
 
     func clickNumber(_ n: Int, target: Target) async throws -> Outcome {

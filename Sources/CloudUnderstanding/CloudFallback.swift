@@ -78,9 +78,9 @@ public struct CloudFallback: Sendable {
         {"command": COMMAND} or {"command": null} when it is not a browser command. COMMAND is {"intent": NAME, ...slots} \
         with these intents and slots: click {target}; type {text, target?}; scroll {direction: up|down|left|right|top|bottom, \
         amount?: page|little}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
-        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?}; \
+        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open only: the link to open in the new tab)}; \
         bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
-        zoom {direction: in|out|reset}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \
+        zoom {direction: in|out|reset|set, level? (percent, for set only)}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \
         A target is {"number": N} for an element of the page below, {"text": "description"}, or {"ordinal": N, "role": ROLE}. \
         Use only element numbers that are on the page.
         """
@@ -237,7 +237,7 @@ public struct CloudFallback: Sendable {
         switch command {
         case .click(let t): [t]
         case .type(_, let t?): [t]
-        case .download(_, let t?): [t]
+        case .download(_, let t?), .tab(_, _, _, let t?): [t]
         default: []
         }
     }

@@ -17,7 +17,8 @@ public enum HistoryAction: String, Codable, CaseIterable, Sendable { case show, 
 public enum ReadAction: String, Codable, CaseIterable, Sendable {
     case start, stop, pause, resume, faster, slower, next, previous
 }
-public enum ZoomDirection: String, Codable, CaseIterable, Sendable { case `in`, out, reset }
+/// `set`: to a level ("zoom to 150 percent"), the command's `level`.
+public enum ZoomDirection: String, Codable, CaseIterable, Sendable { case `in`, out, reset, set }
 public enum LabelsAction: String, Codable, CaseIterable, Sendable { case show, hide }
 public enum ListeningAction: String, Codable, CaseIterable, Sendable { case sleep, wake, stop }
 public enum SettingsAction: String, Codable, CaseIterable, Sendable { case open, set }

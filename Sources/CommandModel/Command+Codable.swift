@@ -10,7 +10,7 @@ extension Command: Codable {
         for key in c.allKeys where key.stringValue != "intent" {
             switch key.stringValue {
             case "target": slots["target"] = .target(try c.decode(Target.self, forKey: key))
-            case "index", "count": slots[key.stringValue] = .int(try c.decode(Int.self, forKey: key))
+            case "index", "count", "level": slots[key.stringValue] = .int(try c.decode(Int.self, forKey: key))
             case "private", "favorite": slots[key.stringValue] = .bool(try c.decode(Bool.self, forKey: key))
             default: slots[key.stringValue] = .string(try c.decode(String.self, forKey: key))
             }
@@ -48,13 +48,14 @@ extension Command: Codable {
                    ("count", count.map(SlotValue.int))]
         case .search(let q, let scope, let site):
             out = [("query", .string(q)), ("scope", .string(scope.rawValue)), ("site", site.map(SlotValue.string))]
-        case .tab(let a, let index, let isPrivate):
-            out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool))]
+        case .tab(let a, let index, let isPrivate, let target):
+            out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool)),
+                   ("target", target.map(SlotValue.target))]
         case .bookmark(let a, let name, let favorite):
             out = [("action", .string(a.rawValue)), ("name", name.map(SlotValue.string)), ("favorite", favorite.map(SlotValue.bool))]
         case .history(let a, let query): out = [("action", .string(a.rawValue)), ("query", query.map(SlotValue.string))]
         case .read(let a): out = [("action", .string(a.rawValue))]
-        case .zoom(let d): out = [("direction", .string(d.rawValue))]
+        case .zoom(let d, let level): out = [("direction", .string(d.rawValue)), ("level", level.map(SlotValue.int))]
         case .labels(let a): out = [("action", .string(a.rawValue))]
         case .listening(let a): out = [("action", .string(a.rawValue))]
         case .settings(let a, let setting, let value):

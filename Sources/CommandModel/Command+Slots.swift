@@ -15,12 +15,14 @@ public struct CommandError: Error, CustomStringConvertible, Sendable {
 extension Command {
     /// The most pages "go back N pages" goes at once.
     public static let maximumSteps = 100
+    /// The zoom levels "zoom to N percent" can set (the engine's own range).
+    public static let zoomLevels = 25...500
 
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],
-        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private"],
-        .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction"],
+        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private", "target"],
+        .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction", "level"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
         .download: ["action", "target"],
     ]
@@ -64,11 +66,20 @@ extension Command {
             let index = try s.optionalInt("index")
             if action == .switch, (index ?? 0) < 1 { throw CommandError("'switch' needs an index ≥ 1") }
             if action != .switch, index != nil { throw CommandError("only 'switch' takes an index") }
-            self = .tab(action, index: index, isPrivate: try s.optionalBool("private"))
+            let target = try s.optionalTarget("target")
+            if target != nil, action != .open { throw CommandError("only 'open' takes a target (the link to open)") }
+            self = .tab(action, index: index, isPrivate: try s.optionalBool("private"), target: target)
         case .bookmark: self = .bookmark(try s.choice("action"), name: try s.optionalText("name"), favorite: try s.optionalBool("favorite"))
         case .history: self = .history(try s.choice("action"), query: try s.optionalText("query"))
         case .read: self = .read(try s.choice("action"))
-        case .zoom: self = .zoom(try s.choice("direction"))
+        case .zoom:
+            let direction: ZoomDirection = try s.choice("direction"), level = try s.optionalInt("level")
+            if (direction == .set) != (level != nil) { throw CommandError("'set' and only 'set' takes a level") }
+            if let level, !Command.zoomLevels.contains(level) {
+                throw CommandError("'level' must be from \(Command.zoomLevels.lowerBound) to \(Command.zoomLevels.upperBound) (percent)")
+            }
+            // 100 percent is the normal size: one spelling for one command.
+            self = level == 100 ? .zoom(.reset) : .zoom(direction, level: level)
         case .labels: self = .labels(try s.choice("action"))
         case .listening: self = .listening(try s.choice("action"))
         case .settings:

@@ -8,11 +8,13 @@ public enum Command: Hashable, Sendable {
     case navigate(NavigationAction, destination: String? = nil, url: String? = nil, count: Int? = nil)
     /// `site`: the address of a known site to search on ("search youtube for cats"); only for the web scope.
     case search(query: String, scope: SearchScope, site: String? = nil)
-    case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil)
+    /// `target`: for `.open`, a link on the page to open in the new tab ("open link 12 in a new tab").
+    case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil, target: Target? = nil)
     case bookmark(BookmarkAction, name: String? = nil, favorite: Bool? = nil)
     case history(HistoryAction, query: String? = nil)
     case read(ReadAction)
-    case zoom(ZoomDirection)
+    /// `level`: the zoom in percent, for `.set` only (`Command.zoomLevels`).
+    case zoom(ZoomDirection, level: Int? = nil)
     case labels(LabelsAction)
     case listening(ListeningAction)
     case settings(SettingsAction, setting: String? = nil, value: String? = nil)
@@ -51,7 +53,7 @@ extension Command {
         case .navigate(_, let destination?, _, _): [destination]
         case .bookmark(_, let name?, _): [name]
         case .history(_, let query?): [query]
-        case .click(.text(let t)), .download(_, .text(let t)?): [t]
+        case .click(.text(let t)), .download(_, .text(let t)?), .tab(_, _, _, .text(let t)?): [t]
         default: []
         }
     }

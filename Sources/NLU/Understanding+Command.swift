@@ -70,6 +70,20 @@ extension Understander {
             // "the tenth checkbox" is no tab: a kind of element named is a tab or the reading is not a switch.
             guard let n = number(e["number"]) ?? ordinal(e["ordinal"]), e["role"].map({ role($0) == "tab" }) ?? true else { return nil }
             slots["index"] = .int(n)
+        case .tab where fixed["action"] == "open":
+            // "open link 12 in a new tab": a link named opens in the new tab, when it is said like one. A description
+            // names a kind of element ("the comments link"; "private mode" is no link); one said as a word is the
+            // article of "noch ein tab", "una pestaña", "एक टैब".
+            switch target(e) {
+            case .text(let t)? where grammar.table.holdsRole(words(of: t)): slots["target"] = .target(.text(t))
+            case .number(let n)? where n > 1 || e["number"].map({ Int($0) != nil }) == true: slots["target"] = .target(.number(n))
+            case .ordinal(let n, let role)?: slots["target"] = .target(.ordinal(n, role: role))
+            default: break
+            }
+        case .zoom where fixed["direction"] == "set":
+            // "zoom to 150 percent": a level the browser can set, or no command.
+            guard let n = number(e["number"]), Command.zoomLevels.contains(n) else { return nil }
+            slots["level"] = .int(n)
         case .bookmark where fixed["action"] == "open" || fixed["action"] == "remove":
             if let name = e["name"] { slots["name"] = .string(name) }
         case .download where fixed["action"] == "start":

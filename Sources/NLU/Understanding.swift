@@ -161,11 +161,22 @@ public struct Understander: Sendable {
         }
         if label.hasPrefix("search "), let query = entities["query"], clicks(words, query: query) { return "click" }
         if label.hasPrefix("search "), let then = findsThen(words) { return then }
-        if label != "click", label != "type", namesElementByPosition(words) { return "click" }
+        // An element named by position is clicked, unless the command takes one ("type … into the second field",
+        // "open the third link in a new tab", "download the second link"). Said to be private ("… in an incognito
+        // window"), it is never clicked here: that would open it in this tab, not a private one.
+        let takesElement = ["click", "type", "download action=start", "tab action=open private=true"].contains(label)
+            || label == "tab action=open" && words.contains(where: namesTab)
+        if !takesElement, namesElementByPosition(words) { return "click" }
         // A tab is switched to by naming a tab ("tab 3", "switch tabs to 19") or with a verb of switching ("cambia a
         // la 12"); a number said with only a verb of going or taking ("go seventy five", "can i have fourteen") is
         // the element the page labels with it.
         if label == "tab action=switch", entities["number"] != nil, !words.contains(where: saysTab) { return "click" }
+        // So is an element opened without a word for a tab ("दूसरे link खोल दो", "abre el enlace que dice contacto"):
+        // only "in a new tab" opens it elsewhere.
+        if label == "tab action=open", !words.contains(where: namesTab),
+           ["number", "ordinal", "role", "target"].contains(where: { entities[$0] != nil }) || grammar.table.holdsRole(words) {
+            return "click"
+        }
         // Going to an element is clicking it ("साइन अप बटन पर जाओ", "go to the comment box"): no site is named by a
         // kind of element or by a number.
         if label == "navigate action=open", let d = entities["destination"], grammar.table.namesAnElement(self.words(of: d), numbers: grammar.numbers),
@@ -192,10 +203,15 @@ public struct Understander: Sendable {
         }
     }
 
+    /// Whether a word is a word for tabs ("tab", "onglets", "टैब").
+    func namesTab(_ word: String) -> Bool {
+        grammar.table.roles[[word]] == "tab" || word.hasSuffix("s") && grammar.table.roles[[String(word.dropLast())]] == "tab"
+    }
+
     /// Whether a word names tabs ("tab", "onglets") or is a verb the phrase tables use for tabs and little else
     /// ("switch", "cambia"; not "go", which goes anywhere).
     func saysTab(_ word: String) -> Bool {
-        if grammar.table.roles[[word]] == "tab" || word.hasSuffix("s") && grammar.table.roles[[String(word.dropLast())]] == "tab" { return true }
+        if namesTab(word) { return true }
         guard !littleWord(word), let intents = featurizer.lexicon.intents[word] else { return false }
         return intents.contains("tab") && intents.count <= 2
     }

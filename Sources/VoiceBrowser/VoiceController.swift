@@ -335,9 +335,11 @@ public final class VoiceController {
         case .navigate(let action, _, _, _): "go \(action.rawValue)"
         case .search(let query, let scope, let site):
             scope == .page ? "find “\(query)” on the page" : "search for “\(query)”" + (site.map { " on \(SiteSearch.host(of: $0))" } ?? "")
-        case .tab(let action, let index, let isPrivate):
+        case .tab(let action, let index, let isPrivate, let target):
             switch action {
-            case .open: isPrivate == true ? "new private tab" : "new tab"
+            case .open:
+                if let target { "open \(describe(target)) in a new \(isPrivate == true ? "private tab" : "tab")" }
+                else { isPrivate == true ? "new private tab" : "new tab" }
             case .switch: "tab \(index ?? 0)"
             case .close: index.map { "close tab \($0)" } ?? "close tab"
             case .reopen: "reopen closed tab"
@@ -349,7 +351,8 @@ public final class VoiceController {
             "bookmark \(action.rawValue)" + (favorite == true ? " to the favorites bar" : "") + (name.map { " \($0)" } ?? "")
         case .history(let action, let query): "history \(action.rawValue)" + (query.map { " “\($0)”" } ?? "")
         case .read(let action): "read \(action.rawValue)"
-        case .zoom(let direction): "zoom \(direction.rawValue)"
+        case .zoom(.set, let level?): "zoom to \(level)%"
+        case .zoom(let direction, _): "zoom \(direction.rawValue)"
         case .labels(let action): "\(action.rawValue) numbers"
         case .listening(let action): action == .sleep ? "go to sleep" : action == .wake ? "wake up" : "stop listening"
         case .settings(.open, "voice"?, _): "learn my voice"

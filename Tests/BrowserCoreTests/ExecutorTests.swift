@@ -167,6 +167,13 @@ import Testing
         #expect(engine.zoomLevel == 5)
         _ = await executor.execute(.zoom(.reset))
         #expect(engine.zoomLevel == 1)
+        // "zoom to 150 percent" sets the level, and says it.
+        let outcome = await executor.execute(.zoom(.set, level: 150))
+        #expect(engine.zoomLevel == 1.5 && outcome.ok && outcome.detail == "Zoom 150%", "\(outcome.detail)")
+        _ = await executor.execute(.zoom(.out))
+        #expect(abs(engine.zoomLevel - 1.5 / 1.1) < 1e-9)
+        for _ in 0..<40 { _ = await executor.execute(.zoom(.out)) }
+        #expect(engine.zoomLevel == 0.25)
     }
 
     @Test func intentsThisWindowCannotDoYetSaySo() async {

@@ -37,6 +37,8 @@ import TestSupport
         #expect(check(#"{"command": null}"#) == "null")
         #expect(check("Sure, scrolling down!").hasPrefix("refused"))
         #expect(check(#"{"command": {"intent": "click", "target": {"number": 9}}}"#).contains("element 9 is not on the page"))
+        #expect(check(#"{"command": {"intent": "tab", "action": "open", "target": {"number": 9}}}"#).contains("element 9 is not on the page"))
+        #expect(check(#"{"command": {"intent": "tab", "action": "close", "target": {"number": 4}}}"#).hasPrefix("refused"))
         #expect(check(#"{"command": {"intent": "format_disk"}}"#).hasPrefix("refused: the cloud model's answer was refused: not a valid command"))
         #expect(check(#"{"command": {"intent": "scroll", "direction": "sideways"}}"#).hasPrefix("refused"))
         #expect(check(#"{"command": {"intent": "scroll", "direction": "down", "eval": "x"}}"#).hasPrefix("refused"))

@@ -11,6 +11,8 @@ import Testing
         .read(.faster), .zoom(.reset), .labels(.hide), .listening(.wake), .settings(.set, setting: "a", value: "b"),
         .help, .download(.start, target: .number(1)), .navigate(.back, count: 3), .navigate(.forward, count: 2),
         .search(query: "cats", scope: .web, site: "https://www.youtube.com"), .tab(.closeAll), .tab(.closeOthers),
+        .tab(.open, target: .number(12)), .tab(.open, isPrivate: true, target: .ordinal(3, role: "link")),
+        .zoom(.set, level: 150), .zoom(.set, level: 25), .zoom(.set, level: 500),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -19,7 +21,11 @@ import Testing
     @Test func jsonShapeIsFlat() {
         #expect(Command.click(.number(5)).json == #"{"intent":"click","target":{"number":5}}"#)
         #expect(Command.tab(.open, isPrivate: true).json == #"{"action":"open","intent":"tab","private":true}"#)
+        #expect(Command.tab(.open, target: .number(12)).json == #"{"action":"open","intent":"tab","target":{"number":12}}"#)
         #expect(Command.navigate(.back, count: 2).json == #"{"action":"back","count":2,"intent":"navigate"}"#)
+        #expect(Command.zoom(.set, level: 150).json == #"{"direction":"set","intent":"zoom","level":150}"#)
+        // 100 percent is the normal size.
+        #expect((try? Command(json: #"{"intent":"zoom","direction":"set","level":100}"#)) == .zoom(.reset))
         // One page back is "back": one spelling for one command.
         #expect((try? Command(json: #"{"intent":"navigate","action":"back","count":1}"#)) == .navigate(.back))
     }
@@ -34,6 +40,9 @@ import Testing
         #"{"intent":"navigate","action":"back","count":101}"#, #"{"intent":"navigate","action":"back","count":"two"}"#,
         #"{"intent":"search","query":"x","scope":"page","site":"https://a.example"}"#,
         #"{"intent":"search","query":"x","site":"youtube"}"#, #"{"intent":"tab","action":"close-everything"}"#,
+        #"{"intent":"tab","action":"switch","index":2,"target":{"number":3}}"#, #"{"intent":"tab","action":"open","target":12}"#,
+        #"{"intent":"zoom","direction":"set"}"#, #"{"intent":"zoom","direction":"in","level":150}"#,
+        #"{"intent":"zoom","direction":"set","level":10}"#, #"{"intent":"zoom","direction":"set","level":501}"#,
     ])
     func strictDecodingRejects(json: String) {
         #expect(throws: (any Error).self) { try Command(json: json) }

@@ -210,6 +210,54 @@ import Testing
         }
     }
 
+    /// "open link 12 in a new tab": the link named, by number, position or name, in each language; "open link 12"
+    /// alone still follows it in this tab.
+    @Test func aLinkOpensInANewTab() throws {
+        let link = Target.ordinal(3, role: "link")
+        let cases: [(String, String, Command)] = [
+            ("en-US", "open link 12 in a new tab", .tab(.open, target: .number(12))),
+            ("en-US", "open the third link in another tab", .tab(.open, target: link)),
+            ("en-US", "open the contact link in a new tab", .tab(.open, target: .text("contact"))),
+            ("en-US", "open link seven in a private window", .tab(.open, isPrivate: true, target: .number(7))),
+            ("en-US", "open link 12", .click(.number(12))), ("en-US", "open a new tab", .tab(.open)),
+            ("es-ES", "abre el enlace 12 en una pestaña nueva", .tab(.open, target: .number(12))),
+            ("es-ES", "abre el tercer enlace en otra pestaña", .tab(.open, target: link)),
+            ("es-ES", "abre el enlace 4 en una pestaña privada", .tab(.open, isPrivate: true, target: .number(4))),
+            ("fr-FR", "ouvre le lien 12 dans un nouvel onglet", .tab(.open, target: .number(12))),
+            ("fr-FR", "ouvre le troisième lien dans un autre onglet", .tab(.open, target: link)),
+            ("fr-FR", "ouvre le lien contact dans un nouvel onglet", .tab(.open, target: .text("contact"))),
+            ("de-DE", "öffne link 12 in einem neuen tab", .tab(.open, target: .number(12))),
+            ("de-DE", "öffne den dritten link in einem neuen tab", .tab(.open, target: link)),
+            ("de-DE", "link 5 in neuem tab öffnen", .tab(.open, target: .number(5))),
+            ("hi-IN", "लिंक 12 नए टैब में खोलो", .tab(.open, target: .number(12))),
+            ("hi-IN", "तीसरा लिंक नए टैब में खोलो", .tab(.open, target: link)),
+            ("hi-IN", "लिंक 4 नए प्राइवेट टैब में खोलो", .tab(.open, isPrivate: true, target: .number(4))),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
+    }
+
+    /// "zoom to 150 percent" in each language (Hindi also with a fraction of hundreds: "डेढ़ सौ" is 150); a level the
+    /// browser cannot set is no command, and 100 percent is the normal size. "kill all the tabs", "vire tous les
+    /// onglets" and "weg mit allen tabs" close them all.
+    @Test func zoomLevelsAndClosingEveryTab() throws {
+        let cases: [(String, String, Command?)] = [
+            ("en-US", "zoom to 150 percent", .zoom(.set, level: 150)), ("en-US", "set the zoom to two hundred percent", .zoom(.set, level: 200)),
+            ("en-US", "zoom to 100 percent", .zoom(.reset)), ("en-US", "zoom to 10 percent", nil),
+            ("es-ES", "pon el zoom al ciento cincuenta por ciento", .zoom(.set, level: 150)),
+            ("fr-FR", "mets le zoom à deux cents pour cent", .zoom(.set, level: 200)),
+            ("de-DE", "setze den zoom auf hundertfünfzig prozent", .zoom(.set, level: 150)),
+            ("hi-IN", "ज़ूम 150 प्रतिशत करो", .zoom(.set, level: 150)), ("hi-IN", "ज़ूम डेढ़ सौ प्रतिशत पर करो", .zoom(.set, level: 150)),
+            ("hi-IN", "ज़ूम पौने दो सौ प्रतिशत करो", .zoom(.set, level: 175)),
+            ("en-US", "kill all the tabs", .tab(.closeAll)), ("fr-FR", "vire tous les onglets", .tab(.closeAll)),
+            ("de-DE", "weg mit allen tabs", .tab(.closeAll)),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
+    }
+
     @Test func aKnownSiteNamedWithAWordForWebsiteIsThatSite() throws {
         let es = try CommandGrammar.bundled("es-ES"), de = try CommandGrammar.bundled("de-DE"), hi = try CommandGrammar.bundled("hi-IN")
         #expect(es.interpret("abre la página de bing").best?.command == .navigate(.open, destination: "bing", url: "https://www.bing.com"))

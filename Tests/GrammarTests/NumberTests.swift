@@ -49,6 +49,8 @@ import Testing
         ("de-DE", "hundertundeins", 101), ("de-DE", "Dreißig", 30), ("de-DE", "fünfundfünfzig", 55),
         ("hi-IN", "पांच", 5), ("hi-IN", "छः", 6), ("hi-IN", "अठाईस", 28), ("hi-IN", "इक्यानवे", 91), ("hi-IN", "३", 3),
         ("hi-IN", "२३", 23), ("hi-IN", "तीन सौ बीस", 320), ("hi-IN", "सौ", 100),
+        ("hi-IN", "सवा सौ", 125), ("hi-IN", "डेढ़ सौ", 150), ("hi-IN", "ढाई सौ", 250), ("hi-IN", "साढ़े तीन सौ", 350), ("hi-IN", "सवा दो सौ", 225),
+        ("hi-IN", "पौने दो सौ", 175),
     ])
     func spellingVariants(locale: String, spoken: String, value: Int) throws {
         #expect(try Self.words(locale).cardinal(Self.tokens(spoken, locale)) == value)
@@ -57,7 +59,7 @@ import Testing
     @Test(arguments: [
         ("en-US", "twenty"), ("en-US", "hundred hundred"), ("en-US", "five four"), ("en-US", "twenty twenty"),
         ("es-ES", "treinta y"), ("es-ES", "cien cinco"), ("fr-FR", "vingt et"), ("fr-FR", "dix deux"),
-        ("de-DE", "undzwanzig"), ("de-DE", "zwanzigund"), ("hi-IN", "सौ सौ"), ("en-US", "shoe"),
+        ("de-DE", "undzwanzig"), ("de-DE", "zwanzigund"), ("hi-IN", "सौ सौ"), ("hi-IN", "साढ़े सौ"), ("hi-IN", "डेढ़ सौ बीस"), ("en-US", "shoe"),
     ])
     func nonNumbersAreRejected(locale: String, spoken: String) throws {
         // "twenty" alone is a number; the rest are not

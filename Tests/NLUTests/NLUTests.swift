@@ -202,12 +202,34 @@ extension CorpusTests {
     /// A number the reading has no place for means the command leaves out part of what was said.
     @Test func aNumberTheCommandHasNoPlaceForIsNotLeftOut() throws {
         let u = try Understander.bundled("en-US")
-        for said in ["zoom to 150 percent", "open link 12 in a new tab"] {
+        for said in ["scroll down 3 times", "reload the page 2 times"] {
             let r = u.analyze(said)
             #expect(r.command != nil && r.confidence >= u.threshold, "the model alone would act on \"\(said)\"")
             #expect(u.reading(said) == nil, "\"\(said)\" → \(String(describing: u.reading(said)?.command))")
         }
         #expect(u.reading("could you switch to tab 12 please")?.command == .tab(.switch, index: 12))
+    }
+
+    /// A link opened in a new tab is one said like a link: a number (not the article "ein" of "noch ein tab"), a
+    /// position, or a description that names a kind of element ("private mode" is none). Said without a word for a
+    /// tab, opening an element is clicking it.
+    @Test func aLinkToOpenInANewTabIsSaidLikeOne() throws {
+        let en = try Understander.bundled("en-US"), de = try Understander.bundled("de-DE")
+        #expect(en.command(label: "tab action=open", entities: ["number": "twelve"]) == .tab(.open, target: .number(12)))
+        #expect(en.command(label: "tab action=open", entities: ["ordinal": "third", "role": "link"]) == .tab(.open, target: .ordinal(3, role: "link")))
+        #expect(en.command(label: "tab action=open private=true", entities: ["target": "comments link"])
+                == .tab(.open, isPrivate: true, target: .text("comments link")))
+        #expect(en.command(label: "tab action=open private=true", entities: ["target": "private mode"]) == .tab(.open, isPrivate: true))
+        #expect(de.command(label: "tab action=open", entities: ["number": "ein"]) == .tab(.open))
+        #expect(de.command(label: "tab action=open", entities: ["number": "1"]) == .tab(.open, target: .number(1)))
+        #expect(en.correction(of: "tab action=open", words: ["open", "the", "second", "link"], entities: ["ordinal": "second", "role": "link"]) == "click")
+        #expect(en.correction(of: "tab action=open", words: ["open", "the", "contact", "link"], entities: [:]) == "click")
+        #expect(en.correction(of: "tab action=open", words: ["open", "the", "second", "link", "in", "a", "new", "tab"],
+                              entities: ["ordinal": "second", "role": "link"]) == nil)
+        #expect(en.correction(of: "tab action=open", words: ["open", "a", "new", "tab"], entities: [:]) == nil)
+        // Said to be private, never clicked in this tab.
+        #expect(en.correction(of: "tab action=open private=true", words: ["open", "the", "third", "link", "in", "an", "incognito", "window"],
+                              entities: ["ordinal": "third", "role": "link"]) == nil)
     }
 
     /// The model's text keeps the hyphens and apostrophes it was said with.

@@ -40,7 +40,8 @@ enum CommandAssembler {
     static func sample(_ name: String, _ type: SlotType) -> Candidate.Capture {
         let reading: Candidate.Reading
         switch type {
-        case .number, .ordinal: reading = .number(1)
+        case .number: reading = .number(100)   // a count of pages, a tab, an element, a zoom level alike
+        case .ordinal: reading = .number(1)
         case .site: reading = .site(destination: "example", url: "https://example.org")
         case .role: reading = .text("link")
         default: reading = .text("sample")

@@ -19,15 +19,36 @@ struct HindiNumbers: NumberWords {
             return t.count == 1 ? table[t.first!] : nil
         }
         let before = t[..<h]
+        let rest = t[(h + 1)...]
+        if rest.isEmpty, let quarters = fractionOfHundreds(before) { return quarters * 25 }
         var multiplier = 1
         if !before.isEmpty {
             guard before.count == 1, let u = table[before.first!], (1...9).contains(u) else { return nil }
             multiplier = u
         }
-        let rest = t[(h + 1)...]
         if rest.isEmpty { return multiplier * 100 }
         guard rest.count == 1, let r = table[rest.first!], r > 0 else { return nil }
         return multiplier * 100 + r
+    }
+
+    /// Hundreds said with a fraction, in quarters of a hundred: सवा सौ 125, डेढ़ सौ 150, ढाई सौ 250, साढ़े तीन सौ 350,
+    /// सवा दो सौ 225, पौने दो सौ 175.
+    func fractionOfHundreds(_ before: ArraySlice<String>) -> Int? {
+        let words = Array(before)
+        switch words.count {
+        case 1:
+            return ["सवा": 5, "डेढ़": 6, "डेढ": 6, "ढाई": 10][words[0]]
+        case 2:
+            guard let u = table[words[1]], (1...9).contains(u) else { return nil }
+            switch words[0] {
+            case "सवा": return u * 4 + 1
+            case "साढ़े", "साढे": return u >= 3 ? u * 4 + 2 : nil
+            case "पौने": return u >= 2 ? u * 4 - 1 : nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     func spokenOrdinal(_ t: ArraySlice<String>) -> Int? {
