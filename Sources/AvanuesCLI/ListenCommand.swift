@@ -39,6 +39,7 @@ struct ListenCommand: ParsableCommand {
         guard ["asleep", "listening"].contains(start) else { throw ValidationError("--start must be asleep or listening") }
         guard microphone != !files.isEmpty else { throw ValidationError("give recordings or --microphone (one of them)") }
         guard (100...3000).contains(hangover) else { throw ValidationError("--hangover must be between 100 and 3000 ms") }
+        guard !(realTime && microphone) else { throw ValidationError("--real-time is for recordings: the microphone is live already") }
     }
 
     func run() throws {

@@ -140,6 +140,8 @@ import TestSupport
         let commands = try run.objects().filter { $0["event"] as? String == "utterance" }.compactMap { try? json($0["command"] as Any) }
         #expect(commands == [try expectedCommand("zoom out")])
         #expect(took >= seconds, "\(took) s for \(seconds) s of audio")
+        let both = try AvanuesProcess.run(["listen", "--real-time", "--microphone"])
+        #expect(both.status != 0 && both.stderr.contains("--real-time is for recordings"), "\(both.stderr)")
     }
 
     /// In noise the grammar's search sometimes ends with no path through the grammar (5 of 105 commands at 10 dB on
