@@ -238,13 +238,14 @@ import Testing
         }
     }
 
-    /// "zoom to 150 percent" in each language (Hindi also with a fraction of hundreds: "डेढ़ सौ" is 150); a level the
-    /// browser cannot set is no command, and 100 percent is the normal size. "kill all the tabs", "vire tous les
+    /// "zoom to 150 percent" in each language (Hindi also with a fraction of hundreds: "डेढ़ सौ" is 150); a level beyond
+    /// the zoom's range is as far as it goes, and 100 percent is the normal size. "kill all the tabs", "vire tous les
     /// onglets" and "weg mit allen tabs" close them all.
     @Test func zoomLevelsAndClosingEveryTab() throws {
         let cases: [(String, String, Command?)] = [
             ("en-US", "zoom to 150 percent", .zoom(.set, level: 150)), ("en-US", "set the zoom to two hundred percent", .zoom(.set, level: 200)),
-            ("en-US", "zoom to 100 percent", .zoom(.reset)), ("en-US", "zoom to 10 percent", nil),
+            ("en-US", "zoom to 100 percent", .zoom(.reset)), ("en-US", "zoom to 10 percent", .zoom(.set, level: 25)),
+            ("en-US", "zoom to 900 percent", .zoom(.set, level: 500)),
             ("es-ES", "pon el zoom al ciento cincuenta por ciento", .zoom(.set, level: 150)),
             ("fr-FR", "mets le zoom à deux cents pour cent", .zoom(.set, level: 200)),
             ("de-DE", "setze den zoom auf hundertfünfzig prozent", .zoom(.set, level: 150)),

@@ -210,6 +210,14 @@ extension CorpusTests {
         #expect(u.reading("could you switch to tab 12 please")?.command == .tab(.switch, index: 12))
     }
 
+    /// A zoom level is the number said, kept within the zoom's range.
+    @Test func aZoomLevelIsTheNumberSaid() throws {
+        let en = try Understander.bundled("en-US")
+        #expect(en.command(label: "zoom direction=set", entities: ["number": "one hundred fifty"]) == .zoom(.set, level: 150))
+        #expect(en.command(label: "zoom direction=set", entities: ["number": "ten"]) == .zoom(.set, level: 25))
+        #expect(en.command(label: "zoom direction=set", entities: [:]) == nil)
+    }
+
     /// A link opened in a new tab is one said like a link: a number (not the article "ein" of "noch ein tab"), a
     /// position, or a description that names a kind of element ("private mode" is none). Said without a word for a
     /// tab, opening an element is clicking it.

@@ -19,6 +19,9 @@ enum CommandAssembler {
             case (_, .site(let destination, let url)):
                 slots["destination"] = .string(destination)
                 if let url { slots["url"] = .string(url) }
+            case ("level", .number(let n)):
+                // "zoom to 10 percent": as far as the zoom goes, which the reply then says.
+                slots["level"] = .int(min(max(n, Command.zoomLevels.lowerBound), Command.zoomLevels.upperBound))
             case (let name, .number(let n)): slots[name] = .int(n)
             case (let name, .text(let s)): slots[name] = .string(s)
             }
