@@ -125,15 +125,20 @@ public final class CommandExecutor {
     /// The address a download names: a link's (by number, description or position), or the page's own.
     public func address(of target: Target?) async throws -> (url: String, name: String)? {
         guard let target else { return engine.currentURL.map { ($0, engine.title ?? $0) } }
-        var element: PageElement?
-        if case .text(let description) = target {
-            if case .one(let e) = try await describedElement(description) { element = e }
-        } else if let n = try await number(for: target) {
-            element = try await session.scrape().elements.first { $0.number == n }
-        }
-        guard let element else { return nil }
+        guard case .one(let element) = try await element(for: target) else { return nil }
         guard let href = element.href, !href.isEmpty else { return (url: "", name: element.name) }
         return (url: href, name: element.name)
+    }
+
+    /// The element a target names: by description anywhere on the page, by position or by number (one scrape).
+    func element(for target: Target) async throws -> ElementChooser.Choice {
+        let found: PageElement?
+        switch target {
+        case .text(let description): return try await describedElement(description)
+        case .ordinal(let n, let role): found = ElementChooser.nth(n, role: role, in: try await session.scrape().elements)
+        case .number(let n): found = try await session.scrape().elements.first { $0.number == n }
+        }
+        return found.map { .one($0) } ?? .none
     }
 
     /// The label number a target refers to on the current page, or nil. Something to type into is looked for among
@@ -190,23 +195,17 @@ public final class CommandExecutor {
     /// The link a target names, for opening it in a new tab: by number, position or description. An element that
     /// leads to no page (a button, a `javascript:` link) is refused with the way to press it instead.
     public func link(_ target: Target) async throws -> LinkChoice {
-        var element: PageElement?
-        if case .text(let description) = target {
-            switch try await describedElement(description) {
-            case .none: break
-            case .ambiguous(let options):
-                return .refused(try await whichOne(options, say: "'open link', its number and 'in a new tab'"))
-            case .one(let e): element = e
-            }
-        } else if let n = try await number(for: target) {
-            element = try await session.scrape().elements.first { $0.number == n }
+        let e: PageElement
+        switch try await element(for: target) {
+        case .none: return .refused(notFound(target))
+        case .ambiguous(let options): return .refused(try await whichOne(options, say: "'open link', its number and 'in a new tab'"))
+        case .one(let found): e = found
         }
-        guard let element else { return .refused(notFound(target)) }
-        guard let href = element.href, let url = URL(string: href), ["http", "https", "file"].contains(url.scheme?.lowercased() ?? "") else {
-            let what = element.role + (element.name.isEmpty ? "" : " '\(element.name)'")
-            return .refused(done("\(what.capitalizedFirst) is not a link to a page — say 'click \(element.number)' to press it", ok: false))
+        guard let href = e.href, let url = URL(string: href), ["http", "https", "file"].contains(url.scheme?.lowercased() ?? "") else {
+            let what = e.role + (e.name.isEmpty ? "" : " '\(e.name)'")
+            return .refused(done("\(what.capitalizedFirst) is not a link to a page — say 'click \(e.number)' to press it", ok: false))
         }
-        return .link(url, name: element.name)
+        return .link(url, name: e.name)
     }
 
     func clickNumber(_ n: Int, target: Target) async throws -> Outcome {

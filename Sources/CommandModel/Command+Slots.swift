@@ -18,6 +18,9 @@ extension Command {
     /// The zoom levels "zoom to N percent" can set (the engine's own range).
     public static let zoomLevels = 25...500
 
+    /// A level said beyond the zoom's range is as far as the zoom goes ("zoom to 10 percent" is 25 %).
+    public static func zoomLevel(said level: Int) -> Int { min(max(level, zoomLevels.lowerBound), zoomLevels.upperBound) }
+
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],

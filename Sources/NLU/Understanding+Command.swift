@@ -83,7 +83,7 @@ extension Understander {
         case .zoom where fixed["direction"] == "set":
             // "zoom to 150 percent"; a level beyond the zoom's range is as far as it goes (as in the grammar).
             guard let n = number(e["number"]) else { return nil }
-            slots["level"] = .int(min(max(n, Command.zoomLevels.lowerBound), Command.zoomLevels.upperBound))
+            slots["level"] = .int(Command.zoomLevel(said: n))
         case .bookmark where fixed["action"] == "open" || fixed["action"] == "remove":
             if let name = e["name"] { slots["name"] = .string(name) }
         case .download where fixed["action"] == "start":

@@ -21,7 +21,7 @@ enum CommandAssembler {
                 if let url { slots["url"] = .string(url) }
             case ("level", .number(let n)):
                 // "zoom to 10 percent": as far as the zoom goes, which the reply then says.
-                slots["level"] = .int(min(max(n, Command.zoomLevels.lowerBound), Command.zoomLevels.upperBound))
+                slots["level"] = .int(Command.zoomLevel(said: n))
             case (let name, .number(let n)): slots[name] = .int(n)
             case (let name, .text(let s)): slots[name] = .string(s)
             }
