@@ -34,7 +34,7 @@ struct BrowseCommand: ParsableCommand {
               :shot FILE      a PNG of the window
               :state          what the window shows, as JSON (tabs, bar, downloads)
               :heard N        wait until N spoken commands were carried out
-              :trained        until voice training ends (adapted, failed or cancelled)
+              :trained        until voice training ends (reports it still reading after 10 s)
               :loaded         until the active tab's page has loaded
               :wait MS        a pause
               :quit           close

@@ -240,10 +240,11 @@ public final class Browser {
     /// Carries out a command: tab commands here, page commands in the active tab.
     public func execute(_ command: Command) async -> Outcome {
         switch command {
-        case .tab(let action, let index, let isPrivate, let target):
+        case .tab(let action, let index, let isPrivate, let target, let destination, let url):
             switch action {
             case .open:
                 if let target { return await openLink(target, isPrivate: isPrivate ?? false) }
+                if destination != nil || url != nil { return await openPlace(destination, url: url, isPrivate: isPrivate ?? false) }
                 return await openTab(isPrivate: isPrivate ?? false)
             case .close: return await closeTab(at: index.map { $0 - 1 })
             case .switch: return await switchTab(to: index ?? activeIndex + 1)
@@ -280,6 +281,19 @@ public final class Browser {
             let what = name.isEmpty ? url.absoluteString : "'\(name)'"
             return Outcome(ok: true, detail: "Opened \(what) in a new \(privately ? "private tab" : "tab") (\(tabs.count) open)", url: opened.url)
         }
+    }
+
+    /// Opens a place said in a new tab after the active one ("open youtube in a new tab"): its address, or a web
+    /// search for it when it is no known site (as "go to …" does). From a private page the new tab is private too.
+    private func openPlace(_ destination: String?, url: String?, isPrivate: Bool) async -> Outcome {
+        let said = destination ?? url ?? ""
+        let address = url.flatMap(URL.init(string:)) ?? CommandExecutor.searchURL(for: said, template: searchTemplate)
+        guard let address else { return Outcome(ok: false, detail: "Cannot open '\(said)'", url: activeTab?.engine.currentURL) }
+        let privately = isPrivate || activeTab?.isPrivate == true
+        let opened = await openTab(address, isPrivate: privately)
+        guard opened.ok else { return opened }
+        let what = url != nil ? said : "a search for '\(said)'"
+        return Outcome(ok: true, detail: "Opened \(what) in a new \(privately ? "private tab" : "tab") (\(tabs.count) open)", url: opened.url)
     }
 
     /// Loads what a person typed in the address bar: an address, a file, or else a web search.

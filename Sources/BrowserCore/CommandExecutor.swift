@@ -35,6 +35,12 @@ public final class CommandExecutor {
         return went < asked ? " \(pages), as far as this tab's history goes" : " \(pages)"
     }
 
+    /// The web search for words with the search engine chosen (`%s` in `template` stands for them).
+    static func searchURL(for query: String, template: String) -> URL? {
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query
+        return URL(string: template.replacingOccurrences(of: "%s", with: encoded))
+    }
+
     func done(_ detail: String, _ result: ActionResult? = nil, ok: Bool = true) -> Outcome {
         Outcome(ok: ok, detail: detail, url: engine.currentURL, focused: result?.focused, value: result?.value)
     }
@@ -66,9 +72,9 @@ public final class CommandExecutor {
                 return done("Nothing to type into — click a field first", r, ok: false)
             }
             return done("Typed '\(text)' into \(describe(r))", r)
-        case .scroll(let direction, let amount):
-            let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue))
-            return done("Scrolled \(direction.rawValue)", r)
+        case .scroll(let direction, let amount, let count):
+            let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue, times: count))
+            return done("Scrolled \(direction.rawValue)" + (count.map { " \($0) times" } ?? ""), r)
         case .navigate(let action, let destination, let url, let count):
             return try await navigate(action, destination: destination, url: url, count: count ?? 1)
         case .search(let query, let scope, let site):
@@ -83,8 +89,7 @@ public final class CommandExecutor {
                 let r = try await session.act(ActionRequest(op: "find", text: query))
                 return done(r.ok ? "Found '\(query)' on the page" : "'\(query)' is not on this page", r, ok: r.ok)
             }
-            let encoded = query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query
-            guard let url = URL(string: searchTemplate.replacingOccurrences(of: "%s", with: encoded)) else {
+            guard let url = Self.searchURL(for: query, template: searchTemplate) else {
                 return done("Cannot search for '\(query)'", ok: false)
             }
             try await engine.load(url)

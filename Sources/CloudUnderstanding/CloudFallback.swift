@@ -77,8 +77,8 @@ public struct CloudFallback: Sendable {
         You turn what a person said to a voice-controlled web browser into one command. Reply with JSON only: \
         {"command": COMMAND} or {"command": null} when it is not a browser command. COMMAND is {"intent": NAME, ...slots} \
         with these intents and slots: click {target}; type {text, target?}; scroll {direction: up|down|left|right|top|bottom, \
-        amount?: page|little}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
-        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open only: the link to open in the new tab)}; \
+        amount?: page|little, count? (how many times, up to 100)}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
+        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open only: the link to open in the new tab), destination? (open only: a site to open in the new tab)}; \
         bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
         zoom {direction: in|out|reset|set, level? (percent, for set only)}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \
         A target is {"number": N} for an element of the page below, {"text": "description"}, or {"ordinal": N, "role": ROLE}. \
@@ -177,7 +177,9 @@ public struct CloudFallback: Sendable {
         guard (200..<300).contains(status) else { throw .network("HTTP \(status)") }
         guard data.count <= 64 * 1024 else { throw .refused("the reply is too large") }
         let text = try Self.replyText(data, provider: settings.provider)
-        guard let command = try Self.command(in: text, page: page) else { return nil }
+        guard var command = try Self.command(in: text, page: page) else { return nil }
+        // A site it names is the one the device knows by that name ("wikipedia" is https://www.wikipedia.org).
+        if let grammar = try? CommandGrammar.bundled(locale) { command = grammar.resolvingPlace(command) }
         return Reading(command: command, confidence: 0.7, source: .cloud, heard: utterance)
     }
 
@@ -237,7 +239,7 @@ public struct CloudFallback: Sendable {
         switch command {
         case .click(let t): [t]
         case .type(_, let t?): [t]
-        case .download(_, let t?), .tab(_, _, _, let t?): [t]
+        case .download(_, let t?), .tab(_, _, _, let t?, _, _): [t]
         default: []
         }
     }

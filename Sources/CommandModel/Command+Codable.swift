@@ -42,15 +42,16 @@ extension Command: Codable {
         switch self {
         case .click(let t): out = [("target", .target(t))]
         case .type(let text, let target): out = [("text", .string(text)), ("target", target.map(SlotValue.target))]
-        case .scroll(let d, let amount): out = [("direction", .string(d.rawValue)), ("amount", amount.map { .string($0.rawValue) })]
+        case .scroll(let d, let amount, let count):
+            out = [("direction", .string(d.rawValue)), ("amount", amount.map { .string($0.rawValue) }), ("count", count.map(SlotValue.int))]
         case .navigate(let a, let destination, let url, let count):
             out = [("action", .string(a.rawValue)), ("destination", destination.map(SlotValue.string)), ("url", url.map(SlotValue.string)),
                    ("count", count.map(SlotValue.int))]
         case .search(let q, let scope, let site):
             out = [("query", .string(q)), ("scope", .string(scope.rawValue)), ("site", site.map(SlotValue.string))]
-        case .tab(let a, let index, let isPrivate, let target):
+        case .tab(let a, let index, let isPrivate, let target, let destination, let url):
             out = [("action", .string(a.rawValue)), ("index", index.map(SlotValue.int)), ("private", isPrivate.map(SlotValue.bool)),
-                   ("target", target.map(SlotValue.target))]
+                   ("target", target.map(SlotValue.target)), ("destination", destination.map(SlotValue.string)), ("url", url.map(SlotValue.string))]
         case .bookmark(let a, let name, let favorite):
             out = [("action", .string(a.rawValue)), ("name", name.map(SlotValue.string)), ("favorite", favorite.map(SlotValue.bool))]
         case .history(let a, let query): out = [("action", .string(a.rawValue)), ("query", query.map(SlotValue.string))]

@@ -23,8 +23,8 @@ extension Command {
 
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
-        .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount"],
-        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private", "target"],
+        .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount", "count"],
+        .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private", "target", "destination", "url"],
         .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction", "level"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
         .download: ["action", "target"],
@@ -41,7 +41,14 @@ extension Command {
         switch intent {
         case .click: self = .click(try s.target("target"))
         case .type: self = .type(text: try s.text("text"), target: try s.optionalTarget("target"))
-        case .scroll: self = .scroll(try s.choice("direction"), amount: try s.optionalChoice("amount"))
+        case .scroll:
+            let direction: ScrollDirection = try s.choice("direction"), count = try s.optionalInt("count")
+            if let count {
+                guard direction != .top, direction != .bottom else { throw CommandError("only up, down, left and right take a count") }
+                guard (1...Command.maximumSteps).contains(count) else { throw CommandError("'count' must be from 1 to \(Command.maximumSteps)") }
+            }
+            // Once is what "scroll down" alone does: one spelling for one command.
+            self = .scroll(direction, amount: try s.optionalChoice("amount"), count: count == 1 ? nil : count)
         case .navigate:
             let action: NavigationAction = try s.choice("action")
             let destination = try s.optionalText("destination"), url = try s.optionalText("url")
@@ -71,7 +78,12 @@ extension Command {
             if action != .switch, index != nil { throw CommandError("only 'switch' takes an index") }
             let target = try s.optionalTarget("target")
             if target != nil, action != .open { throw CommandError("only 'open' takes a target (the link to open)") }
-            self = .tab(action, index: index, isPrivate: try s.optionalBool("private"), target: target)
+            let destination = try s.optionalText("destination"), url = try s.optionalText("url")
+            if destination != nil || url != nil {
+                guard action == .open else { throw CommandError("only 'open' takes a destination or url") }
+                guard target == nil else { throw CommandError("a new tab opens a link or a destination, not both") }
+            }
+            self = .tab(action, index: index, isPrivate: try s.optionalBool("private"), target: target, destination: destination, url: url)
         case .bookmark: self = .bookmark(try s.choice("action"), name: try s.optionalText("name"), favorite: try s.optionalBool("favorite"))
         case .history: self = .history(try s.choice("action"), query: try s.optionalText("query"))
         case .read: self = .read(try s.choice("action"))

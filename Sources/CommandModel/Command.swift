@@ -2,14 +2,17 @@
 public enum Command: Hashable, Sendable {
     case click(Target)
     case type(text: String, target: Target?)
-    case scroll(ScrollDirection, amount: ScrollAmount?)
+    /// `count`: how many times ("scroll down three times"), 2 or more, up, down, left or right only; nil is once.
+    case scroll(ScrollDirection, amount: ScrollAmount?, count: Int? = nil)
     /// `destination` is what was said ("wikipedia"), `url` what it resolved to; both only for `.open`. `count`: how
     /// many pages to go back or forward ("go back three pages"), 2 or more; nil is one.
     case navigate(NavigationAction, destination: String? = nil, url: String? = nil, count: Int? = nil)
     /// `site`: the address of a known site to search on ("search youtube for cats"); only for the web scope.
     case search(query: String, scope: SearchScope, site: String? = nil)
-    /// `target`: for `.open`, a link on the page to open in the new tab ("open link 12 in a new tab").
-    case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil, target: Target? = nil)
+    /// For `.open` only, what the new tab shows: `target`, a link on the page ("open link 12 in a new tab"), or
+    /// `destination` and `url`, a place as said and what it resolved to, as `navigate` has them ("open youtube in a
+    /// new tab").
+    case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil, target: Target? = nil, destination: String? = nil, url: String? = nil)
     case bookmark(BookmarkAction, name: String? = nil, favorite: Bool? = nil)
     case history(HistoryAction, query: String? = nil)
     case read(ReadAction)
@@ -50,10 +53,10 @@ extension Command {
         case .type(let text, let target):
             if case .text(let t)? = target { [text, t] } else { [text] }
         case .search(let query, _, _): [query]
-        case .navigate(_, let destination?, _, _): [destination]
+        case .navigate(_, let destination?, _, _), .tab(_, _, _, _, let destination?, _): [destination]
         case .bookmark(_, let name?, _): [name]
         case .history(_, let query?): [query]
-        case .click(.text(let t)), .download(_, .text(let t)?), .tab(_, _, _, .text(let t)?): [t]
+        case .click(.text(let t)), .download(_, .text(let t)?), .tab(_, _, _, .text(let t)?, _, _): [t]
         default: []
         }
     }

@@ -20,7 +20,7 @@ import VoiceBrowser
 ///     :loaded                until the active tab's page has finished loading
 ///     :wait MS               a pause
 ///     :heard N               waits (up to a minute) until N spoken commands have been carried out since the start
-///     :trained               waits (up to five minutes) until voice training ends (adapted, failed or cancelled)
+///     :trained               waits until voice training ends (up to five minutes adapting, ten seconds reading)
 ///     :quit                  closes the window
 ///
 /// Each result is one JSON line on standard output.
@@ -150,7 +150,14 @@ public final class WindowDriver {
             await flushReports()
             if spoken < wanted { emit(Problem(line: line, error: "heard \(spoken) spoken commands, not \(wanted)")) }
         case ":trained":
-            for _ in 0..<3000 where !(window.training?.isOver ?? true) { try? await Task.sleep(nanoseconds: 100_000_000) }
+            // An adaptation under way is waited for (up to five minutes). A training still reading its sentences gets
+            // no more audio from the driver once `:wav` has played, only the recordings already handed over: after
+            // ten seconds it is reported as it stands (a sentence or a "cancel" not taken), not waited on.
+            for tick in 0..<3000 {
+                guard let training = window.training, !training.isOver else { break }
+                if training.phase == .reading && tick >= 100 { break }
+                try? await Task.sleep(nanoseconds: 100_000_000)
+            }
             await window.waitForVoice()
             await flushReports()
             emit(window.trainingReport() ?? TrainingState(phase: "none", index: 0, count: 0, detail: "", shown: false))

@@ -165,6 +165,19 @@ extension CommandGrammar {
         return (tokens[..<i], Self.searched(on: url))
     }
 
+    /// A place said without its address (as a cloud model names one: "wikipedia") with the address the site directory
+    /// knows for it; anything else as it is.
+    public func resolvingPlace(_ command: Command) -> Command {
+        func url(_ said: String) -> String? { sites.resolve(normalizer.tokens(said)[...], table: table).url }
+        switch command {
+        case .navigate(.open, let destination?, nil, let count):
+            return .navigate(.open, destination: destination, url: url(destination), count: count)
+        case .tab(.open, let index, let isPrivate, nil, let destination?, nil):
+            return .tab(.open, index: index, isPrivate: isPrivate, destination: destination, url: url(destination))
+        default: return command
+        }
+    }
+
     /// The site a search goes to: none for a web search engine ("google cats", "google पर … search करो"), which is
     /// the web search the person chose.
     public static func searched(on site: String) -> String? { SiteDirectory.webSearchEngines.contains(site) ? nil : site }

@@ -90,17 +90,27 @@ public struct SiteDirectory: Sendable {
     /// when it is not an address.
     func address(_ words: [String], raw: [String], dots: Set<String>, slashes: Set<String> = []) -> String? {
         var text = ""
+        // Where two words said one after the other were joined ("stack overflow" → "stackoverflow").
+        var joins: [Int] = [], joinable = false
         for (word, said) in zip(words, raw) {
             if dots.contains(word) {
                 text += "."
+                joinable = false
             } else if slashes.contains(word), !text.isEmpty {
                 text += "/"
+                joinable = false
             } else {
+                if joinable { joins.append(text.count) }
                 text += said.lowercased().hasPrefix("http") ? said : said.lowercased()
+                joinable = true
             }
         }
         if text.hasPrefix("http://") || text.hasPrefix("https://") { return URL(string: text) == nil ? nil : text }
         let host = text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text
+        // A name may be said in several words, its ending is one: "example.org in a new tab" is no address
+        // "example.orginanewtab".
+        if let lastDot = host.lastIndex(of: "."), case let end = host.distance(from: host.startIndex, to: lastDot),
+           joins.contains(where: { $0 > end && $0 <= host.count }) { return nil }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let tld = labels.last, tld.count >= 2, tld.allSatisfy({ $0.isLetter && $0.isASCII }),
             labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } })

@@ -83,9 +83,10 @@ struct Lexicon: Sendable {
         return copy
     }
 
-    /// The canonical spelling of a label: the intent, then its fixed slots sorted by name.
+    /// The canonical spelling of a label: the intent, then its fixed slots sorted by name. A number a rule fixes
+    /// ("scroll down twice": `count=2`) is how much, not which command: no part of the label.
     static func label(intent: String, fixed: [(String, String)]) -> String {
-        ([intent] + fixed.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
+        ([intent] + fixed.filter { Int($0.1) == nil }.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
     }
 
     /// Features for a word: the commands it belongs to, when it is specific enough to say something.

@@ -27,7 +27,19 @@ extension Understander {
         takeTheQuestion(words, &tags, label: label)
         takeWhatFollowsAPreposition(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
-        if label == "navigate action=open" { narrowToKnownSite(words, &tags) }
+        if label == "navigate action=open" || label == "tab action=open" { narrowToKnownSite(words, &tags) }
+        if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
+    }
+
+    /// A new tab asked for with nothing found to show in it but a part of a known site, whose words hold one ("i'd
+    /// like amazon in a private window", "quiero el | país | en una pestaña nueva", "मुझे यूट्यूब नए टैब में चाहिए"),
+    /// shows the site: the tagger left it out or took a piece of it for a link.
+    func takeKnownSite(_ words: [String], _ tags: inout [String]) {
+        guard !tags.contains("B-destination") else { return }
+        let tokens = normalizer.tokens(words.joined(separator: " "))
+        guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table),
+              tags.indices.allSatisfy({ tags[$0] == "O" || site.contains($0) }) else { return }
+        for k in site { tags[k] = k == site.lowerBound ? "B-destination" : "I-destination" }
     }
 
     /// A place that holds a known site and, besides it, only words of going ("abrir | spotify", "geh mal auf |

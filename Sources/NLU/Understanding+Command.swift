@@ -37,7 +37,12 @@ extension Understander {
     func target(_ e: [String: String]) -> Target? {
         if let n = ordinal(e["ordinal"]) { return .ordinal(n, role: role(e["role"] ?? e["target"])) }
         if let n = number(e["number"]), n >= 1 { return .number(n) }
-        if let t = e["target"], !t.isEmpty { return .text(t) }
+        if let t = e["target"], !t.isEmpty {
+            // A description that is a position and a kind of element alone ("quinto botón", "fünften menü") is that.
+            let w = words(of: t)
+            if w.count >= 2, let n = grammar.numbers.ordinal([w[0]]), let r = grammar.table.roles[Array(w.dropFirst())] { return .ordinal(n, role: r) }
+            return .text(t)
+        }
         return nil
     }
 
@@ -63,6 +68,9 @@ extension Understander {
             let resolved = grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table)
             slots["destination"] = .string(resolved.destination)
             if let url = resolved.url { slots["url"] = .string(url) }
+        case .scroll where ["up", "down", "left", "right"].contains(fixed["direction"]):
+            // "scroll down three times": how many times, when a number was said.
+            if let n = number(e["number"]), n >= 1 { slots["count"] = .int(min(n, Command.maximumSteps)) }
         case .navigate where fixed["action"] == "back" || fixed["action"] == "forward":
             // "go two pages back": how many pages, when a number was said.
             if let n = number(e["number"]), n >= 1 { slots["count"] = .int(n) }
@@ -74,11 +82,26 @@ extension Understander {
             // "open link 12 in a new tab": a link named opens in the new tab, when it is said like one. A description
             // names a kind of element ("the comments link"; "private mode" is no link); one said as a word is the
             // article of "noch ein tab", "una pestaña", "एक टैब".
+            // A link and a place are said alike ("… नए टैब में खोलो") and the tagger mixes them up: a kind of element
+            // named is a link, a known site a place.
+            var e = e
+            func site(_ said: String) -> String? { grammar.sites.resolve(normalizer.tokens(said)[...], table: grammar.table).url }
+            if e["target"] == nil, let d = e["destination"], site(d) == nil, grammar.table.namesAnElement(words(of: d), numbers: grammar.numbers) {
+                (e["target"], e["destination"]) = (d, nil)
+            } else if e["destination"] == nil, let t = e["target"], site(t) != nil, !grammar.table.holdsRole(words(of: t)) {
+                (e["target"], e["destination"]) = (nil, t)
+            }
             switch target(e) {
             case .text(let t)? where grammar.table.holdsRole(words(of: t)): slots["target"] = .target(.text(t))
             case .number(let n)? where n > 1 || e["number"].map({ Int($0) != nil }) == true: slots["target"] = .target(.number(n))
             case .ordinal(let n, let role)?: slots["target"] = .target(.ordinal(n, role: role))
             default: break
+            }
+            // "open youtube in a new tab": a place, when no link was named; a kind of element is no place.
+            if slots["target"] == nil, let d = e["destination"], !d.isEmpty, site(d) != nil || !grammar.table.namesAnElement(words(of: d), numbers: grammar.numbers) {
+                let resolved = grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table)
+                slots["destination"] = .string(resolved.destination)
+                if let url = resolved.url { slots["url"] = .string(url) }
             }
         case .zoom where fixed["direction"] == "set":
             // "zoom to 150 percent"; a level beyond the zoom's range is as far as it goes (as in the grammar).

@@ -58,9 +58,11 @@ public struct ActionRequest: Codable, Sendable {
     public var value: String?
     public var direction: String?
     public var amount: String?
+    /// For a scroll: how many times its distance (nil: once).
+    public var times: Int?
 
     public init(op: String, number: Int? = nil, selector: String? = nil, focused: Bool? = nil, text: String? = nil,
-                value: String? = nil, direction: String? = nil, amount: String? = nil) {
+                value: String? = nil, direction: String? = nil, amount: String? = nil, times: Int? = nil) {
         self.op = op
         self.number = number
         self.selector = selector
@@ -69,6 +71,7 @@ public struct ActionRequest: Codable, Sendable {
         self.value = value
         self.direction = direction
         self.amount = amount
+        self.times = times
     }
 }
 

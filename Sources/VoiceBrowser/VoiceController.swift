@@ -329,16 +329,18 @@ public final class VoiceController {
         switch command {
         case .click(let target): "click " + describe(target)
         case .type(let text, let target): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
-        case .scroll(let direction, let amount): "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "")
+        case .scroll(let direction, let amount, let count):
+            "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "") + (count.map { " \($0) times" } ?? "")
         case .navigate(.open, let destination, let url, _): "open \(destination ?? url ?? "")"
         case .navigate(let action, _, _, let count?): "go \(action.rawValue) \(count) pages"
         case .navigate(let action, _, _, _): "go \(action.rawValue)"
         case .search(let query, let scope, let site):
             scope == .page ? "find “\(query)” on the page" : "search for “\(query)”" + (site.map { " on \(SiteSearch.host(of: $0))" } ?? "")
-        case .tab(let action, let index, let isPrivate, let target):
+        case .tab(let action, let index, let isPrivate, let target, let destination, let url):
             switch action {
             case .open:
                 if let target { "open \(describe(target)) in a new \(isPrivate == true ? "private tab" : "tab")" }
+                else if let place = destination ?? url { "open \(place) in a new \(isPrivate == true ? "private tab" : "tab")" }
                 else { isPrivate == true ? "new private tab" : "new tab" }
             case .switch: "tab \(index ?? 0)"
             case .close: index.map { "close tab \($0)" } ?? "close tab"

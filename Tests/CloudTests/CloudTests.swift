@@ -71,6 +71,24 @@ import TestSupport
         #expect(sent == 0)
     }
 
+    /// A site the model names without an address ("youtube") gets the address the device knows; nothing it made up
+    /// is opened for one it does not know.
+    @Test func aSiteNamedIsTheOneTheDeviceKnows() async throws {
+        func reply(_ command: String) -> Data {
+            let content = String(decoding: try! JSONEncoder().encode(#"{"command": \#(command)}"#), as: UTF8.self)
+            return Data(#"{"choices": [{"message": {"role": "assistant", "content": \#(content)}}]}"#.utf8)
+        }
+        for (said, expected) in [
+            (#"{"intent": "tab", "action": "open", "destination": "youtube"}"#, Command.tab(.open, destination: "youtube", url: "https://www.youtube.com")),
+            (#"{"intent": "navigate", "action": "open", "destination": "my aunt's recipes"}"#, .navigate(.open, destination: "my aunt's recipes")),
+        ] {
+            let body = reply(said)
+            let cloud = CloudFallback(settings: .init(enabled: true, provider: .openai, model: "m"), key: "k") { _ in (body, 200) }
+            let reading = try await cloud.understand("youtube please, in a new tab", locale: "en-US", page: Self.page)
+            #expect(reading?.command == expected, "\(String(describing: reading))")
+        }
+    }
+
     @Test func theKeyIsKeptFromOtherUsers() throws {
         let folder = Scratch.path("cloud")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -13,6 +13,7 @@ import Testing
         .search(query: "cats", scope: .web, site: "https://www.youtube.com"), .tab(.closeAll), .tab(.closeOthers),
         .tab(.open, target: .number(12)), .tab(.open, isPrivate: true, target: .ordinal(3, role: "link")),
         .zoom(.set, level: 150), .zoom(.set, level: 25), .zoom(.set, level: 500),
+        .tab(.open, destination: "youtube", url: "https://www.youtube.com"), .tab(.open, isPrivate: true, destination: "cats"),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -43,6 +44,8 @@ import Testing
         #"{"intent":"tab","action":"switch","index":2,"target":{"number":3}}"#, #"{"intent":"tab","action":"open","target":12}"#,
         #"{"intent":"zoom","direction":"set"}"#, #"{"intent":"zoom","direction":"in","level":150}"#,
         #"{"intent":"zoom","direction":"set","level":10}"#, #"{"intent":"zoom","direction":"set","level":501}"#,
+        #"{"intent":"tab","action":"close","destination":"youtube"}"#, #"{"intent":"tab","action":"switch","index":2,"url":"https://a.example"}"#,
+        #"{"intent":"tab","action":"open","target":{"number":3},"destination":"youtube"}"#,
     ])
     func strictDecodingRejects(json: String) {
         #expect(throws: (any Error).self) { try Command(json: json) }

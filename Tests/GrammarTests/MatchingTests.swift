@@ -113,6 +113,13 @@ import Testing
         #expect(url(es, "ve a example punto com barra noticias") == "https://example.com/noticias")
         #expect(url(de, "öffne example punkt de schrägstrich wetter") == "https://example.de/wetter")
         #expect(url(en, "go to slash news") == nil)
+        // A name said in several words is joined; an ending is one word, and words after it are no part of it.
+        #expect(url(en, "go to stack overflow dot com") == "https://stackoverflow.com")
+        #expect(url(en, "go to example dot com slash good news") == "https://example.com/goodnews")
+        #expect(url(en, "go to example.org in a new tab") == nil)
+        let inATab = en.interpret("go to example dot org in a new tab")
+        #expect(inATab.best?.command == .tab(.open, destination: "example dot org", url: "https://example.org"))
+        #expect(!inATab.alternatives.contains { if case .navigate(_, _, _?, _) = $0.command { true } else { false } }, "\(inATab.alternatives)")
         let unknown = en.interpret("go to the moon").best
         #expect(unknown?.command == .navigate(.open, destination: "the moon", url: nil))
         #expect((unknown?.confidence ?? 1) < 0.9)
@@ -232,6 +239,66 @@ import Testing
             ("hi-IN", "लिंक 12 नए टैब में खोलो", .tab(.open, target: .number(12))),
             ("hi-IN", "तीसरा लिंक नए टैब में खोलो", .tab(.open, target: link)),
             ("hi-IN", "लिंक 4 नए प्राइवेट टैब में खोलो", .tab(.open, isPrivate: true, target: .number(4))),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
+    }
+
+    /// "scroll down three times", "scroll down twice", "scroll down 3 pages", in every locale; once is no count.
+    @Test func scrollingSeveralTimes() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "scroll down 3 times", .scroll(.down, amount: nil, count: 3)), ("en-US", "go up five times", .scroll(.up, amount: nil, count: 5)),
+            ("en-US", "scroll down twice", .scroll(.down, amount: nil, count: 2)), ("en-US", "scroll down three pages", .scroll(.down, amount: .page, count: 3)),
+            ("en-US", "scroll left 2 times", .scroll(.left, amount: nil, count: 2)), ("en-US", "scroll down", .scroll(.down, amount: nil)),
+            ("es-ES", "desplázate hacia abajo tres veces", .scroll(.down, amount: nil, count: 3)), ("es-ES", "sube dos veces", .scroll(.up, amount: nil, count: 2)),
+            ("es-ES", "baja tres páginas", .scroll(.down, amount: .page, count: 3)),
+            ("fr-FR", "descends trois fois", .scroll(.down, amount: nil, count: 3)), ("fr-FR", "remonte de deux pages", .scroll(.up, amount: .page, count: 2)),
+            ("de-DE", "scroll dreimal nach unten", .scroll(.down, amount: nil, count: 3)), ("de-DE", "vier mal nach oben", .scroll(.up, amount: nil, count: 4)),
+            ("de-DE", "zweimal runter", .scroll(.down, amount: nil, count: 2)),
+            ("hi-IN", "तीन बार नीचे स्क्रॉल करो", .scroll(.down, amount: nil, count: 3)), ("hi-IN", "दो पेज ऊपर जाओ", .scroll(.up, amount: .page, count: 2)),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
+        // A count goes with a direction to go in, not with an end ("scroll to the top 3 times" is no such command).
+        #expect(throws: (any Error).self) { try Command(json: #"{"intent":"scroll","direction":"top","count":3}"#) }
+        #expect(try Command(json: #"{"intent":"scroll","direction":"down","count":1}"#) == .scroll(.down, amount: nil))
+    }
+
+    /// A place a cloud model names without its address gets the one the device knows for it.
+    @Test func aPlaceNamedWithoutAnAddressIsResolved() throws {
+        let en = try CommandGrammar.bundled("en-US")
+        #expect(en.resolvingPlace(.navigate(.open, destination: "wikipedia")) == .navigate(.open, destination: "wikipedia", url: "https://www.wikipedia.org"))
+        #expect(en.resolvingPlace(.tab(.open, isPrivate: true, destination: "youtube"))
+                == .tab(.open, isPrivate: true, destination: "youtube", url: "https://www.youtube.com"))
+        #expect(en.resolvingPlace(.navigate(.open, destination: "my aunt's recipes")) == .navigate(.open, destination: "my aunt's recipes"))
+        #expect(en.resolvingPlace(.navigate(.open, destination: "x", url: "https://x.example")) == .navigate(.open, destination: "x", url: "https://x.example"))
+    }
+
+    /// A place said with "in a new tab" opens there; a link named so is still a link, not a site called "the
+    /// contact link".
+    @Test func aPlaceOpensInANewTab() throws {
+        func tab(_ destination: String, _ url: String, isPrivate: Bool? = nil) -> Command {
+            .tab(.open, isPrivate: isPrivate, destination: destination, url: url)
+        }
+        let youtube = "https://www.youtube.com", wikipedia = "https://www.wikipedia.org"
+        let cases: [(String, String, Command)] = [
+            ("en-US", "open youtube in a new tab", tab("youtube", youtube)),
+            ("en-US", "go to wikipedia in another tab", tab("wikipedia", wikipedia)),
+            ("en-US", "open a new tab with youtube", tab("youtube", youtube)),
+            ("en-US", "open youtube in a private window", tab("youtube", youtube, isPrivate: true)),
+            ("en-US", "open the contact link in a new tab", .tab(.open, target: .text("contact"))),
+            ("en-US", "open a new tab", .tab(.open)), ("en-US", "go to youtube", .navigate(.open, destination: "youtube", url: youtube)),
+            ("es-ES", "abre youtube en una pestaña nueva", tab("youtube", youtube)),
+            ("es-ES", "ve a wikipedia en otra pestaña", tab("wikipedia", wikipedia)),
+            ("es-ES", "abre el enlace de contacto en otra pestaña", .tab(.open, target: .text("contacto"))),
+            ("fr-FR", "ouvre youtube dans un nouvel onglet", tab("youtube", youtube)),
+            ("fr-FR", "va sur wikipedia dans un autre onglet", tab("wikipedia", wikipedia)),
+            ("de-DE", "öffne youtube in einem neuen tab", tab("youtube", youtube)),
+            ("de-DE", "wikipedia in einem neuen tab öffnen", tab("wikipedia", wikipedia)),
+            ("hi-IN", "यूट्यूब नए टैब में खोलो", tab("यूट्यूब", youtube)),
+            ("hi-IN", "नए टैब में विकिपीडिया खोलो", tab("विकिपीडिया", wikipedia)),
         ]
         for (locale, said, command) in cases {
             #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")

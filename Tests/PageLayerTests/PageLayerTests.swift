@@ -224,4 +224,18 @@ import Testing
         let visible = try Self.scrape("big.html", all: false)
         #expect(visible.count > 100 && visible.count < 2000)
     }
+
+    /// "scroll down four times" goes four times as far as "scroll down"; "scroll up twice" comes back two of them.
+    @Test func scrollingSeveralTimes() throws {
+        // How far the page is scrolled: the first element's place above the view.
+        func scrolled(_ elements: [[String: Any]]) throws -> Double {
+            let first = try #require(Self.element(elements, named: "Link 0")?["rect"] as? [String: Any])
+            return -(try #require(first["y"] as? Double))
+        }
+        let once = try scrolled(try Self.run("big.html", ["scroll down"]).after)
+        let more = try Self.run("big.html", ["scroll down four times", "scroll up twice"])
+        #expect(more.reports.map { Self.outcome($0)["detail"] as? String } == ["Scrolled down 4 times", "Scrolled up 2 times"])
+        let twice = try scrolled(more.after)
+        #expect(once > 100 && abs(twice - 2 * once) <= 2, "one scroll went \(once) px; four down and two up went \(twice) px")
+    }
 }

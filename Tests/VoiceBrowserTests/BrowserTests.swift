@@ -53,6 +53,27 @@ import TestSupport
         #expect(b.activeTab?.engine.currentURL == "https://b.example/")
     }
 
+    /// "open youtube in a new tab": the place opens in a tab after the active one, a place no site is known by is
+    /// searched for there, and from a private tab the new one is private too.
+    @Test func aPlaceOpensInANewTab() async {
+        let (b, _) = browser()
+        b.searchTemplate = "https://search.example/?q=%s"
+        await b.openTab(URL(string: "https://a.example/"))
+        await b.openTab(URL(string: "https://b.example/"))
+        await b.execute(.tab(.switch, index: 1))
+        let opened = await b.execute(.tab(.open, destination: "youtube", url: "https://www.youtube.com"))
+        #expect(opened.ok && opened.detail == "Opened youtube in a new tab (3 open)", "\(opened.detail)")
+        #expect(urls(b) == ["https://a.example/", "https://www.youtube.com", "https://b.example/"])
+        #expect(b.activeIndex == 1 && b.activeTab?.isPrivate == false)
+        let searched = await b.execute(.tab(.open, destination: "cheap flights"))
+        #expect(searched.detail == "Opened a search for 'cheap flights' in a new tab (4 open)", "\(searched.detail)")
+        #expect(b.activeTab?.engine.currentURL == "https://search.example/?q=cheap%20flights")
+        await b.execute(.tab(.open, isPrivate: true))
+        let fromPrivate = await b.execute(.tab(.open, destination: "github", url: "https://github.com"))
+        #expect(fromPrivate.detail == "Opened github in a new private tab (6 open)", "\(fromPrivate.detail)")
+        #expect(b.activeTab?.isPrivate == true && b.activeTab?.engine.currentURL == "https://github.com")
+    }
+
     /// "close the other tabs" keeps the active one; "close all tabs" leaves a fresh one. Either can be reopened.
     @Test func closeTheOtherTabsOrAll() async {
         let (b, _) = browser()

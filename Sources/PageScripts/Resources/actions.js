@@ -187,7 +187,8 @@ function scroll(params) {
   const explicit = params.number || params.selector ? targetOf(params) : null;
   const el = explicit ? (isScrollable(explicit.el) ? explicit.el : scroller(explicit.el)) : scroller(deepActiveElement());
   const view = { w: el ? el.clientWidth : window.innerWidth, h: el ? el.clientHeight : window.innerHeight };
-  const share = params.amount === 'little' ? 0.25 : params.amount === 'page' ? 0.9 : 0.8;
+  const times = Math.min(Math.max(Math.trunc(Number(params.times)) || 1, 1), 100);
+  const share = (params.amount === 'little' ? 0.25 : params.amount === 'page' ? 0.9 : 0.8) * times;
   const by = { up: [0, -view.h * share], down: [0, view.h * share], left: [-view.w * share, 0], right: [view.w * share, 0] };
   const target = el || window;
   const d = params.direction;
