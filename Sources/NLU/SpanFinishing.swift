@@ -38,7 +38,12 @@ extension Understander {
         guard !tags.contains("B-destination") else { return }
         let tokens = normalizer.tokens(words.joined(separator: " "))
         guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table),
-              tags.indices.allSatisfy({ tags[$0] == "O" || site.contains($0) }) else { return }
+              tags.indices.allSatisfy({ tags[$0] == "O" || site.contains($0) }) else {
+            // No site known: words the model does not know, said with a word for a tab, are the place ("load the
+            // verge in a new tab"; "open a new tab" has none).
+            if tags.allSatisfy({ $0 == "O" }), words.contains(where: namesTab) { fill("destination", from: words, &tags) }
+            return
+        }
         for k in site { tags[k] = k == site.lowerBound ? "B-destination" : "I-destination" }
     }
 
@@ -118,7 +123,13 @@ extension Understander {
     /// A command that needs free text the tagger found none of ("राहुल शर्मा type कर दो": type, but no text) takes the
     /// longest run of words that no command is said with, as `attachUnknownWords` would have joined them to a span.
     func fillEmptySlot(_ words: [String], _ tags: inout [String], label: String) {
-        guard let slot = Self.neededSlot(label), !tags.contains("B-" + slot), !model.carrierWords.isEmpty, words.count > 1 else { return }
+        guard let slot = Self.neededSlot(label) else { return }
+        fill(slot, from: words, &tags)
+    }
+
+    /// The slot, when the tagger found none, takes the longest run of words the model does not know.
+    func fill(_ slot: String, from words: [String], _ tags: inout [String]) {
+        guard !tags.contains("B-" + slot), !model.carrierWords.isEmpty, words.count > 1 else { return }
         func unknown(_ k: Int) -> Bool { unknownWord(words, tags, k) }
         func joining(_ k: Int) -> Bool { joiningWord(words, tags, k) }
         var best: Range<Int>?

@@ -83,12 +83,14 @@ extension Understander {
             // names a kind of element ("the comments link"; "private mode" is no link); one said as a word is the
             // article of "noch ein tab", "una pestaña", "एक टैब".
             // A link and a place are said alike ("… नए टैब में खोलो") and the tagger mixes them up: a kind of element
-            // named is a link, a known site a place.
+            // named is a link, a known site or words of no command a place.
             var e = e
             func site(_ said: String) -> String? { grammar.sites.resolve(normalizer.tokens(said)[...], table: grammar.table).url }
             if e["target"] == nil, let d = e["destination"], site(d) == nil, grammar.table.namesAnElement(words(of: d), numbers: grammar.numbers) {
                 (e["target"], e["destination"]) = (d, nil)
-            } else if e["destination"] == nil, let t = e["target"], site(t) != nil, !grammar.table.holdsRole(words(of: t)) {
+            } else if e["destination"] == nil, let t = e["target"], !grammar.table.holdsRole(words(of: t)),
+                      site(t) != nil || words(of: t).allSatisfy({ featurizer.lexicon.intents[$0] == nil }) {
+                // A known site, or words no command says ("the verge": no kind of element, nor "private mode").
                 (e["target"], e["destination"]) = (nil, t)
             }
             switch target(e) {

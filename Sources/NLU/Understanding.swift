@@ -189,6 +189,15 @@ public struct Understander: Sendable {
         if label != "navigate action=open", visitsSite(words) {
             return "navigate action=open"
         }
+        // The bookmarks asked for with words no command says beside the word for them ("ve a mis marcadores de
+        // impuestos", "geh zu meinen steuern lesezeichen", "va dans mes favoris mon blog"): those words name the
+        // bookmark to open.
+        if label == "bookmark action=list", case let none = [String](repeating: "O", count: words.count) {
+            func bookmarks(_ k: Int) -> Bool { words.indices.contains(k) && featurizer.lexicon.intents[words[k]] == ["bookmark"] }
+            if words.indices.contains(where: { k in
+                unknownWord(words, none, k) && (bookmarks(k - 1) || bookmarks(k + 1) || joiningWord(words, none, k - 1) && bookmarks(k - 2))
+            }) { return "bookmark action=open" }
+        }
         return nil
     }
 

@@ -252,6 +252,8 @@ extension CorpusTests {
         #expect(en.command(label: "tab action=open", entities: ["destination": "the search button"]) == .tab(.open, target: .text("the search button")))
         #expect(en.command(label: "tab action=open", entities: ["target": "youtube"]) == .tab(.open, destination: "youtube", url: "https://www.youtube.com"))
         #expect(en.command(label: "tab action=open", entities: ["target": "wikipedia link"]) == .tab(.open, target: .text("wikipedia link")))
+        #expect(en.command(label: "tab action=open", entities: ["target": "verge"]) == .tab(.open, destination: "verge"))
+        #expect(en.command(label: "tab action=open private=true", entities: ["target": "private mode"]) == .tab(.open, isPrivate: true))
         #expect(es.command(label: "tab action=open", entities: ["target": "quinto botón"]) == .tab(.open, target: .ordinal(5, role: "button")))
         #expect(en.command(label: "click", entities: ["target": "second login button"]) == .click(.text("second login button")))
         // Free phrasing, through the model (sentences of the held-out split).
@@ -262,6 +264,17 @@ extension CorpusTests {
             let u = try Understander.bundled(locale)
             #expect(u.reading(said)?.command == command, "\(locale): \(said) → \(String(describing: u.reading(said)?.command))")
         }
+    }
+
+    /// Bookmarks asked for with a name beside the word for them open that bookmark; other words do not make a name.
+    @Test func aBookmarkNamedBesideTheWordForBookmarksIsOpened() throws {
+        let es = try Understander.bundled("es-ES"), en = try Understander.bundled("en-US"), de = try Understander.bundled("de-DE")
+        func words(_ s: String) -> [String] { s.split(separator: " ").map(String.init) }
+        #expect(es.correction(of: "bookmark action=list", words: words("ve a mis marcadores de impuestos"), entities: [:]) == "bookmark action=open")
+        #expect(de.correction(of: "bookmark action=list", words: words("geh zu meinen steuern lesezeichen"), entities: [:]) == "bookmark action=open")
+        #expect(es.correction(of: "bookmark action=list", words: words("enséñame todos mis marcadores"), entities: [:]) == nil)
+        #expect(en.correction(of: "bookmark action=list", words: words("bookmarks make good gifts"), entities: [:]) == nil)
+        #expect(es.reading("ve a mis marcadores de impuestos")?.command == .bookmark(.open, name: "impuestos"))
     }
 
     /// How many times to scroll, when a number was said; an end of the page takes none.
