@@ -34,7 +34,10 @@ extension JSGFExporter {
         // Word lists and macros that keep at least one phrase; references to the others are pruned too.
         func spoken(_ values: [String: [String]]) -> [[String]] { values.values.flatMap { $0 }.map(tokens) }
         var all: [(SlotType, [[String]])] = []
-        all.append((.number, numberPhrases(upTo: maxNumber)))
+        // Beyond the numbers said every day, the round ones up to the highest zoom ("zoom to four hundred percent").
+        let round = stride(from: (maxNumber / 50 + 1) * 50, through: Command.zoomLevels.upperBound, by: 50)
+            .compactMap { NumberSpeller.spell($0, language: table.language, hindiTable: table.canonicalNumbers) }.map(tokens)
+        all.append((.number, numberPhrases(upTo: maxNumber) + round))
         all.append((.ordinal, grammar.numbers.commonOrdinals.map(tokens)))
         all.append((.role, spoken(table.spokenRoles)))
         all.append((.setting, spoken(table.spokenSettings)))

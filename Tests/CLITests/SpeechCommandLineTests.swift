@@ -34,6 +34,8 @@ import TestSupport
             ("zoom out", Voice("en-us")), ("show my bookmarks", Voice("en-us+f2", speed: 170)),
             ("stop loading", Voice("en-gb", speed: 180, pitch: 55)), ("pause listening", Voice("en-us")),
             ("take a break", Voice("en-gb")), ("show history", Voice("en-us")),
+            // A round zoom level beyond the everyday numbers; a scroll said with how many times.
+            ("zoom to four hundred percent", Voice("en-us")), ("scroll down three times", Voice("en-us")),
         ]
         let files = try cases.map { try SpokenAudio.command($0.0, voice: $0.1) }
         let results = try transcribe(files)
