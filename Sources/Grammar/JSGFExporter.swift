@@ -68,15 +68,19 @@ public struct JSGFExporter: Sendable {
         return words.sorted()
     }
 
-    func jsgf(_ p: Pattern) -> String {
-        switch p {
-        case .word(let t): return quoted(t.raw)
-        case .sequence(let ps): return ps.map(jsgf).joined(separator: " ")
-        case .choice(let ps): return "(" + ps.map(jsgf).joined(separator: " | ") + ")"
-        case .optional(let q): return "[" + jsgf(q) + "]"
-        case .macro(let name): return "<m_\(ruleName(name))>"
-        case .slot(_, let type): return "<\(type.rawValue)>"
+    /// `slotRule` names the rule a slot is read with (by default its type's list).
+    func jsgf(_ p: Pattern, slotRule: (String, SlotType) -> String = { _, type in type.rawValue }) -> String {
+        func render(_ p: Pattern) -> String {
+            switch p {
+            case .word(let t): return quoted(t.raw)
+            case .sequence(let ps): return ps.map(render).joined(separator: " ")
+            case .choice(let ps): return "(" + ps.map(render).joined(separator: " | ") + ")"
+            case .optional(let q): return "[" + render(q) + "]"
+            case .macro(let name): return "<m_\(ruleName(name))>"
+            case .slot(let name, let type): return "<\(slotRule(name, type))>"
+            }
         }
+        return render(p)
     }
 
     func ruleName(_ name: String) -> String {

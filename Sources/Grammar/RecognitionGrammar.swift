@@ -17,6 +17,13 @@ extension JSGFExporter {
         (.history, [("action", "clear")]), (.bookmark, [("action", "remove")]),
     ]
 
+    /// Slots whose numbers are small in speech (how many pages or times, a tab's place) are heard from a short list.
+    /// Recognizers copy a rule into every place that refers to it, and the numbers to 300 are the largest one: each
+    /// reference added about 0.6 MiB to the app and slowed decoding (ten "scroll down N times" rules: +5 MiB, real-time
+    /// factor +10 %). A larger number said there is read from the language model's pass, as free text is.
+    static let smallNumberSlots: Set<String> = ["count", "index"]
+    static let smallNumbers = 20
+
     /// The JSGF; words `isKnown` rejects (the recognizer's dictionary lacks them) are left out.
     public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> String {
         let table = grammar.table
@@ -38,6 +45,10 @@ extension JSGFExporter {
         let round = stride(from: (maxNumber / 50 + 1) * 50, through: Command.zoomLevels.upperBound, by: 50)
             .compactMap { NumberSpeller.spell($0, language: table.language, hindiTable: table.canonicalNumbers) }.map(tokens)
         all.append((.number, numberPhrases(upTo: maxNumber) + round))
+        let small = numberPhrases(upTo: min(maxNumber, Self.smallNumbers)).filter { phrase in phrase.allSatisfy { known($0) } }
+        func slotRule(_ name: String, _ type: SlotType) -> String {
+            type == .number && Self.smallNumberSlots.contains(name) && !small.isEmpty ? "small_number" : type.rawValue
+        }
         all.append((.ordinal, grammar.numbers.commonOrdinals.map(tokens)))
         all.append((.role, spoken(table.spokenRoles)))
         all.append((.setting, spoken(table.spokenSettings)))
@@ -74,7 +85,7 @@ extension JSGFExporter {
             // "open link 4"). Idioms are left out too: made of everyday words ("the words are really tiny"), they let
             // talk that is no command decode as one.
             let rules = table.vocabularyRules.filter { $0.intent == intent }
-                .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0)) } }
+                .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0, slotRule: slotRule)) } }
             let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }
             let patterns = rules.map { "(" + $0.1 + ")" } + negated
             guard !patterns.isEmpty else { continue }
@@ -92,6 +103,7 @@ extension JSGFExporter {
         out += "public <command> = " + intentRules.joined(separator: " | ") + ";\n\n" + body + "\n"
         for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
         for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }
+        if out.contains("<small_number>") { out += automaton("small_number", small) }
         return out
     }
 

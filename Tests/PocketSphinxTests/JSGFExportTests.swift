@@ -40,6 +40,23 @@ import Testing
         #expect(!withoutThem.contains("<negation>"))
     }
 
+    /// How many pages or times, and a tab's place, are heard from the numbers to 20: every reference to the long list
+    /// is a copy of it in the recognizer. Element numbers and zoom levels keep the long list.
+    @Test func countsAndTabsAreHeardFromSmallNumbers() throws {
+        let grammar = try CommandGrammar.bundled("en-US")
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 300) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        func rule(_ name: String) throws -> Substring {
+            let start = try #require(text.range(of: "\n<\(name)> = "))
+            return text[start.upperBound...].prefix { $0 != ";" }
+        }
+        let scroll = try rule("scroll"), click = try rule("click")
+        #expect(scroll.contains("<small_number>") && !scroll.contains("<number>"), "\(scroll)")
+        #expect(click.contains("<number>") && !click.contains("<small_number>"), "\(click)")
+        let small = text.split(separator: "\n").filter { $0.hasPrefix("<small_number") }.joined(separator: " ")
+        #expect(small.contains("twenty") && small.contains("seven") && !small.contains("thirty") && !small.contains("hundred"), "\(small)")
+    }
+
     /// A rule's free-text alternatives are left out of the recognizer's grammar, its others kept: one free-text
     /// alternative added to the rule of "click 5" once took "click 5" out of what the recognizer could hear.
     @Test func freeTextAlternativesGoTheRestOfTheRuleStays() throws {
