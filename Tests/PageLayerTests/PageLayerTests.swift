@@ -233,8 +233,9 @@ import Testing
             return -(try #require(first["y"] as? Double))
         }
         let once = try scrolled(try Self.run("big.html", ["scroll down"]).after)
-        let more = try Self.run("big.html", ["scroll down four times", "scroll up twice"])
-        #expect(more.reports.map { Self.outcome($0)["detail"] as? String } == ["Scrolled down 4 times", "Scrolled up 2 times"])
+        let more = try Self.run("big.html", ["scroll down four times", "scroll up twice", "scroll down two pages", "scroll up two pages"])
+        #expect(more.reports.map { Self.outcome($0)["detail"] as? String }
+                == ["Scrolled down 4 times", "Scrolled up 2 times", "Scrolled down 2 pages", "Scrolled up 2 pages"])
         let twice = try scrolled(more.after)
         #expect(once > 100 && abs(twice - 2 * once) <= 2, "one scroll went \(once) px; four down and two up went \(twice) px")
     }

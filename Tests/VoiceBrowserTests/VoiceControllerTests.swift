@@ -177,5 +177,8 @@ import VoiceBrowser
         #expect(VoiceController.summary(.search(query: "running shoes", scope: .web)) == "search for “running shoes”")
         #expect(VoiceController.summary(.click(.ordinal(3, role: "link"))) == "click #3 link")
         #expect(VoiceController.summary(.scroll(.down, amount: .little)) == "scroll down a little")
+        #expect(VoiceController.summary(.scroll(.down, amount: nil, count: 3)) == "scroll down 3 times")
+        #expect(VoiceController.summary(.scroll(.up, amount: .page, count: 2)) == "scroll up 2 pages")
+        #expect(VoiceController.summary(.tab(.open, destination: "youtube", url: "https://www.youtube.com")) == "open youtube in a new tab")
     }
 }
