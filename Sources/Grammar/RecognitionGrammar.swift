@@ -23,6 +23,8 @@ extension JSGFExporter {
     /// factor +10 %). A larger number said there is read from the language model's pass, as free text is.
     static let smallNumberSlots: Set<String> = ["count", "index"]
     static let smallNumbers = 20
+    /// A zoom level is heard from the multiples of five in the zoom's range ("one hundred fifty", "four hundred").
+    static let zoomLevelStep = 5
 
     /// The JSGF; words `isKnown` rejects (the recognizer's dictionary lacks them) are left out.
     public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> String {
@@ -41,13 +43,16 @@ extension JSGFExporter {
         // Word lists and macros that keep at least one phrase; references to the others are pruned too.
         func spoken(_ values: [String: [String]]) -> [[String]] { values.values.flatMap { $0 }.map(tokens) }
         var all: [(SlotType, [[String]])] = []
-        // Beyond the numbers said every day, the round ones up to the highest zoom ("zoom to four hundred percent").
-        let round = stride(from: (maxNumber / 50 + 1) * 50, through: Command.zoomLevels.upperBound, by: 50)
-            .compactMap { NumberSpeller.spell($0, language: table.language, hindiTable: table.canonicalNumbers) }.map(tokens)
-        all.append((.number, numberPhrases(upTo: maxNumber) + round))
+        all.append((.number, numberPhrases(upTo: maxNumber)))
         let small = numberPhrases(upTo: min(maxNumber, Self.smallNumbers)).filter { phrase in phrase.allSatisfy { known($0) } }
+        let levels = stride(from: Command.zoomLevels.lowerBound, through: Command.zoomLevels.upperBound, by: Self.zoomLevelStep)
+            .compactMap { NumberSpeller.spell($0, language: table.language, hindiTable: table.canonicalNumbers) }.map(tokens)
+            .filter { phrase in phrase.allSatisfy { known($0) } }
         func slotRule(_ name: String, _ type: SlotType) -> String {
-            type == .number && Self.smallNumberSlots.contains(name) && !small.isEmpty ? "small_number" : type.rawValue
+            guard type == .number else { return type.rawValue }
+            if Self.smallNumberSlots.contains(name), !small.isEmpty { return "small_number" }
+            if name == "level", !levels.isEmpty { return "zoom_level" }
+            return type.rawValue
         }
         all.append((.ordinal, grammar.numbers.commonOrdinals.map(tokens)))
         all.append((.role, spoken(table.spokenRoles)))
@@ -104,6 +109,7 @@ extension JSGFExporter {
         for name in context.macros.keys.sorted() { out += "<m_\(ruleName(name))> = " + jsgf(context.macros[name]!) + ";\n" }
         for (slot, phrases) in lists where !phrases.isEmpty { out += automaton(slot.rawValue, phrases) }
         if out.contains("<small_number>") { out += automaton("small_number", small) }
+        if out.contains("<zoom_level>") { out += automaton("zoom_level", levels) }
         return out
     }
 

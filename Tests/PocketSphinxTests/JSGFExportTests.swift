@@ -40,8 +40,8 @@ import Testing
         #expect(!withoutThem.contains("<negation>"))
     }
 
-    /// How many pages or times, and a tab's place, are heard from the numbers to 20: every reference to the long list
-    /// is a copy of it in the recognizer. Element numbers and zoom levels keep the long list.
+    /// How many pages or times, and a tab's place, are heard from the numbers to 20, and zoom levels from the multiples
+    /// of five: every reference to the long list is a copy of it in the recognizer. Element numbers keep the long list.
     @Test func countsAndTabsAreHeardFromSmallNumbers() throws {
         let grammar = try CommandGrammar.bundled("en-US")
         let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 300) { _ in true }
@@ -55,6 +55,12 @@ import Testing
         #expect(click.contains("<number>") && !click.contains("<small_number>"), "\(click)")
         let small = text.split(separator: "\n").filter { $0.hasPrefix("<small_number") }.joined(separator: " ")
         #expect(small.contains("twenty") && small.contains("seven") && !small.contains("thirty") && !small.contains("hundred"), "\(small)")
+        // Zoom levels: the multiples of five in the zoom's range, to five hundred.
+        let zoom = try rule("zoom")
+        #expect(zoom.contains("<zoom_level>") && !zoom.contains("<number>"), "\(zoom)")
+        let levels = Set(text.split(separator: "\n").filter { $0.hasPrefix("<zoom_level") }
+            .flatMap { $0.split { !$0.isLetter && $0 != "_" } }.map(String.init))
+        #expect(levels.isSuperset(of: ["five", "hundred", "seventy", "twenty"]) && levels.isDisjoint(with: ["six", "seven", "eight", "nine"]), "\(levels)")
     }
 
     /// A rule's free-text alternatives are left out of the recognizer's grammar, its others kept: one free-text
