@@ -50,8 +50,11 @@ import Testing
             let start = try #require(text.range(of: "\n<\(name)> = "))
             return text[start.upperBound...].prefix { $0 != ";" }
         }
-        let scroll = try rule("scroll"), click = try rule("click")
-        #expect(scroll.contains("<small_number>") && !scroll.contains("<number>"), "\(scroll)")
+        let navigate = try rule("navigate"), tab = try rule("tab"), click = try rule("click"), scroll = try rule("scroll")
+        #expect(navigate.contains("<small_number>") && !navigate.contains("<number>"), "\(navigate)")
+        #expect(tab.contains("<small_number>"), "\(tab)")
+        // Scrolls said with how many times are heard by the language model's pass (below).
+        #expect(!scroll.contains("times") && scroll.contains("down"), "\(scroll)")
         #expect(click.contains("<number>") && !click.contains("<small_number>"), "\(click)")
         let small = text.split(separator: "\n").filter { $0.hasPrefix("<small_number") }.joined(separator: " ")
         #expect(small.contains("twenty") && small.contains("seven") && !small.contains("thirty") && !small.contains("hundred"), "\(small)")
