@@ -240,58 +240,6 @@ extension CorpusTests {
                               entities: ["ordinal": "third", "role": "link"]) == nil)
     }
 
-    /// A place to open in a new tab is resolved like a visit's; a kind of element is no place. A description that is
-    /// a position and a kind of element alone is that position ("quinto botón").
-    @Test func aPlaceToOpenInANewTab() throws {
-        let en = try Understander.bundled("en-US"), es = try Understander.bundled("es-ES")
-        #expect(en.command(label: "tab action=open", entities: ["destination": "youtube"])
-                == .tab(.open, destination: "youtube", url: "https://www.youtube.com"))
-        #expect(en.command(label: "tab action=open private=true", entities: ["destination": "cheap flights"])
-                == .tab(.open, isPrivate: true, destination: "cheap flights"))
-        // Taken for each other: a kind of element is a link, a known site a place.
-        #expect(en.command(label: "tab action=open", entities: ["destination": "the search button"]) == .tab(.open, target: .text("the search button")))
-        #expect(en.command(label: "tab action=open", entities: ["target": "youtube"]) == .tab(.open, destination: "youtube", url: "https://www.youtube.com"))
-        #expect(en.command(label: "tab action=open", entities: ["target": "wikipedia link"]) == .tab(.open, target: .text("wikipedia link")))
-        #expect(en.command(label: "tab action=open", entities: ["target": "verge"]) == .tab(.open, destination: "verge"))
-        #expect(en.command(label: "tab action=open private=true", entities: ["target": "private mode"]) == .tab(.open, isPrivate: true))
-        #expect(es.command(label: "tab action=open", entities: ["target": "quinto botón"]) == .tab(.open, target: .ordinal(5, role: "button")))
-        #expect(en.command(label: "click", entities: ["target": "second login button"]) == .click(.text("second login button")))
-        // Free phrasing, through the model (sentences of the held-out split).
-        for (locale, said, command) in [
-            ("en-US", "i want youtube in a new tab", Command.tab(.open, destination: "youtube", url: "https://www.youtube.com")),
-            ("de-DE", "ich will github in einem neuen tab", .tab(.open, destination: "github", url: "https://github.com")),
-        ] {
-            let u = try Understander.bundled(locale)
-            #expect(u.reading(said)?.command == command, "\(locale): \(said) → \(String(describing: u.reading(said)?.command))")
-        }
-    }
-
-    /// Bookmarks asked for with a name beside the word for them open that bookmark; other words do not make a name.
-    @Test func aBookmarkNamedBesideTheWordForBookmarksIsOpened() throws {
-        let es = try Understander.bundled("es-ES"), en = try Understander.bundled("en-US"), de = try Understander.bundled("de-DE")
-        func words(_ s: String) -> [String] { s.split(separator: " ").map(String.init) }
-        #expect(es.correction(of: "bookmark action=list", words: words("ve a mis marcadores de impuestos"), entities: [:]) == "bookmark action=open")
-        #expect(de.correction(of: "bookmark action=list", words: words("geh zu meinen steuern lesezeichen"), entities: [:]) == "bookmark action=open")
-        #expect(es.correction(of: "bookmark action=list", words: words("enséñame todos mis marcadores"), entities: [:]) == nil)
-        #expect(en.correction(of: "bookmark action=list", words: words("bookmarks make good gifts"), entities: [:]) == nil)
-        #expect(es.reading("ve a mis marcadores de impuestos")?.command == .bookmark(.open, name: "impuestos"))
-    }
-
-    /// How many times to scroll, when a number was said; an end of the page takes none.
-    @Test func scrollingSeveralTimesFromFreePhrasing() throws {
-        let en = try Understander.bundled("en-US")
-        #expect(en.command(label: "scroll direction=down", entities: ["number": "three"]) == .scroll(.down, amount: nil, count: 3))
-        #expect(en.command(label: "scroll direction=down", entities: ["number": "one"]) == .scroll(.down, amount: nil))
-        #expect(en.command(label: "scroll direction=top", entities: ["number": "three"]) == .scroll(.top, amount: nil))
-        for (locale, said, command) in [
-            ("en-US", "move down the page four times", Command.scroll(.down, amount: nil, count: 4)),
-            ("fr-FR", "descends la page trois fois", .scroll(.down, amount: nil, count: 3)),
-        ] {
-            let u = try Understander.bundled(locale)
-            #expect(u.reading(said)?.command == command, "\(locale): \(said) → \(String(describing: u.reading(said)?.command))")
-        }
-    }
-
     /// The model's text keeps the hyphens and apostrophes it was said with.
     @Test func theModelsTextIsAsSaid() throws {
         let fr = try Understander.bundled("fr-FR")
