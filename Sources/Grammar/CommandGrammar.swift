@@ -165,10 +165,13 @@ extension CommandGrammar {
         return (tokens[..<i], Self.searched(on: url))
     }
 
+    /// A place as said ("the guardian", "example dot com") and its address, when it is a known site or an address.
+    public func place(_ said: String) -> (destination: String, url: String?) { sites.resolve(normalizer.tokens(said)[...], table: table) }
+
     /// A place said without its address (as a cloud model names one: "wikipedia") with the address the site directory
     /// knows for it; anything else as it is.
     public func resolvingPlace(_ command: Command) -> Command {
-        func url(_ said: String) -> String? { sites.resolve(normalizer.tokens(said)[...], table: table).url }
+        func url(_ said: String) -> String? { place(said).url }
         switch command {
         case .navigate(.open, let destination?, nil, let count):
             return .navigate(.open, destination: destination, url: url(destination), count: count)

@@ -19,9 +19,12 @@ extension JSGFExporter {
 
     /// Slots whose numbers are small in speech (how many pages or times, a tab's place) are heard from a short list.
     /// Recognizers copy a rule into every place that refers to it, and the numbers to 300 are the largest one: each
-    /// reference added about 0.6 MiB to the app and slowed decoding (ten "scroll down N times" rules: +5 MiB, real-time
-    /// factor +10 %). A larger number said there is read from the language model's pass, as free text is.
+    /// reference added about 0.6 MiB to the app and slowed decoding (eight more in English: +5 MiB, real-time factor
+    /// +10 %). A larger number said there is read from the language model's pass, as free text is.
     static let smallNumberSlots: Set<String> = ["count", "index"]
+    static let smallNumbers = 20
+    /// A zoom level is heard from the multiples of five in the zoom's range ("one hundred fifty", "four hundred").
+    static let zoomLevelStep = 5
 
     /// Whether a rule takes how many times or pages.
     static func saysCount(_ p: Pattern) -> Bool {
@@ -32,9 +35,6 @@ extension JSGFExporter {
         case .word, .macro: false
         }
     }
-    static let smallNumbers = 20
-    /// A zoom level is heard from the multiples of five in the zoom's range ("one hundred fifty", "four hundred").
-    static let zoomLevelStep = 5
 
     /// The JSGF; words `isKnown` rejects (the recognizer's dictionary lacks them) are left out.
     public func recognitionGrammar(maxNumber: Int = 300, isKnown: (String) -> Bool) -> String {

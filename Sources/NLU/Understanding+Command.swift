@@ -46,6 +46,13 @@ extension Understander {
         return nil
     }
 
+    /// A place said: what was said and, for a known site or an address, where it goes.
+    func placeSlots(_ said: String, into slots: inout [String: SlotValue]) {
+        let place = grammar.place(said)
+        slots["destination"] = .string(place.destination)
+        if let url = place.url { slots["url"] = .string(url) }
+    }
+
     func command(label: String, entities e: [String: String]) -> Command? {
         guard let (intent, fixed) = Self.parseLabel(label) else { return nil }
         var slots: [String: SlotValue] = [:]
@@ -65,9 +72,7 @@ extension Understander {
             slots["query"] = .string(q)
         case .navigate where fixed["action"] == "open":
             guard let d = e["destination"], !d.isEmpty else { return nil }
-            let resolved = grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table)
-            slots["destination"] = .string(resolved.destination)
-            if let url = resolved.url { slots["url"] = .string(url) }
+            placeSlots(d, into: &slots)
         case .scroll where ["up", "down", "left", "right"].contains(fixed["direction"]):
             // "scroll down three times": how many times, when a number was said.
             if let n = number(e["number"]), n >= 1 { slots["count"] = .int(min(n, Command.maximumSteps)) }
@@ -85,7 +90,7 @@ extension Understander {
             // A link and a place are said alike ("… नए टैब में खोलो") and the tagger mixes them up: a kind of element
             // named is a link, a known site or words of no command a place.
             var e = e
-            func site(_ said: String) -> String? { grammar.sites.resolve(normalizer.tokens(said)[...], table: grammar.table).url }
+            func site(_ said: String) -> String? { grammar.place(said).url }
             if e["target"] == nil, let d = e["destination"], site(d) == nil, grammar.table.namesAnElement(words(of: d), numbers: grammar.numbers) {
                 (e["target"], e["destination"]) = (d, nil)
             } else if e["destination"] == nil, let t = e["target"], !grammar.table.holdsRole(words(of: t)),
@@ -101,9 +106,7 @@ extension Understander {
             }
             // "open youtube in a new tab": a place, when no link was named; a kind of element is no place.
             if slots["target"] == nil, let d = e["destination"], !d.isEmpty, site(d) != nil || !grammar.table.namesAnElement(words(of: d), numbers: grammar.numbers) {
-                let resolved = grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table)
-                slots["destination"] = .string(resolved.destination)
-                if let url = resolved.url { slots["url"] = .string(url) }
+                placeSlots(d, into: &slots)
             }
         case .zoom where fixed["direction"] == "set":
             // "zoom to 150 percent"; a level beyond the zoom's range is as far as it goes (as in the grammar).

@@ -180,7 +180,7 @@ public struct Understander: Sendable {
         // Going to an element is clicking it ("साइन अप बटन पर जाओ", "go to the comment box"): no site is named by a
         // kind of element or by a number.
         if label == "navigate action=open", let d = entities["destination"], grammar.table.namesAnElement(self.words(of: d), numbers: grammar.numbers),
-           grammar.sites.resolve(normalizer.tokens(d)[...], table: grammar.table).url == nil {
+           grammar.place(d).url == nil {
             return "click"
         }
         // A known site said with words of going alone ("carga pinterest por favor", "llévame a ebay", "jump to
