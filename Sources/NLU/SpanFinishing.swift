@@ -29,6 +29,18 @@ extension Understander {
         dropTrailingVerb(words, &tags, label: label)
         if label == "navigate action=open" || label == "tab action=open" { narrowToKnownSite(words, &tags) }
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
+        if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
+    }
+
+    /// An element named by its kind alone, right after a position the tagger left out ("दूसरे | बटन को अलग टैब में
+    /// खोल दो": the second button), is the element at that position.
+    func takeTheOrdinal(_ words: [String], _ tags: inout [String]) {
+        guard !tags.contains(where: { $0.hasSuffix("-ordinal") || $0.hasSuffix("-number") }),
+              let k = tags.firstIndex(where: { $0 == "B-target" || $0 == "B-destination" }), k > 0,
+              k + 1 == tags.count || !tags[k + 1].hasPrefix("I-"), tags[k - 1] == "O",
+              grammar.table.roles[[words[k]]] != nil, featurizer.isOrdinal(words[k - 1]) else { return }
+        tags[k - 1] = "B-ordinal"
+        tags[k] = "B-role"
     }
 
     /// A new tab asked for with nothing found to show in it but a part of a known site, whose words hold one ("i'd

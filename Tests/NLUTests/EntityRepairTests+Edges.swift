@@ -13,6 +13,18 @@ extension EntityRepairTests {
         #expect(try mended("es-ES", .leadingVerb(label: "type"), "pon escribir", "O B-text") == "O B-text")
     }
 
+    @Test func aKindOfElementAfterAPositionLeftOutIsThatPosition() throws {
+        #expect(try mended("hi-IN", .theOrdinal, "दूसरे बटन को अलग टैब में खोल दो", "O B-destination O O O O O O")
+                == "B-ordinal B-role O O O O O O")
+        #expect(try mended("en-US", .theOrdinal, "click the third link", "O O O B-target") == "O O B-ordinal B-role")
+        // Not a name that holds more than the kind, nor a kind after a word that is no position.
+        #expect(try mended("en-US", .theOrdinal, "click the third red button", "O O O B-target I-target") == "O O O B-target I-target")
+        #expect(try mended("hi-IN", .theOrdinal, "सर्च बटन खोलो", "O B-target O") == "O B-target O")
+        // Nor where a position or a number was found.
+        #expect(try mended("en-US", .theOrdinal, "open the second link in tab 3", "O O O B-target O O B-number")
+                == "O O O B-target O O B-number")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")

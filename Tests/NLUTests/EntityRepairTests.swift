@@ -9,7 +9,7 @@ import Testing
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
         case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies
-        case afterPreposition }
+        case afterPreposition, theOrdinal }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -38,6 +38,7 @@ import Testing
         case .trailingVerb(let label): u.dropTrailingVerb(w, &t, label: label)
         case .replies: u.repairReplies(w, &t)
         case .afterPreposition: u.takeWhatFollowsAPreposition(w, &t)
+        case .theOrdinal: u.takeTheOrdinal(w, &t)
         }
         return t.joined(separator: " ")
     }
