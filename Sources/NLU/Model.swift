@@ -5,10 +5,14 @@ import Grammar
 struct Featurizer: Sendable {
     let numbers: any NumberWords
     let lexicon: Lexicon
+    let negations: [[String]]
+    let wanting: Set<String>
 
     init(grammar: CommandGrammar) {
         numbers = grammar.numbers
         lexicon = Lexicon(table: grammar.table)
+        negations = grammar.table.negations.flatMap(\.phrases)
+        wanting = grammar.table.wanting
     }
 
     func words(_ tokens: [String]) -> [String] { tokens.map { Normalizer.fold($0) } }
@@ -19,10 +23,19 @@ struct Featurizer: Sendable {
     /// Features of the whole utterance, for the intent: words, word pairs, stems, character 3- and 4-grams, and the
     /// commands the phrase tables use each word for.
     /// `hiding`: words whose own features are left out (their lexicon features stay), as if never seen before.
+    /// A word of wanting in an utterance with a negation ("no quiero números", "ich brauche die nummern nicht", "i
+    /// don't need this tab") is a word of its own, "¬quiero": taken as the plain word, it taught the model that
+    /// wanting hides and closes things, and "quiero los números" hid them.
     func sentence(_ words: [String], hiding: Set<Int> = []) -> [String] {
         var f = ["bias"]
         var previous = "<s>"
+        let negated = !wanting.isEmpty && negations.contains { !$0.isEmpty && words.firstRange(of: $0) != nil }
         for (i, w) in words.enumerated() {
+            if negated, wanting.contains(w), !hiding.contains(i) {
+                f += ["w=¬" + w, "b=" + previous + "_¬" + w]
+                previous = "¬" + w
+                continue
+            }
             let shape = isNumber(w) ? "<num>" : isOrdinal(w) ? "<ord>" : w
             f += lexicon.features(w)
             if hiding.contains(i) { previous = "<unk>"; continue }

@@ -92,6 +92,26 @@ import Testing
                 == .type(text: "do not disturb", target: nil))
     }
 
+    /// Wanting the numbers shows them; not wanting them hides them. The model sees a word of wanting said with a
+    /// negation as a word of its own: as the plain word, "no quiero números" had taught it that "quiero" hides.
+    @Test func wantingTheNumbersShowsThemAndNotWantingThemHidesThem() throws {
+        let cases: [(String, String, LabelsAction)] = [
+            ("en-US", "i want the numbers", .show), ("en-US", "i don't want the numbers", .hide),
+            ("es-ES", "quiero los números", .show), ("es-ES", "no quiero los números", .hide),
+            ("fr-FR", "je veux les numéros", .show), ("fr-FR", "je ne veux plus les numéros", .hide),
+            ("de-DE", "ich brauche die nummern", .show), ("de-DE", "ich brauche die nummern nicht", .hide),
+            ("hi-IN", "मुझे नंबर चाहिए", .show), ("hi-IN", "मुझे नंबर नहीं चाहिए", .hide),
+        ]
+        for (locale, phrase, action) in cases {
+            let command = try UnderstandingChain.bundled(locale).interpret(phrase).best?.command
+            #expect(command == .labels(action), "\(locale): \"\(phrase)\" → \(command?.json ?? "nothing")")
+        }
+        let es = try Understander.bundled("es-ES")
+        func features(_ s: String) -> [String] { es.featurizer.sentence(es.featurizer.words(es.normalizer.tokens(s).map(\.raw))) }
+        #expect(features("no quiero números").contains("w=¬quiero") && !features("no quiero números").contains("w=quiero"))
+        #expect(features("quiero números").contains("w=quiero") && !features("quiero números").contains("w=¬quiero"))
+    }
+
     /// Every command the corpus says with a negation ("no leas más", "den tab brauche ich nicht mehr") is one the
     /// check lets through: it refuses only what the words say not to do.
     @Test(arguments: SupportedLocale.all)
