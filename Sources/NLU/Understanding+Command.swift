@@ -35,7 +35,13 @@ extension Understander {
     }
 
     func target(_ e: [String: String]) -> Target? {
-        if let n = ordinal(e["ordinal"]) { return .ordinal(n, role: role(e["role"] ?? e["target"])) }
+        if let n = ordinal(e["ordinal"]) {
+            // A position among things no role word names ("take the second exit at the roundabout", "der erste
+            // schultag lief gut") is a description for the chooser to find by name, not the nth element of any kind.
+            let kind = e["role"] ?? e["target"]
+            if let kind, role(kind) == nil, let said = e["ordinal"] { return .text(said + " " + kind) }
+            return .ordinal(n, role: role(kind))
+        }
         if let n = number(e["number"]), n >= 1 { return .number(n) }
         if let t = e["target"], !t.isEmpty {
             // A description that is a position and a kind of element alone ("quinto botón", "fünften menü") is that.
