@@ -36,10 +36,14 @@ extension Understander {
 
     func target(_ e: [String: String]) -> Target? {
         if let n = ordinal(e["ordinal"]) {
-            // A position among things no role word names ("take the second exit at the roundabout", "der erste
-            // schultag lief gut") is a description for the chooser to find by name, not the nth element of any kind.
+            // A position among things no role word names, named with words no command says ("take the second exit
+            // at the roundabout", "der erste schultag lief gut"), is a description for the chooser to find by name,
+            // not the nth element of any kind. "the second one" is that element.
             let kind = e["role"] ?? e["target"]
-            if let kind, role(kind) == nil, let said = e["ordinal"] { return .text(said + " " + kind) }
+            if let kind, role(kind) == nil, let said = e["ordinal"],
+               words(of: kind).contains(where: { featurizer.lexicon.intents[$0] == nil && !featurizer.isNumber($0) && !littleWord($0) }) {
+                return .text(said + " " + kind)
+            }
             return .ordinal(n, role: role(kind))
         }
         if let n = number(e["number"]), n >= 1 { return .number(n) }

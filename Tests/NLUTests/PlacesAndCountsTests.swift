@@ -33,14 +33,16 @@ import Testing
         }
     }
 
-    /// A position among things no role word names is a description for the chooser, not the nth element of any kind:
-    /// "take the second exit at the roundabout" clicked the page's second element.
+    /// A position among things no role word names, in words no command says, is a description for the chooser, not
+    /// the nth element of any kind: "take the second exit at the roundabout" clicked the page's second element.
     @Test func aPositionAmongThingsNoRoleNamesIsADescription() throws {
         let en = try Understander.bundled("en-US"), de = try Understander.bundled("de-DE")
         #expect(en.command(label: "click", entities: ["ordinal": "second", "role": "exit"]) == .click(.text("second exit")))
         #expect(de.command(label: "click", entities: ["ordinal": "erste", "role": "schultag"]) == .click(.text("erste schultag")))
         #expect(en.command(label: "click", entities: ["ordinal": "third", "role": "link"]) == .click(.ordinal(3, role: "link")))
         #expect(en.command(label: "click", entities: ["ordinal": "third"]) == .click(.ordinal(3, role: nil)))
+        // "the second one" is the second element.
+        #expect(en.command(label: "tab action=open", entities: ["ordinal": "second", "role": "one"]) == .tab(.open, target: .ordinal(2, role: nil)))
         #expect(en.command(label: "tab action=open", entities: ["ordinal": "second", "target": "checkbox"])
                 == .tab(.open, target: .ordinal(2, role: "checkbox")))
     }
