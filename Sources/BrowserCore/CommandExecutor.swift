@@ -74,7 +74,7 @@ public final class CommandExecutor {
             return done("Typed '\(text)' into \(describe(r))", r)
         case .scroll(let direction, let amount, let count):
             let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue, times: count))
-            return done("Scrolled \(direction.rawValue)" + (count.map { amount == .page ? " \($0) pages" : " \($0) times" } ?? ""), r)
+            return done("Scrolled \(direction.rawValue)" + Command.scrollRepeats(count, amount: amount), r)
         case .navigate(let action, let destination, let url, let count):
             return try await navigate(action, destination: destination, url: url, count: count ?? 1)
         case .search(let query, let scope, let site):

@@ -21,6 +21,11 @@ extension Command {
     /// A level said beyond the zoom's range is as far as the zoom goes ("zoom to 10 percent" is 25 %).
     public static func zoomLevel(said level: Int) -> Int { min(max(level, zoomLevels.lowerBound), zoomLevels.upperBound) }
 
+    /// How far a scroll said several times goes, as replies and the bar put it: " 3 times", " 2 pages" (once: "").
+    public static func scrollRepeats(_ count: Int?, amount: ScrollAmount?) -> String {
+        count.map { amount == .page ? " \($0) pages" : " \($0) times" } ?? ""
+    }
+
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target"], .type: ["text", "target"], .scroll: ["direction", "amount", "count"],

@@ -39,12 +39,12 @@ extension Understander {
             // A position among things no role word names, named with words no command says ("take the second exit
             // at the roundabout", "der erste schultag lief gut"), is a description for the chooser to find by name,
             // not the nth element of any kind. "the second one" is that element.
-            let kind = e["role"] ?? e["target"]
-            if let kind, role(kind) == nil, let said = e["ordinal"],
+            let kind = e["role"] ?? e["target"], named = role(kind)
+            if let kind, named == nil, let said = e["ordinal"],
                words(of: kind).contains(where: { featurizer.lexicon.intents[$0] == nil && !featurizer.isNumber($0) && !littleWord($0) }) {
                 return .text(said + " " + kind)
             }
-            return .ordinal(n, role: role(kind))
+            return .ordinal(n, role: named)
         }
         if let n = number(e["number"]), n >= 1 { return .number(n) }
         if let t = e["target"], !t.isEmpty {

@@ -330,7 +330,7 @@ public final class VoiceController {
         case .click(let target): "click " + describe(target)
         case .type(let text, let target): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
         case .scroll(let direction, let amount, let count):
-            "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "") + (count.map { amount == .page ? " \($0) pages" : " \($0) times" } ?? "")
+            "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "") + Command.scrollRepeats(count, amount: amount)
         case .navigate(.open, let destination, let url, _): "open \(destination ?? url ?? "")"
         case .navigate(let action, _, _, let count?): "go \(action.rawValue) \(count) pages"
         case .navigate(let action, _, _, _): "go \(action.rawValue)"
