@@ -76,7 +76,7 @@ public final class CommandGrammar: Sendable {
         var readings: [Reading] = []
         for entry in scored where readings.count <= Self.maxAlternatives {
             guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
-                case let command = searchingASite(finishingTypedText(assembled, heard: entry.heard)), !readings.contains(where: { $0.command == command })
+                case let command = searchingThePage(searchingASite(finishingTypedText(assembled, heard: entry.heard))), !readings.contains(where: { $0.command == command })
             else { continue }
             readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
         }
@@ -151,6 +151,15 @@ extension CommandGrammar {
         if let site { return .search(query: query, scope: .web, site: Self.searched(on: site)) }
         guard let found = siteAtTheEnd(of: normalizer.tokens(query)[...]) else { return command }
         return .search(query: found.query.said, scope: .web, site: found.site)
+    }
+
+    /// A search of the page looks for what was said, without the words that say where to look at either end
+    /// ("does it say opening hours anywhere here", "steht hier irgendwo wetter morgen"): `somewhere` in the tables.
+    public func searchingThePage(_ command: Command) -> Command {
+        guard case .search(let query, .page, let site) = command, !table.somewhere.isEmpty else { return command }
+        let tokens = normalizer.tokens(query)[...]
+        let kept = table.trimming(table.somewhere, from: tokens)
+        return kept.count == tokens.count ? command : .search(query: kept.said, scope: .page, site: site)
     }
 
     /// The known site a search's words end with, after a word like "on" and before any politeness ("cats on youtube

@@ -29,4 +29,15 @@ extension Understander {
         searched.command = .search(query: query, scope: .web, site: site)
         return searched
     }
+
+    /// A search of the page without the words that say where to look ("does it say opening hours anywhere here"), as
+    /// the grammar reads it (`CommandGrammar.searchingThePage`): the tagger took them into the query.
+    func searchingThePage(_ r: NLUResult) -> NLUResult {
+        guard let command = r.command, case let trimmed = grammar.searchingThePage(command), trimmed != command,
+              case .search(let query, _, _) = trimmed else { return r }
+        var searched = r
+        searched.command = trimmed
+        searched.entities["query"] = query
+        return searched
+    }
 }

@@ -30,17 +30,52 @@ extension Understander {
         if label == "navigate action=open" || label == "tab action=open" { narrowToKnownSite(words, &tags) }
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
+        dropElementsEnd(words, &tags, label: label)
+    }
+
+    /// An element's name does not end with a word for "the one" after its kind ("न्यूज़लेटर चेकबॉक्स | वाले में …
+    /// डालो") nor, when typing, with the typing's verb ("rellena el botón de cancelar | poniendo …", "… in den
+    /// mengenfeld | eintragen"): the tagger took them in.
+    func dropElementsEnd(_ words: [String], _ tags: inout [String], label: String) {
+        guard let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        while end - start >= 2 {
+            let last = words[end - 1], rest = Array(words[start..<end - 1])
+            let one = grammar.table.ones.contains(last) && grammar.table.roleWordsAtEnd(rest) > 0
+            let verb = label == "type" && !littleWord(last) && !grammar.table.holdsRole([last])
+                && featurizer.lexicon.intents[last]?.contains("type") == true
+            guard one || verb else { return }
+            end -= 1
+            tags[end] = "O"
+        }
     }
 
     /// An element named by its kind alone, right after a position the tagger left out ("दूसरे | बटन को अलग टैब में
     /// खोल दो": the second button), is the element at that position.
     func takeTheOrdinal(_ words: [String], _ tags: inout [String]) {
+        takeTheKind(words, &tags)
         guard !tags.contains(where: { $0.hasSuffix("-ordinal") || $0.hasSuffix("-number") }),
               let k = tags.firstIndex(where: { $0 == "B-target" || $0 == "B-destination" }), k > 0,
               k + 1 == tags.count || !tags[k + 1].hasPrefix("I-"), tags[k - 1] == "O",
               grammar.table.roles[[words[k]]] != nil, featurizer.isOrdinal(words[k - 1]) else { return }
         tags[k - 1] = "B-ordinal"
         tags[k] = "B-role"
+    }
+
+    /// A position found with the kind of element right after it left out ("छठा | वाला तस्वीर खोल दो": the sixth
+    /// picture, "the third | button") is the position among that kind; a word for "the one" may stand between.
+    func takeTheKind(_ words: [String], _ tags: inout [String]) {
+        guard let k = tags.firstIndex(of: "B-ordinal"), k + 1 == tags.count || tags[k + 1] != "I-ordinal",
+              !tags.contains(where: { $0.hasSuffix("-role") || $0.hasSuffix("-target") }) else { return }
+        var r = k + 1
+        while r < tags.count, tags[r] == "O", grammar.table.ones.contains(words[r]) { r += 1 }
+        guard r < tags.count, tags[r] == "O" else { return }
+        let length = (1...min(3, tags.count - r)).last { n in
+            tags[r..<r + n].allSatisfy { $0 == "O" } && grammar.table.roles[Array(words[r..<r + n])] != nil
+        }
+        guard let length else { return }
+        for j in r..<r + length { tags[j] = j == r ? "B-role" : "I-role" }
     }
 
     /// A new tab asked for with nothing found to show in it but a part of a known site, whose words hold one ("i'd

@@ -91,6 +91,27 @@ import Testing
         #expect(pair.line == 4 && pair.message.contains("-es > a"))
     }
 
+    @Test func wordsThatSayWhereToLookAreNoPartOfAPageSearch() throws {
+        let g = try load("""
+            somewhere: anywhere | somewhere here
+            rule search scope=page : find {query:text} on this page
+            rule search scope=web : search for {query:text}
+            """)
+        #expect(g.interpret("find opening hours anywhere on this page").best?.command
+                == .search(query: "opening hours", scope: .page))
+        #expect(g.interpret("find somewhere here cats anywhere on this page").best?.command == .search(query: "cats", scope: .page))
+        // Alone they are what is looked for; a search of the web keeps them.
+        #expect(g.interpret("find anywhere on this page").best?.command == .search(query: "anywhere", scope: .page))
+        #expect(g.interpret("search for flights anywhere").best?.command == .search(query: "flights anywhere", scope: .web))
+        // Each locale says them.
+        let bundled = try ["en-US": "find opening hours anywhere on this page", "hi-IN": "इस पेज पर कहीं मौसम ढूंढो"].map {
+            try CommandGrammar.bundled($0.key).interpret($0.value).best?.command
+        }
+        #expect(bundled.contains(.search(query: "opening hours", scope: .page)))
+        #expect(bundled.contains(.search(query: "मौसम", scope: .page)))
+        for locale in ["es-ES", "fr-FR", "de-DE"] { #expect(try !CommandGrammar.bundled(locale).table.somewhere.isEmpty) }
+    }
+
     @Test func ruleThatMakesNoValidCommandIsRejectedAtLoad() throws {
         let e = try #require(error("rule scroll direction=sideways : scroll sideways\n"))
         #expect(e.line == 4)

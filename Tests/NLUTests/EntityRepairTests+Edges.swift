@@ -25,6 +25,30 @@ extension EntityRepairTests {
                 == "O O O B-target O O B-number")
     }
 
+    @Test func theKindOfElementAfterAPositionIsTakenEvenPastAWordForTheOne() throws {
+        #expect(try mended("hi-IN", .theOrdinal, "छठा वाला तस्वीर खोल दो", "B-ordinal O O O O") == "B-ordinal O B-role O O")
+        #expect(try mended("en-US", .theOrdinal, "click the third button", "O O B-ordinal O") == "O O B-ordinal B-role")
+        #expect(try mended("en-US", .theOrdinal, "click the second text box", "O O B-ordinal O O") == "O O B-ordinal B-role I-role")
+        // Not a kind that more words describe ("the third red button"), nor when a kind was found.
+        #expect(try mended("en-US", .theOrdinal, "click the third red button", "O O B-ordinal O O") == "O O B-ordinal O O")
+        #expect(try mended("en-US", .theOrdinal, "click the third link", "O O B-ordinal B-role") == "O O B-ordinal B-role")
+    }
+
+    @Test func anElementsNameEndsBeforeAWordForTheOneAndBeforeTheTypingVerb() throws {
+        let type = Rule.elementsEnd(label: "type")
+        #expect(try mended("hi-IN", type, "न्यूज़लेटर चेकबॉक्स वाले में एमजी रोड 5 डालो",
+                           "B-target I-target I-target O B-text I-text I-text O") == "B-target I-target O O B-text I-text I-text O")
+        #expect(try mended("es-ES", type, "rellena el boton de cancelar poniendo mi correo", "O O B-target I-target I-target I-target B-text I-text")
+                == "O O B-target I-target I-target O B-text I-text")
+        #expect(try mended("de-DE", type, "ich wurde gern hallo in den mengenfeld eintragen", "O O O B-text O O B-target I-target")
+                == "O O O B-text O O B-target O")
+        // "the one" after words that name no kind is the description ("लाल वाला": the red one); a click keeps its words.
+        #expect(try mended("hi-IN", .elementsEnd(label: "click"), "लाल वाला दबाओ", "B-target I-target O") == "B-target I-target O")
+        #expect(try mended("en-US", .elementsEnd(label: "click"), "click the fill in button", "O O B-target I-target I-target")
+                == "O O B-target I-target I-target")
+        #expect(try mended("en-US", type, "type hi in the search box", "O B-text O O B-target I-target") == "O B-text O O B-target I-target")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")

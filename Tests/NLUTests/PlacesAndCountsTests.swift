@@ -72,4 +72,17 @@ import Testing
             #expect(u.reading(said)?.command == command, "\(locale): \(said) → \(String(describing: u.reading(said)?.command))")
         }
     }
+
+    /// A search of the page the model reads looks for what was said, not for the words saying where to look.
+    @Test func aSearchOfThePageLeavesOutWhereToLook() throws {
+        for (locale, said, query) in [
+            ("en-US", "does it say cheap train tickets anywhere here", "cheap train tickets"),
+            ("de-DE", "steht hier irgendwo wetter morgen", "wetter morgen"),
+            ("de-DE", "kommt hauptstadt von peru irgendwo auf der seite vor", "hauptstadt von peru"),
+        ] {
+            let r = try Understander.bundled(locale).analyze(said)
+            #expect(r.command == .search(query: query, scope: .page), "\(locale): \(said) → \(String(describing: r.command))")
+            #expect(r.entities["query"] == query)
+        }
+    }
 }

@@ -100,6 +100,12 @@ public struct PhraseTable: Sendable {
     /// Words of wanting and needing: a negation that reaches one asks for something to go ("I don't need this tab",
     /// "ये टैब नहीं चाहिए"), it does not refuse the command.
     public var wanting: Set<String> = []
+    /// Words that say where on the page to look, not what ("anywhere", "irgendwo", "कहीं"): a search of the page
+    /// does not look for them ("does it say opening hours anywhere here" looks for "opening hours").
+    public var somewhere: [[String]] = []
+    /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
+    /// its name.
+    public var ones: Set<String> = []
     /// Pronouns a verb takes as its ending ("pínchalo", "ábremela"), longest first: a word the rules do not know is
     /// read as the verb it starts with.
     public var clitics: [String] = []

@@ -124,6 +124,8 @@ public struct PhraseTableParser {
             table.clitics = Set(table.clitics + (try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded)))
                 .sorted { ($0.count, $0) > ($1.count, $1) }
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "slash": table.slashes.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
