@@ -31,6 +31,19 @@ extension Understander {
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
         dropElementsEnd(words, &tags, label: label)
+        if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
+    }
+
+    /// A bookmark's name keeps an article said right after the word for bookmarks or right after another article
+    /// ("geh zu meinem lesezeichen | mein blog", "मेरा | मेरा ब्लॉग बुकमार्क", "my | the news bookmark"): whose
+    /// bookmark it is was said already, so this one is the name's.
+    func takeTheNamesArticle(_ words: [String], _ tags: inout [String]) {
+        guard let k = tags.firstIndex(of: "B-name"), k >= 2, tags[k - 1] == "O", tags[k - 2] == "O",
+              grammar.table.articles.contains(words[k - 1]),
+              grammar.table.articles.contains(words[k - 2]) || featurizer.lexicon.intents[words[k - 2]] == ["bookmark"]
+        else { return }
+        tags[k - 1] = "B-name"
+        tags[k] = "I-name"
     }
 
     /// An element's name does not end with a word for "the one" after its kind ("न्यूज़लेटर चेकबॉक्स | वाले में …

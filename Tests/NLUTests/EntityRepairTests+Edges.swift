@@ -49,6 +49,16 @@ extension EntityRepairTests {
         #expect(try mended("en-US", type, "type hi in the search box", "O B-text O O B-target I-target") == "O B-text O O B-target I-target")
     }
 
+    @Test func aBookmarksNameKeepsAnArticleSaidAfterTheOwner() throws {
+        #expect(try mended("de-DE", .namesArticle, "geh zu meinem lesezeichen mein blog", "O O O O O B-name")
+                == "O O O O B-name I-name")
+        #expect(try mended("hi-IN", .namesArticle, "मेरा मेरा ब्लॉग बुकमार्क दिखाओ", "O O B-name O O") == "O B-name I-name O O")
+        #expect(try mended("en-US", .namesArticle, "my the news bookmark please", "O O B-name O O") == "O B-name I-name O O")
+        // The owner alone, or an article after a word other commands say too, is not the name's.
+        #expect(try mended("en-US", .namesArticle, "open my news bookmark", "O O B-name O") == "O O B-name O")
+        #expect(try mended("en-US", .namesArticle, "go to my news bookmark", "O O O B-name O") == "O O O B-name O")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
