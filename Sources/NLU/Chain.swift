@@ -47,12 +47,30 @@ public struct UnderstandingChain: Sendable {
     func understand(_ hypotheses: [Hypothesis]) -> Interpretation {
         let byGrammar = grammar.interpret(hypotheses)
         let grammarConfidence = byGrammar.best?.confidence ?? 0
-        guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first,
-              let reading = model.reading(first.text) else { return byGrammar }
+        guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
+        guard let reading = model.reading(first.text) else {
+            // A visit to a place no site directory knows, said in words the model reads as another command it would
+            // ask about ("show me the previous page", "show me where i've been"), is not made: the person is asked.
+            if let best = byGrammar.best, Self.visitsUnknownPlace(best.command), first.text == best.heard,
+               let s = model.suggestion(first.text), !Self.visits(s.command) {
+                return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
+                                      alternatives: [best] + byGrammar.alternatives)
+            }
+            return byGrammar
+        }
         let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
         guard scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence,
               scaled.command != byGrammar.best?.command else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                               alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
+    }
+
+    static func visits(_ command: Command) -> Bool {
+        if case .navigate(.open, _, _, _) = command { true } else { false }
+    }
+
+    /// A visit to a place with no address: the grammar's catch-all for "go to …".
+    static func visitsUnknownPlace(_ command: Command) -> Bool {
+        if case .navigate(.open, _, nil, _) = command { true } else { false }
     }
 }

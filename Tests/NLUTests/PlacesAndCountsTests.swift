@@ -85,4 +85,16 @@ import Testing
             #expect(r.entities["query"] == query)
         }
     }
+
+    /// A visit to a place nobody knows, said in words the model would ask about as another command, is asked about,
+    /// not made; a visit the model has no other reading of is made.
+    @Test func aVisitTheModelReadsAsAnotherCommandIsAskedAbout() throws {
+        let chain = try UnderstandingChain.bundled("en-US")
+        let asked = chain.interpret("show me the previous page")
+        #expect(chain.grammar.interpret("show me the previous page").best?.command == .navigate(.open, destination: "the previous page"))
+        #expect(asked.best == nil)
+        #expect(asked.alternatives.first?.command == .navigate(.open, destination: "the previous page"))
+        #expect(chain.suggestion("show me the previous page")?.command == .navigate(.previous))
+        #expect(chain.interpret("go to the financial times").best?.command == .navigate(.open, destination: "the financial times"))
+    }
 }
