@@ -20,7 +20,7 @@ extension Understander {
         fillEmptySlot(words, &tags, label: label)
         if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
-        if label == "type" { takeTheStart(words, &tags); takeUnpointedTarget(words, &tags) }
+        if label == "type" { takeTheStart(words, &tags); takeUnpointedTarget(words, &tags); takeNamelessTarget(words, &tags) }
         takeTheEnd(words, &tags)
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
@@ -302,6 +302,18 @@ extension Understander {
                 || featurizer.lexicon.intents[words[k]]?.contains("type") == true))
         }), !grammar.table.holdsRole(Array(words[target..<end])) else { return }
         for k in stop..<end { tags[k] = "I-text" }
+    }
+
+    /// In Hindi, words before "में" that name no kind of element, right before the text, are the text's start
+    /// ("दोपहर | में | मीटिंग डालो": a meeting at noon), as the grammar reads them: an element said there names its
+    /// kind ("ईमेल फ़ील्ड में …").
+    func takeNamelessTarget(_ words: [String], _ tags: inout [String]) {
+        guard grammar.table.verbsLast, let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        guard end + 1 < tags.count, tags[end] == "O", grammar.table.particles.contains(words[end]), tags[end + 1] == "B-text",
+              !grammar.table.namesAnElement(Array(words[start..<end]), numbers: grammar.numbers) else { return }
+        for k in start...end + 1 { tags[k] = k == start ? "B-text" : "I-text" }
     }
 
     /// Free text stopped a word or two before the end of the utterance, where the verb is not ("search how tall | is

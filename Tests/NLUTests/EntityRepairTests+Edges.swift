@@ -59,6 +59,14 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .namesArticle, "go to my news bookmark", "O O O B-name O") == "O O O B-name O")
     }
 
+    @Test func hindiWordsBeforeInThatNameNoElementAreTheText() throws {
+        #expect(try mended("hi-IN", .namelessTarget, "दोपहर में मीटिंग डालो", "B-target O B-text O") == "B-text I-text I-text O")
+        // An element named by its kind stays; so does every language whose element comes after the text.
+        #expect(try mended("hi-IN", .namelessTarget, "सर्च बटन में मीटिंग डालो", "B-target I-target O B-text O")
+                == "B-target I-target O B-text O")
+        #expect(try mended("en-US", .namelessTarget, "type noon in meeting", "O B-target O B-text") == "O B-target O B-text")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
