@@ -76,7 +76,7 @@ public final class CommandGrammar: Sendable {
         var readings: [Reading] = []
         for entry in scored where readings.count <= Self.maxAlternatives {
             guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
-                case let command = searchingThePage(searchingASite(finishingTypedText(assembled, heard: entry.heard))), !readings.contains(where: { $0.command == command })
+                case let command = namingPlainly(searchingThePage(searchingASite(finishingTypedText(assembled, heard: entry.heard)))), !readings.contains(where: { $0.command == command })
             else { continue }
             readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
         }
@@ -160,6 +160,31 @@ extension CommandGrammar {
         let tokens = normalizer.tokens(query)[...]
         let kept = table.trimming(table.somewhere, from: tokens)
         return kept.count == tokens.count ? command : .search(query: kept.said, scope: .page, site: site)
+    }
+
+    /// Bookmark names and element descriptions without the words that say a name follows ("ve al marcador que se
+    /// llama mi blog" opens "mi blog"): `called` in the tables, before the name, or after it where verbs come last.
+    public func namingPlainly(_ command: Command) -> Command {
+        guard !table.called.isEmpty else { return command }
+        func plain(_ said: String) -> String {
+            let tokens = normalizer.tokens(said)[...]
+            var kept = tokens
+            while let p = table.called.first(where: { p in
+                p.count < kept.count && (table.verbsLast ? kept.suffix(p.count) : kept.prefix(p.count)).map(\.text) == p
+            }) {
+                kept = table.verbsLast ? kept.dropLast(p.count) : kept.dropFirst(p.count)
+            }
+            return kept.count == tokens.count ? said : kept.said
+        }
+        func plain(_ target: Target?) -> Target? { if case .text(let said)? = target { .text(plain(said)) } else { target } }
+        switch command {
+        case .bookmark(let action, let name?, let favorite): return .bookmark(action, name: plain(name), favorite: favorite)
+        case .click(let target): return plain(target).map { .click($0) } ?? command
+        case .type(let text, let target): return .type(text: text, target: plain(target))
+        case .tab(let action, let index, let isPrivate, let target, let destination, let url):
+            return .tab(action, index: index, isPrivate: isPrivate, target: plain(target), destination: destination, url: url)
+        default: return command
+        }
     }
 
     /// The known site a search's words end with, after a word like "on" and before any politeness ("cats on youtube

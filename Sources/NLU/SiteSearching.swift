@@ -40,4 +40,18 @@ extension Understander {
         searched.entities["query"] = query
         return searched
     }
+
+    /// A bookmark's name or an element's description without the words that say a name follows ("ve al marcador |
+    /// que se llama mi blog"), as the grammar reads them (`CommandGrammar.namingPlainly`).
+    func namingPlainly(_ r: NLUResult) -> NLUResult {
+        guard let command = r.command, case let plain = grammar.namingPlainly(command), plain != command else { return r }
+        var named = r
+        named.command = plain
+        switch plain {
+        case .bookmark(_, let name?, _): named.entities["name"] = name
+        case .click(.text(let t)), .type(_, .text(let t)?), .tab(_, _, _, .text(let t)?, _, _): named.entities["target"] = t
+        default: break
+        }
+        return named
+    }
 }

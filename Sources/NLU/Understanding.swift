@@ -92,7 +92,7 @@ public struct Understander: Sendable {
 
     public func analyze(_ utterance: String) -> NLUResult {
         let said = normalizer.tokens(utterance)
-        return searchingThePage(searchingASite(keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said), said: said))
+        return namingPlainly(searchingThePage(searchingASite(keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said), said: said)))
     }
 
     func analyze(tokens: [String]) -> NLUResult {

@@ -112,6 +112,19 @@ import Testing
         for locale in ["es-ES", "fr-FR", "de-DE"] { #expect(try !CommandGrammar.bundled(locale).table.somewhere.isEmpty) }
     }
 
+    @Test func wordsThatSayANameFollowsAreNoPartOfIt() throws {
+        let g = try load("""
+            called: called | that says
+            rule bookmark action=open : open bookmark {name:text}
+            rule click : click [the] {target:text}
+            """)
+        #expect(g.interpret("open bookmark called my blog").best?.command == .bookmark(.open, name: "my blog"))
+        #expect(g.interpret("click the that says hello").best?.command == .click(.text("hello")))
+        #expect(g.interpret("open bookmark called").best?.command == .bookmark(.open, name: "called"))
+        // Where verbs come last, they follow the name.
+        #expect(try CommandGrammar.bundled("hi-IN").interpret("काम नाम वाले बुकमार्क पर चलो").best?.command == .bookmark(.open, name: "काम"))
+    }
+
     @Test func ruleThatMakesNoValidCommandIsRejectedAtLoad() throws {
         let e = try #require(error("rule scroll direction=sideways : scroll sideways\n"))
         #expect(e.line == 4)

@@ -97,4 +97,11 @@ import Testing
         #expect(chain.suggestion("show me the previous page")?.command == .navigate(.previous))
         #expect(chain.interpret("go to the financial times").best?.command == .navigate(.open, destination: "the financial times"))
     }
+
+    /// A name the model reads does not start with the words that say a name follows, as the grammar's does not.
+    @Test func aBookmarksNameLeavesOutTheWordsThatSayItIsOne() throws {
+        let r = try Understander.bundled("es-ES").analyze("ve al marcador que se llama mi blog")
+        #expect(r.command == .bookmark(.open, name: "mi blog"))
+        #expect(r.entities["name"] == "mi blog")
+    }
 }
