@@ -24,17 +24,23 @@ struct Lexicon: Sendable {
     /// Words a rule says right after its free text ("lesezeichen {name} öffnen", "{text} eingeben"): where a verb
     /// comes after what it acts on. Each is a word of its rule's command too (in `intents`).
     let closing: Set<String>
+    /// Pairs of words a rule says one right after the other ("कर दो", "the next one"): where the second is a number
+    /// word, it is part of the phrase, not a count.
+    let pairs: Set<[String]>
 
     init(table: PhraseTable) {
         var labels: [String: Set<String>] = [:], intents: [String: Set<String>] = [:]
-        var closing = Set<String>()
-        func first(_ p: Pattern, _ seen: Set<String> = []) -> Set<String> {
+        var closing = Set<String>(), pairs = Set<[String]>()
+        func first(_ p: Pattern, _ seen: Set<String> = []) -> Set<String> { edge(p, last: false, seen) }
+        // The words a pattern can start (or end) with; an optional part lets the next one's through too, as far as
+        // these pairs need ("[के] लिए" aside).
+        func edge(_ p: Pattern, last: Bool, _ seen: Set<String> = []) -> Set<String> {
             switch p {
             case .word(let t): [t.text]
-            case .sequence(let ps): ps.first.map { first($0, seen) } ?? []
-            case .choice(let ps): ps.reduce(into: Set<String>()) { $0.formUnion(first($1, seen)) }
-            case .optional(let q): first(q, seen)
-            case .macro(let name): seen.contains(name) ? [] : table.macros[name].map { first($0, seen.union([name])) } ?? []
+            case .sequence(let ps): (last ? ps.last : ps.first).map { edge($0, last: last, seen) } ?? []
+            case .choice(let ps): ps.reduce(into: Set<String>()) { $0.formUnion(edge($1, last: last, seen)) }
+            case .optional(let q): edge(q, last: last, seen)
+            case .macro(let name): seen.contains(name) ? [] : table.macros[name].map { edge($0, last: last, seen.union([name])) } ?? []
             case .slot: []
             }
         }
@@ -46,7 +52,10 @@ struct Lexicon: Sendable {
                 switch p {
                 case .word(let t): words.insert(t.text)
                 case .sequence(let ps):
-                    for (i, q) in ps.enumerated() where i + 1 < ps.count { if case .slot = q { closing.formUnion(first(ps[i + 1])) } }
+                    for (i, q) in ps.enumerated() where i + 1 < ps.count {
+                        if case .slot = q { closing.formUnion(first(ps[i + 1])) }
+                        for a in edge(q, last: true) { for b in first(ps[i + 1]) { pairs.insert([a, b]) } }
+                    }
                     ps.forEach(walk)
                 case .choice(let ps): ps.forEach(walk)
                 case .optional(let q): walk(q)
@@ -73,6 +82,7 @@ struct Lexicon: Sendable {
         self.labels = Senses(known: labels, clitics: table.clitics)
         self.intents = Senses(known: intents, clitics: table.clitics)
         self.closing = closing
+        self.pairs = pairs
     }
 
     /// The same, knowing only words as the phrase tables write them (no verb read through its pronouns).

@@ -17,6 +17,7 @@ extension Understander {
     /// Last of all, the edges of free text against the utterance's own frame. Like `attachUnknownWords`, after the
     /// unexplained-words check.
     func finishSpans(_ words: [String], _ tags: inout [String], label: String) {
+        dropPhraseNumbers(words, &tags)
         fillEmptySlot(words, &tags, label: label)
         if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
@@ -44,6 +45,15 @@ extension Understander {
         else { return }
         tags[k - 1] = "B-name"
         tags[k] = "I-name"
+    }
+
+    /// A number word that a rule says right after the word before it is that phrase's, not a count: the "दो" of "नीचे
+    /// scroll कर दो" (do it), not two.
+    func dropPhraseNumbers(_ words: [String], _ tags: inout [String]) {
+        for k in tags.indices.dropFirst() where tags[k] == "B-number" && tags[k - 1] == "O" && (k + 1 == tags.count || tags[k + 1] != "I-number")
+            && featurizer.lexicon.pairs.contains([words[k - 1], words[k]]) {
+            tags[k] = "O"
+        }
     }
 
     /// An element's name does not end with a word for "the one" after its kind ("न्यूज़लेटर चेकबॉक्स | वाले में …

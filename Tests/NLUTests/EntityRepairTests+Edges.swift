@@ -67,6 +67,13 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .namelessTarget, "type noon in meeting", "O B-target O B-text") == "O B-target O B-text")
     }
 
+    @Test func aNumberWordThatEndsAVerbIsNoCount() throws {
+        #expect(try mended("hi-IN", .phraseNumbers, "नीचे scroll कर दो", "O O O B-number") == "O O O O")
+        // A count said before what it counts stays.
+        #expect(try mended("hi-IN", .phraseNumbers, "दो बार नीचे scroll कर दो", "B-number O O O O B-number") == "B-number O O O O O")
+        #expect(try mended("en-US", .phraseNumbers, "scroll down two times", "O O B-number O") == "O O B-number O")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
