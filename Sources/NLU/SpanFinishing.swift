@@ -23,6 +23,7 @@ extension Understander {
         dropLeadingVerb(words, &tags, label: label)
         if label == "type" { takeTheStart(words, &tags); takeUnpointedTarget(words, &tags); takeNamelessTarget(words, &tags) }
         takeTheEnd(words, &tags)
+        if label == "type" { takeTheRest(words, &tags) }
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
         takeTheQuestion(words, &tags, label: label)
@@ -299,10 +300,12 @@ extension Understander {
     /// morning | the | team") goes on over it: no preposition says where to type and no kind of element is named, so
     /// it is more of the text. Not in Hindi, whose element comes first ("… बटन में").
     func takeUnpointedTarget(_ words: [String], _ tags: inout [String]) {
-        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text"), let target = tags.firstIndex(of: "B-target"),
-              target > start else { return }
+        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text") else { return }
         var stop = start + 1
         while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
+        // The element after the text: one named before it is where to type ("trouve le bouton lecture et écris
+        // bonjour tout le | monde").
+        guard let target = tags[stop...].firstIndex(of: "B-target") else { return }
         var end = target + 1
         while end < tags.count, tags[end] == "I-target" { end += 1 }
         let article = grammar.table.articles
@@ -370,6 +373,23 @@ extension Understander {
             && rest.contains(where: { !grammar.table.articles.contains(words[$0]) })
         guard continues || named || joined || gap <= 2 && (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }
+    }
+
+    /// Text to type said last goes on to the end of the utterance ("setz den text wir | sehen uns um sechs", "écris
+    /// bonjour | tout le monde"), unless what follows names an element, joins another command, says where or is
+    /// politeness: after the typing verb, the rest is what to type. Not in Hindi, whose verb follows the text.
+    func takeTheRest(_ words: [String], _ tags: inout [String]) {
+        // Numbers and a second piece of text in what follows are more of it ("wir | sehen uns | um sechs").
+        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text") else { return }
+        var stop = start + 1
+        while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
+        guard stop < words.count, tags[stop...].allSatisfy({ $0 == "O" || $0.hasSuffix("-number") || $0.hasSuffix("-text") }) else { return }
+        var end = words.count
+        while let f = fillers.first(where: { $0.count <= end - stop && Array(words[(end - $0.count)..<end]) == $0 }) { end -= f.count }
+        let rest = Array(words[stop..<end])
+        guard !rest.isEmpty, !grammar.table.holdsRole(rest), !rest.contains(where: { grammar.table.joiners.contains($0) }),
+              !grammar.table.somewhere.contains(where: { rest.firstRange(of: $0) != nil }) else { return }
+        for k in stop..<end { tags[k] = "I-text" }
     }
 
     /// Text to type at the end of an utterance that opened politely does not keep the polite words closing it: "can

@@ -215,6 +215,25 @@ extension ReadingRuleTests {
         let role = ["O", "B-text", "O", "B-target", "I-target"]
         #expect(Self.mended(en, by: unpointed(en), "type hello the login button", role) == role)
         #expect(try Understander.bundled("es-ES").analyze("pon gracias a todo el equipo").command == .type(text: "gracias a todo el equipo", target: nil))
+        // An element named before the text is where to type; one after it, that nothing points to, is more text.
+        #expect(Self.mended(fr, by: unpointed(fr), "trouve le bouton lecture et ecris bonjour tout le monde",
+                            ["O", "O", "B-target", "I-target", "O", "O", "B-text", "I-text", "O", "B-target"])
+                == ["O", "O", "B-target", "I-target", "O", "O", "B-text", "I-text", "I-text", "I-text"])
+    }
+
+    /// Text to type said last goes on to the end, over numbers and a second piece of it, unless what follows names an
+    /// element, joins another command or is politeness.
+    @Test func textToTypeSaidLastGoesOnToTheEnd() throws {
+        let de = try Understander.bundled("de-DE"), en = try Understander.bundled("en-US")
+        let rest: (Understander) -> ([String], inout [String]) -> Void = { u in { u.takeTheRest($0, &$1) } }
+        #expect(Self.mended(de, by: rest(de), "setz den text wir sehen uns um sechs", ["O", "O", "O", "B-text", "O", "O", "B-text", "I-text"])
+                == ["O", "O", "O", "B-text", "I-text", "I-text", "I-text", "I-text"])
+        #expect(Self.mended(en, by: rest(en), "type see you at six", ["O", "B-text", "I-text", "O", "B-number"])
+                == ["O", "B-text", "I-text", "I-text", "I-text"])
+        for kept in [("type hello and press enter", ["O", "B-text", "O", "O", "O"]), ("type hello please", ["O", "B-text", "O"]),
+                     ("type hello in the box", ["O", "B-text", "O", "O", "O"])] {
+            #expect(Self.mended(en, by: rest(en), kept.0, kept.1) == kept.1, "\(kept.0)")
+        }
     }
 }
 
