@@ -54,4 +54,20 @@ extension Understander {
         }
         return named
     }
+
+    /// A web search for nothing but a kind of element, said right after a word for searching ("search box खोलो",
+    /// "i'd like to open the site search" aside: "मेरे लिए सर्च आइकन खोलो"): the two name an element of the page, which
+    /// is clicked, not searched for.
+    func searchingForAnElement(_ r: NLUResult, said: [Token]) -> NLUResult {
+        guard case .search(let query, .web, nil)? = r.command else { return r }
+        let q = normalizer.tokens(query).map(\.text), words = said.map(\.text)
+        guard !q.isEmpty, grammar.table.roleWordsAtEnd(q) == q.count, let range = words.firstRange(of: q), range.lowerBound > 0,
+              featurizer.lexicon.intents[words[range.lowerBound - 1]]?.contains("search") == true,
+              !littleWord(words[range.lowerBound - 1]) else { return r }
+        let element = said[(range.lowerBound - 1)..<range.upperBound].map(\.raw).joined(separator: " ")
+        var clicked = r
+        clicked.command = .click(.text(element))
+        clicked.entities = ["target": element]
+        return clicked
+    }
 }

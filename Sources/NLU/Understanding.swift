@@ -92,7 +92,8 @@ public struct Understander: Sendable {
 
     public func analyze(_ utterance: String) -> NLUResult {
         let said = normalizer.tokens(utterance)
-        return namingPlainly(searchingThePage(searchingASite(keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said), said: said)))
+        let read = searchingASite(keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said), said: said)
+        return namingPlainly(searchingThePage(searchingForAnElement(read, said: said)))
     }
 
     func analyze(tokens: [String]) -> NLUResult {

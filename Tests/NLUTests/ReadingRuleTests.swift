@@ -334,3 +334,14 @@ extension ReadingRuleTests {
         return tags
     }
 }
+
+extension ReadingRuleTests {
+    /// A web search for nothing but a kind of element, right after the word for searching, is that element.
+    @Test func aSearchForAKindOfElementAloneIsTheElement() throws {
+        let hi = try Understander.bundled("hi-IN"), en = try Understander.bundled("en-US")
+        #expect(hi.analyze("search box खोलो").command == .click(.text("search box")))
+        #expect(hi.analyze("search box खोलो").entities == ["target": "search box"])
+        #expect(en.analyze("search for boxes").command == .search(query: "boxes", scope: .web))
+        #expect(en.analyze("can you search for the box").command == .search(query: "the box", scope: .web))
+    }
+}
