@@ -35,16 +35,21 @@ extension Understander {
         fillers.filter { $0.count <= stop - start && Array(words[start..<start + $0.count]) == $0 }.map(\.count).max() ?? 0
     }
 
-    /// A "number" that reads only as an ordinal ("दूसरे टैब": the second tab) is an ordinal.
+    /// A "number" that reads only as an ordinal ("दूसरे टैब": the second tab) is an ordinal; an "ordinal" that reads
+    /// as neither ("ouvre météo | france dans un nouvel onglet") is no entity, and rules after may take it as free text.
     func repairOrdinals(_ words: [String], _ tags: inout [String]) {
         var i = 0
         while i < tags.count {
-            guard tags[i] == "B-number" else { i += 1; continue }
+            guard tags[i] == "B-number" || tags[i] == "B-ordinal" else { i += 1; continue }
+            let slot = String(tags[i].dropFirst(2))
             var end = i + 1
-            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            while end < tags.count, tags[end] == "I-" + slot { end += 1 }
             let span = Array(words[i..<end])
-            if grammar.numbers.cardinal(span) == nil, grammar.numbers.ordinal(span) != nil {
+            let cardinal = grammar.numbers.cardinal(span) != nil, ordinal = grammar.numbers.ordinal(span) != nil
+            if slot == "number", !cardinal, ordinal {
                 for k in i..<end { tags[k] = (k == i ? "B-" : "I-") + "ordinal" }
+            } else if slot == "ordinal", !cardinal, !ordinal, !span.contains(where: { $0.contains(where: \.isNumber) }) {
+                for k in i..<end { tags[k] = "O" }
             }
             i = end
         }

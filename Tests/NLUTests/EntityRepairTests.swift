@@ -195,6 +195,10 @@ import Testing
     @Test func aNumberThatReadsOnlyAsAnOrdinalIsOne() throws {
         #expect(try mended("hi-IN", .ordinals, "मुझे दूसरे टैब चाहिए", "O B-number O O") == "O B-ordinal O O")
         #expect(try mended("en-US", .ordinals, "go to tab three", "O O O B-number") == "O O O B-number")
+        // An "ordinal" that reads as none is no entity; one that does, or is written with digits, stays.
+        #expect(try mended("fr-FR", .ordinals, "ouvre meteo france dans un nouvel onglet", "O O B-ordinal O O O O") == "O O O O O O O")
+        #expect(try mended("fr-FR", .ordinals, "ouvre le troisieme onglet", "O O B-ordinal O") == "O O B-ordinal O")
+        #expect(try mended("en-US", .ordinals, "click the 3rd link", "O O B-ordinal O") == "O O B-ordinal O")
     }
 
     @Test func typedTextStartsAfterTheCommandsOwnVerb() throws {
