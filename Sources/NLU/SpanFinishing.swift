@@ -29,6 +29,7 @@ extension Understander {
         takeTheQuestion(words, &tags, label: label)
         takeWhatFollowsAPreposition(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
+        if label == "type" { takePointedTarget(words, &tags) }
         if label == "navigate action=open" || label == "tab action=open" { narrowToKnownSite(words, &tags) }
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
@@ -263,72 +264,6 @@ extension Understander {
         tags[last] = "O"
     }
 
-    /// Text to type starts right after the typing verb: words the tagger left between the verb and the text ("gib |
-    /// alles | gute zum geburtstag ein", "type | the quick | brown fox") are its first words, when they are words
-    /// typing is never said with (articles aside: "the quick"). A preposition, a polite word, a joining word or a
-    /// word of typing's own phrasings ("gib den text | ja", "tipp mir | bestellung 4471") keeps them out, unless a
-    /// number or a word no command says is among them: then they are text that holds such words ("saisis | deux
-    /// adultes et | un enfant", "mets le texte | on se voit à | six heures"), less the polite words and prepositions
-    /// it starts with. Not in Hindi, whose verb follows the text.
-    func takeTheStart(_ words: [String], _ tags: inout [String]) {
-        guard !grammar.table.verbsLast, let own = model.carrierByLabel["type"], let start = tags.firstIndex(of: "B-text") else { return }
-        func verb(_ k: Int) -> Bool { featurizer.lexicon.intents[words[k]]?.contains("type") == true && !littleWord(words[k]) }
-        let article = grammar.table.articles
-        func loose(_ k: Int) -> Bool {
-            grammar.table.particles.contains(words[k]) || fillerWords.contains(words[k]) || grammar.table.joiners.contains(words[k])
-        }
-        func framing(_ k: Int) -> Bool { !article.contains(words[k]) && (own.contains(words[k]) || loose(k)) }
-        func strange(_ k: Int) -> Bool {
-            featurizer.isNumber(words[k]) || (!own.contains(words[k]) && featurizer.lexicon.intents[words[k]] == nil && !littleWord(words[k])
-                && !loose(k))
-        }
-        var j = start - 1
-        while j >= 0, tags[j] == "O", !verb(j) { j -= 1 }
-        guard j >= 0, tags[j] == "O", verb(j), j + 1 < start else { return }
-        var first = j + 1
-        let run = first..<start
-        if run.contains(where: framing) {
-            guard run.contains(where: strange) else { return }
-            while first < start, loose(first) { first += 1 }
-        }
-        guard (first..<start).contains(where: { !article.contains(words[$0]) }) else { return }
-        tags[first] = "B-text"
-        for k in first + 1...start { tags[k] = "I-text" }
-    }
-
-    /// Text to type followed by an element that nothing points to ("saisis bonjour | tout le | monde", "type good
-    /// morning | the | team") goes on over it: no preposition says where to type and no kind of element is named, so
-    /// it is more of the text. Not in Hindi, whose element comes first ("… बटन में").
-    func takeUnpointedTarget(_ words: [String], _ tags: inout [String]) {
-        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text") else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
-        // The element after the text: one named before it is where to type ("trouve le bouton lecture et écris
-        // bonjour tout le | monde").
-        guard let target = tags[stop...].firstIndex(of: "B-target") else { return }
-        var end = target + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
-        let article = grammar.table.articles
-        guard (stop..<target).allSatisfy({ k in
-            tags[k] == "O" && (article.contains(words[k]) || !(grammar.table.particles.contains(words[k])
-                || grammar.table.joiners.contains(words[k]) || fillerWords.contains(words[k])
-                || featurizer.lexicon.intents[words[k]]?.contains("type") == true))
-        }), !grammar.table.holdsRole(Array(words[target..<end])) else { return }
-        for k in stop..<end { tags[k] = "I-text" }
-    }
-
-    /// In Hindi, words before "में" that name no kind of element, right before the text, are the text's start
-    /// ("दोपहर | में | मीटिंग डालो": a meeting at noon), as the grammar reads them: an element said there names its
-    /// kind ("ईमेल फ़ील्ड में …").
-    func takeNamelessTarget(_ words: [String], _ tags: inout [String]) {
-        guard grammar.table.verbsLast, let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
-        guard end + 1 < tags.count, tags[end] == "O", grammar.table.particles.contains(words[end]), tags[end + 1] == "B-text",
-              !grammar.table.namesAnElement(Array(words[start..<end]), numbers: grammar.numbers) else { return }
-        for k in start...end + 1 { tags[k] = k == start ? "B-text" : "I-text" }
-    }
-
     /// Free text stopped a word or two before the end of the utterance, where the verb is not ("search how tall | is
     /// everest", "search best pizza near | me"), takes them when they say nothing of any command and are not polite
     /// words, articles or prepositions (German ends "ruf das lesezeichen arbeit | auf" with its verb's particle). Not
@@ -373,23 +308,6 @@ extension Understander {
             && rest.contains(where: { !grammar.table.articles.contains(words[$0]) })
         guard continues || named || joined || gap <= 2 && (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }
-    }
-
-    /// Text to type said last goes on to the end of the utterance ("setz den text wir | sehen uns um sechs", "écris
-    /// bonjour | tout le monde"), unless what follows names an element, joins another command, says where or is
-    /// politeness: after the typing verb, the rest is what to type. Not in Hindi, whose verb follows the text.
-    func takeTheRest(_ words: [String], _ tags: inout [String]) {
-        // Numbers and a second piece of text in what follows are more of it ("wir | sehen uns | um sechs").
-        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text") else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
-        guard stop < words.count, tags[stop...].allSatisfy({ $0 == "O" || $0.hasSuffix("-number") || $0.hasSuffix("-text") }) else { return }
-        var end = words.count
-        while let f = fillers.first(where: { $0.count <= end - stop && Array(words[(end - $0.count)..<end]) == $0 }) { end -= f.count }
-        let rest = Array(words[stop..<end])
-        guard !rest.isEmpty, !grammar.table.holdsRole(rest), !rest.contains(where: { grammar.table.joiners.contains($0) }),
-              !grammar.table.somewhere.contains(where: { rest.firstRange(of: $0) != nil }) else { return }
-        for k in stop..<end { tags[k] = "I-text" }
     }
 
     /// Text to type at the end of an utterance that opened politely does not keep the polite words closing it: "can

@@ -234,6 +234,12 @@ extension ReadingRuleTests {
                      ("type hello in the box", ["O", "B-text", "O", "O", "O"])] {
             #expect(Self.mended(en, by: rest(en), kept.0, kept.1) == kept.1, "\(kept.0)")
         }
+        // Text that ends with a preposition and an element named by its kind types into that element.
+        let pointed: (Understander) -> ([String], inout [String]) -> Void = { u in { u.takePointedTarget($0, &$1) } }
+        #expect(Self.mended(en, by: pointed(en), "put happy birthday in the accept cookies button", ["O", "B-text", "I-text", "I-text", "I-text", "I-text", "I-text", "I-text"])
+                == ["O", "B-text", "I-text", "O", "O", "B-target", "I-target", "I-target"])
+        let park = ["O", "B-text", "I-text", "I-text", "I-text", "I-text"]
+        #expect(Self.mended(en, by: pointed(en), "type meet me in the park", park) == park)
     }
 }
 
