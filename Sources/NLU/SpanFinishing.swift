@@ -34,6 +34,7 @@ extension Understander {
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
         dropElementsEnd(words, &tags, label: label)
+        widenTheElement(words, &tags, label: label)
         if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
     }
 
@@ -47,6 +48,28 @@ extension Understander {
         else { return }
         tags[k - 1] = "B-name"
         tags[k] = "I-name"
+    }
+
+    /// An element's name starts with the words before it that make its kind a longer one ("search | box नए टैब में
+    /// खोलो": the search box) or that describe it through a word for "the one" ("ऊपर वाला | लाल बटन": the red button
+    /// at the top), when the tagger left them out.
+    func widenTheElement(_ words: [String], _ tags: inout [String], label: String) {
+        // In a new tab, the element may have been taken for a place ("search | box" as a site).
+        let slot = !tags.contains("B-target") && label.hasPrefix("tab action=open") ? "destination" : "target"
+        guard var start = tags.firstIndex(of: "B-" + slot) else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+        let own = grammar.table.roleWordsAtStart(words[start..<end])
+        if let first = (max(0, start - 2)..<start).first(where: { k in
+            (k..<start).allSatisfy { tags[$0] == "O" } && grammar.table.roleWordsAtStart(words[k..<end]) >= start - k + max(own, 1)
+        }) {
+            start = first
+        } else if start >= 2, tags[start - 1] == "O", tags[start - 2] == "O", grammar.table.ones.contains(words[start - 1]),
+                  !littleWord(words[start - 2]), !featurizer.isNumber(words[start - 2]), !featurizer.isOrdinal(words[start - 2]),
+                  !fillerWords.contains(words[start - 2]) {
+            start -= 2
+        } else { return }
+        for k in start..<end { tags[k] = (k == start ? "B-" : "I-") + slot }
     }
 
     /// A number word that a rule says right after the word before it is that phrase's, not a count: the "दो" of "नीचे

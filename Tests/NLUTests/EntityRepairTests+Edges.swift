@@ -74,6 +74,17 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .phraseNumbers, "scroll down two times", "O O B-number O") == "O O B-number O")
     }
 
+    @Test func anElementTakesTheWordsBeforeItThatMakeItsKindOrDescribeIt() throws {
+        let click = Rule.widen(label: "click")
+        #expect(try mended("hi-IN", click, "ऊपर वाला लाल बटन click कर दो", "O O B-target I-target O O O")
+                == "B-target I-target I-target I-target O O O")
+        #expect(try mended("hi-IN", .widen(label: "tab action=open"), "search box नए टैब में खोलो", "O B-destination O O O O")
+                == "B-destination I-destination O O O O")
+        // Not a position or a number before "the one", nor words that make no longer kind.
+        #expect(try mended("hi-IN", click, "दूसरा वाला लाल बटन दबाओ", "O O B-target I-target O") == "O O B-target I-target O")
+        #expect(try mended("en-US", click, "click the red button", "O O B-target I-target") == "O O B-target I-target")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
