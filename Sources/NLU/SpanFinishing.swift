@@ -281,8 +281,11 @@ extension Understander {
     /// that put the verb last put it there, and the tagger took it in.
     func dropTrailingVerb(_ words: [String], _ tags: inout [String], label: String) {
         let last = words.count - 1
+        // A little word may be the text's ("type log | in"), but an article cannot end it: German "trag bestellung
+        // 4471 | ein" ends with its verb's particle, which is also an article.
+        let article = grammar.table.articles.contains(words[last]) && !grammar.table.particles.contains(words[last])
         guard last > 0, tags[last].hasPrefix("I-"), NLUModel.freeText.contains(String(tags[last].dropFirst(2))),
-              !littleWord(words[last]), !grammar.table.holdsRole([words[last]]), featurizer.lexicon.closing.contains(words[last])
+              !littleWord(words[last]) || article, !grammar.table.holdsRole([words[last]]), featurizer.lexicon.closing.contains(words[last])
         else { return }
         tags[last] = "O"
     }
@@ -340,8 +343,9 @@ extension Understander {
         guard let opening = fillers.first(where: { $0.count < words.count && Array(words.prefix($0.count)) == $0 }),
               tags[..<opening.count].allSatisfy({ $0 == "O" }), tags.last?.hasSuffix("-text") == true,
               let start = tags.lastIndex(of: "B-text") else { return }
-        let closing = fillers.filter { $0.count > 1 && $0.count < words.count - start && Array(words.suffix($0.count)) == $0 }
-            .map(\.count).max() ?? 0
+        // Not the politeness of a yes or no ("just type no | thank you"): that is the reply's, as the grammar reads it.
+        let closing = fillers.filter { $0.count > 1 && $0.count < words.count - start && Array(words.suffix($0.count)) == $0
+            && !grammar.table.replies.contains(words[words.count - $0.count - 1]) }.map(\.count).max() ?? 0
         for k in words.count - closing..<words.count where closing > 0 { tags[k] = "O" }
     }
 }

@@ -123,5 +123,7 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .politeFrame, "type good night for me", "O B-text I-text I-text I-text")
                 == "O B-text I-text I-text I-text")
         #expect(try mended("en-US", .politeFrame, "just type yes please", "O O B-text I-text") == "O O B-text I-text")
+        // Nor the politeness of a yes or no, which is the reply's.
+        #expect(try mended("en-US", .politeFrame, "just type no thank you", "O O B-text I-text I-text") == "O O B-text I-text I-text")
     }
 }

@@ -306,6 +306,10 @@ import Testing
         #expect(try mended("fr-FR", search, "cherche dentiste pres de chez moi", "O B-query I-query I-query I-query I-query")
                 == "O B-query I-query I-query I-query I-query")
         #expect(try mended("de-DE", bookmark, "lesezeichen offnen", "O B-name") == "O B-name")
+        // An article cannot end free text: there it is the verb's particle ("trag … ein"); a particle may end it.
+        let type = Rule.trailingVerb(label: "type")
+        #expect(try mended("de-DE", type, "trag bestellung 4471 ein", "O B-text I-text I-text") == "O B-text I-text O")
+        #expect(try mended("en-US", type, "type log in", "O B-text I-text") == "O B-text I-text")
         let de = try Understander.bundled("de-DE")
         #expect(de.featurizer.lexicon.closing.isSuperset(of: ["offnen", "eingeben"]) && !de.featurizer.lexicon.closing.contains("bitte"))
     }
