@@ -18,6 +18,7 @@ extension Understander {
     /// unexplained-words check.
     func finishSpans(_ words: [String], _ tags: inout [String], label: String) {
         dropPhraseNumbers(words, &tags)
+        if label.hasPrefix("search") { dropThePageAsQuery(words, &tags) }
         fillEmptySlot(words, &tags, label: label)
         if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
@@ -70,6 +71,17 @@ extension Understander {
             start -= 2
         } else { return }
         for k in start..<end { tags[k] = (k == start ? "B-" : "I-") + slot }
+    }
+
+    /// A search does not look for the page it searches: a query that is only the word for a page ("cherche dentiste
+    /// près de chez moi sur | la page") is no query, and the words no command says take its place (`fillEmptySlot`).
+    func dropThePageAsQuery(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-query") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-query" { end += 1 }
+        let pageWords = Set(grammar.table.websites.flatMap { $0 })
+        guard (start..<end).allSatisfy({ grammar.table.articles.contains(words[$0]) || pageWords.contains(words[$0]) }) else { return }
+        for k in start..<end { tags[k] = "O" }
     }
 
     /// A number word that a rule says right after the word before it is that phrase's, not a count: the "दो" of "नीचे

@@ -85,6 +85,13 @@ extension EntityRepairTests {
         #expect(try mended("en-US", click, "click the red button", "O O B-target I-target") == "O O B-target I-target")
     }
 
+    @Test func aSearchDoesNotLookForThePageItSearches() throws {
+        #expect(try mended("fr-FR", .pageAsQuery, "cherche dentiste sur la page", "O O O B-query I-query") == "O O O O O")
+        #expect(try mended("fr-FR", .pageAsQuery, "cherche la page de garde", "O B-query I-query I-query I-query")
+                == "O B-query I-query I-query I-query")
+        #expect(try Understander.bundled("fr-FR").analyze("cherche dentiste près de chez moi sur la page").entities["query"]?.hasPrefix("dentiste") == true)
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
