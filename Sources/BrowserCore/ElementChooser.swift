@@ -1,3 +1,4 @@
+import CommandModel
 import Foundation
 import PageScripts
 
@@ -196,7 +197,7 @@ public enum ElementChooser {
 
 /// The words of element descriptions in en, es, fr, de and hi (folded: lower case, no accents).
 enum ElementWords {
-    enum Position: Equatable { case top, bottom, left, right, first, last }
+    typealias Position = ElementPosition
 
     /// Role word → grammar role.
     static let roles: [String: String] = [
@@ -234,17 +235,7 @@ enum ElementWords {
         return nil
     }
 
-    static let positions: [String: Position] = [
-        "top": .top, "upper": .top, "bottom": .bottom, "lower": .bottom, "left": .left, "right": .right,
-        "first": .first, "last": .last,
-        "arriba": .top, "abajo": .bottom, "izquierda": .left, "derecha": .right, "primero": .first, "primer": .first,
-        "primera": .first, "ultimo": .last, "ultima": .last,
-        "en haut": .top, "en bas": .bottom, "haut": .top, "bas": .bottom, "gauche": .left, "droite": .right,
-        "premier": .first, "premiere": .first, "dernier": .last, "derniere": .last,
-        "oben": .top, "unten": .bottom, "ganz oben": .top, "ganz unten": .bottom, "links": .left, "rechts": .right,
-        "erste": .first, "ersten": .first, "letzte": .last, "letzten": .last,
-        "ऊपर": .top, "नीचे": .bottom, "बाएं": .left, "दाएं": .right, "पहला": .first, "आखिरी": .last,
-    ]
+    static var positions: [String: Position] { ElementPosition.words }
 
     /// Articles, demonstratives, possessives, prepositions, politeness and colour words the scraper cannot see.
     static let fillers: Set<String> = [

@@ -1,3 +1,4 @@
+import CommandModel
 import Grammar
 
 /// The last span rules: the edges of free text against the utterance's own frame (after `EntityRepairs`).
@@ -36,6 +37,7 @@ extension Understander {
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
         dropElementsEnd(words, &tags, label: label)
         widenTheElement(words, &tags, label: label)
+        takeThePlace(words, &tags)
         if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
     }
 
@@ -82,6 +84,26 @@ extension Understander {
         let pageWords = Set(grammar.table.websites.flatMap { $0 })
         guard (start..<end).allSatisfy({ grammar.table.articles.contains(words[$0]) || pageWords.contains(words[$0]) }) else { return }
         for k in start..<end { tags[k] = "O" }
+    }
+
+    /// An element's description goes on over where on the page it is, said right after it ("bouton rouge | en haut",
+    /// "roten knopf | oben", "the red button | at the top"): the element chooser picks by it; the tagger took the
+    /// words for scrolling.
+    func takeThePlace(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        guard grammar.table.holdsRole(words[start..<end]) else { return }
+        var k = end
+        while k < tags.count, k - end < 2, tags[k] == "O", littleWord(words[k]), ElementPosition.words[words[k]] == nil { k += 1 }
+        // The tagger may have taken the place for a second piece of text ("… bouton rouge en | haut"), when it is all of it.
+        let length = [2, 1].first { n in
+            k + n <= tags.count && tags[k..<k + n].allSatisfy { $0 == "O" || $0.hasSuffix("-text") }
+                && (k + n == tags.count || tags[k + n] != "I-text") && (tags[k] == "O" || tags[k] == "B-text")
+                && ElementPosition.words[words[k..<k + n].joined(separator: " ")]?.isPlace == true
+        }
+        guard let length else { return }
+        for j in end..<k + length { tags[j] = "I-target" }
     }
 
     /// A number word that a rule says right after the word before it is that phrase's, not a count: the "दो" of "नीचे

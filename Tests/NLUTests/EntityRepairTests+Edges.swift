@@ -92,6 +92,18 @@ extension EntityRepairTests {
         #expect(try Understander.bundled("fr-FR").analyze("cherche dentiste près de chez moi sur la page").entities["query"]?.hasPrefix("dentiste") == true)
     }
 
+    @Test func anElementsDescriptionKeepsWhereOnThePageItIs() throws {
+        #expect(try mended("de-DE", .place, "schreib hallo in den roten knopf oben", "O B-text O O B-target I-target O")
+                == "O B-text O O B-target I-target I-target")
+        #expect(try mended("fr-FR", .place, "tape bisous dans le bouton rouge en haut", "O B-text O O B-target I-target O B-text")
+                == "O B-text O O B-target I-target I-target I-target")
+        #expect(try mended("en-US", .place, "click the red button at the top", "O O B-target I-target O O O")
+                == "O O B-target I-target I-target I-target I-target")
+        // Not a rank ("first"), nor after words that name no kind of element ("scroll to the top").
+        #expect(try mended("en-US", .place, "click the red button first", "O O B-target I-target O") == "O O B-target I-target O")
+        #expect(try mended("en-US", .place, "click the news at the top", "O O B-target O O O") == "O O B-target O O O")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
