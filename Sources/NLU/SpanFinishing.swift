@@ -71,8 +71,18 @@ extension Understander {
                   !littleWord(words[start - 2]), !featurizer.isNumber(words[start - 2]), !featurizer.isOrdinal(words[start - 2]),
                   !fillerWords.contains(words[start - 2]) {
             start -= 2
+        } else if own == end - start, start > 0, describes(start - 1) {
+            // A kind of element alone ("push the next page | button"): the words before it that are neither little
+            // words nor words of this command are its name, as `fillTargetFromRole` takes them.
+            while start > 0, describes(start - 1) { start -= 1 }
         } else { return }
         for k in start..<end { tags[k] = (k == start ? "B-" : "I-") + slot }
+
+        func describes(_ k: Int) -> Bool {
+            let intent = String(label.prefix(while: { $0 != " " }))
+            return tags[k] == "O" && !littleWord(words[k]) && !fillerWords.contains(words[k]) && !featurizer.isNumber(words[k])
+                && !featurizer.isOrdinal(words[k]) && featurizer.lexicon.intents[words[k]]?.contains(intent) != true
+        }
     }
 
     /// A search does not look for the page it searches: a query that is only the word for a page ("cherche dentiste

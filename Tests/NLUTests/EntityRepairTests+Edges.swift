@@ -83,6 +83,9 @@ extension EntityRepairTests {
         // Not a position or a number before "the one", nor words that make no longer kind.
         #expect(try mended("hi-IN", click, "दूसरा वाला लाल बटन दबाओ", "O O B-target I-target O") == "O O B-target I-target O")
         #expect(try mended("en-US", click, "click the red button", "O O B-target I-target") == "O O B-target I-target")
+        // A kind alone takes the words before it that are neither little words nor words of this command.
+        #expect(try mended("en-US", click, "press the download button", "O O O B-target") == "O O B-target I-target")
+        #expect(try mended("en-US", click, "click the button", "O O B-target") == "O O B-target")
     }
 
     @Test func aSearchDoesNotLookForThePageItSearches() throws {

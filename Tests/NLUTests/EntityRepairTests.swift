@@ -193,6 +193,8 @@ import Testing
                 == "O O B-target O O O")
         #expect(try mended("en-US", .descriptions(label: "search scope=web"), "search for salt and pepper", "O O B-query I-query I-query")
                 == "O O B-query I-query I-query")
+        // A word of the command right before the kind of element that ends the description is part of its name.
+        #expect(try mended("en-US", click, "push the next page button", "O O B-target I-target I-target") == "O O B-target I-target I-target")
     }
 
     @Test func aNumberThatReadsOnlyAsAnOrdinalIsOne() throws {
