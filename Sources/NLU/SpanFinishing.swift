@@ -23,7 +23,9 @@ extension Understander {
         fillEmptySlot(words, &tags, label: label)
         if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
-        if label == "type" { takeTheStart(words, &tags); takeUnpointedTarget(words, &tags); takeNamelessTarget(words, &tags) }
+        if label == "type" {
+            takeTheStart(words, &tags); takeUnpointedTarget(words, &tags); takeNamelessTarget(words, &tags); takeTheElementFirst(words, &tags)
+        }
         takeTheEnd(words, &tags)
         if label == "type" { takeTheRest(words, &tags) }
         dropPoliteFrame(words, &tags)

@@ -104,4 +104,33 @@ extension Understander {
             return
         }
     }
+
+    /// In Hindi the element comes first: text the tagger found that ends with a kind of element and is followed by
+    /// "में" or "पर" ("साइन अप बटन | वाले में | ऑर्डर 4471 डालो", "क्वांटिटी फ़ील्ड | पर जाकर | मेरा ईमेल पता लिखो") is
+    /// where to type, and the words after it, up to the verb, are the text.
+    func takeTheElementFirst(_ words: [String], _ tags: inout [String]) {
+        guard grammar.table.verbsLast, !tags.contains(where: { $0.hasSuffix("-target") }), let start = tags.firstIndex(of: "B-text")
+        else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        var k = end
+        while k < tags.count, tags[k] == "O", grammar.table.ones.contains(words[k]) { k += 1 }
+        guard grammar.table.roleWordsAtEnd(words[start..<end]) > 0, k < tags.count, tags[k] == "O",
+              grammar.table.particles.contains(words[k]) else { return }
+        k += 1
+        // The text: a second span the tagger found, or else the words up to the verb, less a verb of going first.
+        var textStart = k
+        if let next = tags[k...].firstIndex(of: "B-text") {
+            textStart = next
+        } else {
+            while textStart < tags.count - 1, tags[textStart] == "O", featurizer.lexicon.intents[words[textStart]] != nil,
+                  !grammar.table.articles.contains(words[textStart]) { textStart += 1 }
+        }
+        var textEnd = textStart
+        while textEnd < tags.count - 1, tags[textEnd] == "O" || tags[textEnd].hasSuffix("-text"),
+              textEnd == textStart || featurizer.lexicon.intents[words[textEnd]]?.contains("type") != true { textEnd += 1 }
+        guard textEnd > textStart else { return }
+        for j in start..<end { tags[j] = j == start ? "B-target" : "I-target" }
+        for j in textStart..<textEnd { tags[j] = j == textStart ? "B-text" : "I-text" }
+    }
 }

@@ -107,6 +107,15 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .place, "click the news at the top", "O O B-target O O O") == "O O B-target O O O")
     }
 
+    @Test func hindiTextThatEndsWithAKindOfElementBeforeInIsWhereToType() throws {
+        #expect(try mended("hi-IN", .elementFirst, "साइन अप बटन वाले में ऑर्डर 4471 डालो", "B-text I-text I-text O O B-text I-text O")
+                == "B-target I-target I-target O O B-text I-text O")
+        #expect(try mended("hi-IN", .elementFirst, "सर्च बटन पर जाकर हैलो लिखो", "B-text I-text O O O O")
+                == "B-target I-target O O B-text O")
+        // Text that names no kind of element stays text.
+        #expect(try mended("hi-IN", .elementFirst, "दोपहर में मीटिंग डालो", "B-text O B-text O") == "B-text O B-text O")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
