@@ -38,6 +38,7 @@ extension Understander {
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }
         dropElementsEnd(words, &tags, label: label)
+        dropTheVerbAfterText(words, &tags, label: label)
         widenTheElement(words, &tags, label: label)
         takeThePlace(words, &tags)
         if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
@@ -84,6 +85,21 @@ extension Understander {
             let intent = String(label.prefix(while: { $0 != " " }))
             return tags[k] == "O" && !littleWord(words[k]) && !fillerWords.contains(words[k]) && !featurizer.isNumber(words[k])
                 && !featurizer.isOrdinal(words[k]) && featurizer.lexicon.intents[words[k]]?.contains(intent) != true
+        }
+    }
+
+    /// In Hindi, whose verb follows the free text, the text does not end with the command's verb ("दोपहर में मीटिंग |
+    /// लिखना है", "पेरू की राजधानी | ढूंढना चाहता हूं"): the tagger took it in.
+    func dropTheVerbAfterText(_ words: [String], _ tags: inout [String], label: String) {
+        let intent = String(label.prefix(while: { $0 != " " }))
+        guard grammar.table.verbsLast, let start = tags.firstIndex(where: { $0 == "B-text" || $0 == "B-query" }) else { return }
+        let slot = String(tags[start].dropFirst(2))
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+        while end - start >= 2, case let last = words[end - 1], !littleWord(last), !grammar.table.holdsRole([last]),
+              featurizer.lexicon.intents[last]?.contains(intent) == true {
+            end -= 1
+            tags[end] = "O"
         }
     }
 

@@ -116,6 +116,15 @@ extension EntityRepairTests {
         #expect(try mended("hi-IN", .elementFirst, "दोपहर में मीटिंग डालो", "B-text O B-text O") == "B-text O B-text O")
     }
 
+    @Test func hindiFreeTextDoesNotEndWithTheVerbAfterIt() throws {
+        #expect(try mended("hi-IN", .verbAfterText(label: "type"), "दोपहर में मीटिंग लिखना है", "B-text I-text I-text I-text O")
+                == "B-text I-text I-text O O")
+        // Nor in a language whose verb comes first, where the word may be the text's ("type write")…
+        #expect(try mended("en-US", .verbAfterText(label: "type"), "type please write", "O B-text I-text") == "O B-text I-text")
+        // …and a one-word text stays.
+        #expect(try mended("hi-IN", .verbAfterText(label: "type"), "लिखना है", "B-text O") == "B-text O")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
