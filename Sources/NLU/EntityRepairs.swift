@@ -55,28 +55,6 @@ extension Understander {
         }
     }
 
-    /// A click on a "description" that is a number ("cuarenta | y dos") or an ordinal and a role word ("el tercer
-    /// casilla") is a click by number or by position: the element chooser would look for those words as a name.
-    func repairCountedTargets(_ words: [String], _ tags: inout [String]) {
-        guard let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
-        let span = Array(words[start..<end])
-        func retag(_ range: Range<Int>, _ slot: String) {
-            for k in range { tags[k] = (k == range.lowerBound ? "B-" : "I-") + slot }
-        }
-        if grammar.numbers.cardinal(span) != nil {
-            retag(start..<end, "number")  // repairNumbers then takes the rest of the number ("y dos").
-            return
-        }
-        for split in 1..<span.count where grammar.numbers.ordinal(Array(span[..<split])) != nil
-            && grammar.table.roles[Array(span[split...])] != nil {
-            retag(start..<start + split, "ordinal")
-            retag(start + split..<end, "role")
-            return
-        }
-    }
-
     /// Whether the word at `k` is next to one tagged with `slot`.
     static func beside(_ k: Int, _ tags: [String], slot: String) -> Bool {
         (k > 0 && tags[k - 1].hasSuffix("-" + slot)) || (k + 1 < tags.count && tags[k + 1].hasSuffix("-" + slot))

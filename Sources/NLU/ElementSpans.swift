@@ -1,0 +1,137 @@
+import CommandModel
+import Grammar
+
+/// The span rules for elements of the page and bookmarks: where a description starts and ends, its kind, position and
+/// place on the page (called by `repair` and `finishSpans`).
+extension Understander {
+    /// A bookmark's name keeps an article said right after the word for bookmarks or right after another article
+    /// ("geh zu meinem lesezeichen | mein blog", "मेरा | मेरा ब्लॉग बुकमार्क", "my | the news bookmark"): whose
+    /// bookmark it is was said already, so this one is the name's.
+    func takeTheNamesArticle(_ words: [String], _ tags: inout [String]) {
+        guard let k = tags.firstIndex(of: "B-name"), k >= 2, tags[k - 1] == "O", tags[k - 2] == "O",
+              grammar.table.articles.contains(words[k - 1]),
+              grammar.table.articles.contains(words[k - 2]) || featurizer.lexicon.intents[words[k - 2]] == ["bookmark"]
+        else { return }
+        tags[k - 1] = "B-name"
+        tags[k] = "I-name"
+    }
+
+    /// An element named by its kind alone, right after a position the tagger left out ("दूसरे | बटन को अलग टैब में
+    /// खोल दो": the second button), is the element at that position.
+    func takeTheOrdinal(_ words: [String], _ tags: inout [String]) {
+        takeTheKind(words, &tags)
+        guard !tags.contains(where: { $0.hasSuffix("-ordinal") || $0.hasSuffix("-number") }),
+              let k = tags.firstIndex(where: { $0 == "B-target" || $0 == "B-destination" }), k > 0,
+              k + 1 == tags.count || !tags[k + 1].hasPrefix("I-"), tags[k - 1] == "O",
+              grammar.table.roles[[words[k]]] != nil, featurizer.isOrdinal(words[k - 1]) else { return }
+        tags[k - 1] = "B-ordinal"
+        tags[k] = "B-role"
+    }
+
+    /// A position found with the kind of element right after it left out ("छठा | वाला तस्वीर खोल दो": the sixth
+    /// picture, "the third | button") is the position among that kind; a word for "the one" may stand between.
+    func takeTheKind(_ words: [String], _ tags: inout [String]) {
+        guard let k = tags.firstIndex(of: "B-ordinal"), k + 1 == tags.count || tags[k + 1] != "I-ordinal",
+              !tags.contains(where: { $0.hasSuffix("-role") || $0.hasSuffix("-target") }) else { return }
+        var r = k + 1
+        while r < tags.count, tags[r] == "O", grammar.table.ones.contains(words[r]) { r += 1 }
+        guard r < tags.count, tags[r] == "O" else { return }
+        let length = (1...min(3, tags.count - r)).last { n in
+            tags[r..<r + n].allSatisfy { $0 == "O" } && grammar.table.roles[Array(words[r..<r + n])] != nil
+        }
+        guard let length else { return }
+        for j in r..<r + length { tags[j] = j == r ? "B-role" : "I-role" }
+    }
+
+    /// An element's name does not end with a word for "the one" after its kind ("न्यूज़लेटर चेकबॉक्स | वाले में …
+    /// डालो") nor, when typing, with the typing's verb ("rellena el botón de cancelar | poniendo …", "… in den
+    /// mengenfeld | eintragen"): the tagger took them in.
+    func dropElementsEnd(_ words: [String], _ tags: inout [String], label: String) {
+        guard let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        while end - start >= 2 {
+            let last = words[end - 1], rest = Array(words[start..<end - 1])
+            let one = grammar.table.ones.contains(last) && grammar.table.roleWordsAtEnd(rest) > 0
+            let verb = label == "type" && !littleWord(last) && !grammar.table.holdsRole([last])
+                && featurizer.lexicon.intents[last]?.contains("type") == true
+            guard one || verb else { return }
+            end -= 1
+            tags[end] = "O"
+        }
+    }
+
+    /// An element's name starts with the words before it that make its kind a longer one ("search | box नए टैब में
+    /// खोलो": the search box) or that describe it through a word for "the one" ("ऊपर वाला | लाल बटन": the red button
+    /// at the top), when the tagger left them out.
+    func widenTheElement(_ words: [String], _ tags: inout [String], label: String) {
+        // In a new tab, the element may have been taken for a place ("search | box" as a site).
+        let slot = !tags.contains("B-target") && label.hasPrefix("tab action=open") ? "destination" : "target"
+        guard var start = tags.firstIndex(of: "B-" + slot) else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+        let own = grammar.table.roleWordsAtStart(words[start..<end])
+        if let first = (max(0, start - 2)..<start).first(where: { k in
+            (k..<start).allSatisfy { tags[$0] == "O" } && grammar.table.roleWordsAtStart(words[k..<end]) >= start - k + max(own, 1)
+        }) {
+            start = first
+        } else if start >= 2, tags[start - 1] == "O", tags[start - 2] == "O", grammar.table.ones.contains(words[start - 1]),
+                  !littleWord(words[start - 2]), !featurizer.isNumber(words[start - 2]), !featurizer.isOrdinal(words[start - 2]),
+                  !fillerWords.contains(words[start - 2]) {
+            start -= 2
+        } else if own == end - start, start > 0, describes(start - 1) {
+            // A kind of element alone ("push the next page | button"): the words before it that are neither little
+            // words nor words of this command are its name, as `fillTargetFromRole` takes them.
+            while start > 0, describes(start - 1) { start -= 1 }
+        } else { return }
+        for k in start..<end { tags[k] = (k == start ? "B-" : "I-") + slot }
+
+        func describes(_ k: Int) -> Bool {
+            let intent = String(label.prefix(while: { $0 != " " }))
+            return tags[k] == "O" && !littleWord(words[k]) && !fillerWords.contains(words[k]) && !featurizer.isNumber(words[k])
+                && !featurizer.isOrdinal(words[k]) && featurizer.lexicon.intents[words[k]]?.contains(intent) != true
+        }
+    }
+
+    /// An element's description goes on over where on the page it is, said right after it ("bouton rouge | en haut",
+    /// "roten knopf | oben", "the red button | at the top"): the element chooser picks by it; the tagger took the
+    /// words for scrolling.
+    func takeThePlace(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        guard grammar.table.holdsRole(words[start..<end]) else { return }
+        var k = end
+        while k < tags.count, k - end < 2, tags[k] == "O", littleWord(words[k]), ElementPosition.words[words[k]] == nil { k += 1 }
+        // The tagger may have taken the place for a second piece of text ("… bouton rouge en | haut"), when it is all of it.
+        let length = [2, 1].first { n in
+            k + n <= tags.count && tags[k..<k + n].allSatisfy { $0 == "O" || $0.hasSuffix("-text") }
+                && (k + n == tags.count || tags[k + n] != "I-text") && (tags[k] == "O" || tags[k] == "B-text")
+                && ElementPosition.words[words[k..<k + n].joined(separator: " ")]?.isPlace == true
+        }
+        guard let length else { return }
+        for j in end..<k + length { tags[j] = "I-target" }
+    }
+
+    /// A click on a "description" that is a number ("cuarenta | y dos") or an ordinal and a role word ("el tercer
+    /// casilla") is a click by number or by position: the element chooser would look for those words as a name.
+    func repairCountedTargets(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let span = Array(words[start..<end])
+        func retag(_ range: Range<Int>, _ slot: String) {
+            for k in range { tags[k] = (k == range.lowerBound ? "B-" : "I-") + slot }
+        }
+        if grammar.numbers.cardinal(span) != nil {
+            retag(start..<end, "number")  // repairNumbers then takes the rest of the number ("y dos").
+            return
+        }
+        for split in 1..<span.count where grammar.numbers.ordinal(Array(span[..<split])) != nil
+            && grammar.table.roles[Array(span[split...])] != nil {
+            retag(start..<start + split, "ordinal")
+            retag(start + split..<end, "role")
+            return
+        }
+    }
+}
