@@ -20,6 +20,8 @@ extension Understander {
         dropPhraseNumbers(words, &tags)
         if label.hasPrefix("search") { dropThePageAsQuery(words, &tags) }
         fillEmptySlot(words, &tags, label: label)
+        // A reply the slot took there keeps its politeness, as one the tagger found does ("entre | oui | s'il vous plaît").
+        if label.hasPrefix("type") { repairReplies(words, &tags) }
         if ["click", "type"].contains(label) { fillTargetFromRole(words, &tags, label: label) }
         dropLeadingVerb(words, &tags, label: label)
         if label == "type" {

@@ -125,6 +125,11 @@ extension EntityRepairTests {
         #expect(try mended("hi-IN", .verbAfterText(label: "type"), "लिखना है", "B-text O") == "B-text O")
     }
 
+    @Test func aReplyFoundOnlyForTheEmptySlotKeepsItsPoliteness() throws {
+        #expect(try mended("fr-FR", .all(label: "type"), "ecris s il te plait oui s il vous plait", "O O O O O O O O O O")
+                == "O O O O O B-text I-text I-text I-text I-text")
+    }
+
     @Test func freeTextTakesTheLastWordsWhenTheySayNothingElse() throws {
         #expect(try mended("en-US", .theEnd, "search how tall is everest", "O B-query I-query O O")
                 == "O B-query I-query I-query I-query")
