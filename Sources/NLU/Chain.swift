@@ -50,7 +50,7 @@ public struct UnderstandingChain: Sendable {
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         guard let reading = model.reading(first.text) else {
             // A visit to a place no site directory knows, said in words the model reads as another command it would
-            // ask about ("show me the previous page", "show me where i've been"), is not made: the person is asked.
+            // ask about ("show me the previous page": go to the previous page?), is not made: the person is asked.
             if let best = byGrammar.best, Self.visitsUnknownPlace(best.command), first.text == best.heard,
                let s = model.suggestion(first.text), !Self.visits(s.command) {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
@@ -65,6 +65,7 @@ public struct UnderstandingChain: Sendable {
                               alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
     }
 
+    /// A visit to a place, known or not.
     static func visits(_ command: Command) -> Bool {
         if case .navigate(.open, _, _, _) = command { true } else { false }
     }

@@ -32,8 +32,8 @@ struct Lexicon: Sendable {
         var labels: [String: Set<String>] = [:], intents: [String: Set<String>] = [:]
         var closing = Set<String>(), pairs = Set<[String]>()
         func first(_ p: Pattern, _ seen: Set<String> = []) -> Set<String> { edge(p, last: false, seen) }
-        // The words a pattern can start (or end) with; an optional part lets the next one's through too, as far as
-        // these pairs need ("[के] लिए" aside).
+        // The words a pattern can start (or end) with. An optional part gives its own words only: a pair across it
+        // ("कर [के] दो") is not collected, which these pairs can do without.
         func edge(_ p: Pattern, last: Bool, _ seen: Set<String> = []) -> Set<String> {
             switch p {
             case .word(let t): [t.text]

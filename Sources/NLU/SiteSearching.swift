@@ -56,8 +56,8 @@ extension Understander {
     }
 
     /// A web search for nothing but a kind of element, said right after a word for searching ("search box खोलो",
-    /// "i'd like to open the site search" aside: "मेरे लिए सर्च आइकन खोलो"): the two name an element of the page, which
-    /// is clicked, not searched for.
+    /// "मेरे लिए सर्च आइकन खोलो": the query "box"): the two name an element of the page, which is clicked, not searched
+    /// for. The label stays the classifier's; the command is the click.
     func searchingForAnElement(_ r: NLUResult, said: [Token]) -> NLUResult {
         guard case .search(let query, .web, nil)? = r.command else { return r }
         let q = normalizer.tokens(query).map(\.text), words = said.map(\.text)
