@@ -50,6 +50,10 @@ import Testing
         #expect(en.interpret("scroll dawn").best?.command == .scroll(.down, amount: nil))
         // short words are not stretched into others
         #expect(en.interpret("zap in").best == nil)
+        // nor is a word the rules say as it is: "सुनो" (listen) is no misspelt "चुनो" (select)
+        let hi = try CommandGrammar.bundled("hi-IN")
+        #expect(hi.interpret("मेरी बात सुनो").best?.command != .click(.text("मेरी बात")))
+        #expect(hi.interpret("सर्च बटन चुनो").best?.command == .click(.text("सर्च बटन")))
     }
 
     @Test func fillersAtTheEdgesAndNoiseAnywhereAreIgnored() {
