@@ -19,11 +19,6 @@ struct Matcher {
     /// without asking the model (0.97 × 0.85 < 0.9).
     static let joinedTextPenalty = 0.85
 
-    /// A word of the rules or of a `sense` line: said as it is, it is not a near miss of another word.
-    func knownWord(_ word: String) -> Bool {
-        graph.vocabulary.contains(word) || table.senses.contains { $0.words.contains(word) }
-    }
-
     func candidates(_ tokens: [Token]) -> [Candidate] {
         guard !tokens.isEmpty else { return [] }
         var walk = Walk(
@@ -88,7 +83,7 @@ struct Matcher {
             }
             if let next = node.words[words[pos]] {
                 visit(node: next, at: pos + 1, factor: factor, freeWords: freeWords)
-            } else if fuzzy, !usedFuzzy, scalars[pos].count >= RuleGraph.fuzzyMinimumLength, !matcher.knownWord(words[pos]) {
+            } else if fuzzy, !usedFuzzy, scalars[pos].count >= RuleGraph.fuzzyMinimumLength, !matcher.graph.vocabulary.contains(words[pos]) {
                 for (word, next) in node.fuzzyWords where Self.withinOneEdit(word, scalars[pos]) {
                     usedFuzzy = true
                     visit(node: next, at: pos + 1, factor: factor * Matcher.fuzzyPenalty, freeWords: freeWords)

@@ -28,8 +28,8 @@ struct RuleGraph: Sendable {
     struct Slot: Hashable { let name: String, type: SlotType }
 
     private(set) var nodes: [Node] = []
-    /// Every word the rules say: a word heard that is one of them is no near miss of another ("सुनो", listen, is not
-    /// a misspelt "चुनो", select).
+    /// Every word the rules and `sense` lines say: a word heard that is one of them is no near miss of another
+    /// ("सुनो", listen, is not a misspelt "चुनो", select).
     private(set) var vocabulary: Set<String> = []
 
     /// `check` sees each rule once per distinct sequence of slots its phrases can fill, to reject at load time a rule
@@ -47,6 +47,7 @@ struct RuleGraph: Sendable {
             }
         }
         build(automaton, starts: starts)
+        vocabulary = Set(table.senses.flatMap(\.words))
         for i in nodes.indices {
             vocabulary.formUnion(nodes[i].words.keys)
             nodes[i].fuzzyWords = nodes[i].words.compactMap { word, next in
