@@ -107,16 +107,24 @@ extension Understander {
 
     /// In Hindi the element comes first: text the tagger found that ends with a kind of element and is followed by
     /// "में" or "पर" ("साइन अप बटन | वाले में | ऑर्डर 4471 डालो", "क्वांटिटी फ़ील्ड | पर जाकर | मेरा ईमेल पता लिखो") is
-    /// where to type, and the words after it, up to the verb, are the text.
+    /// where to type, and the words after it, up to the verb, are the text. So is one selected first and joined to
+    /// the typing ("ईमेल फ़ील्ड चुनो | और | एमजी रोड 5 टाइप करो": select the e-mail field and type …).
     func takeTheElementFirst(_ words: [String], _ tags: inout [String]) {
         guard grammar.table.verbsLast, !tags.contains(where: { $0.hasSuffix("-target") }), let start = tags.firstIndex(of: "B-text")
         else { return }
+        func selects(_ j: Int) -> Bool {
+            featurizer.lexicon.intents[words[j]]?.contains("click") == true && !littleWord(words[j]) && !grammar.table.holdsRole([words[j]])
+        }
         var end = start + 1
         while end < tags.count, tags[end] == "I-text" { end += 1 }
+        var element = end
+        while element - start > 1, selects(element - 1) { element -= 1 }
         var k = end
         while k < tags.count, tags[k] == "O", grammar.table.ones.contains(words[k]) { k += 1 }
-        guard grammar.table.roleWordsAtEnd(words[start..<end]) > 0, k < tags.count, tags[k] == "O",
-              grammar.table.particles.contains(words[k]) else { return }
+        var selected = element < end
+        while k < tags.count, tags[k] == "O", selects(k) { k += 1; selected = true }
+        guard grammar.table.roleWordsAtEnd(words[start..<element]) > 0, k < tags.count, tags[k] == "O",
+              selected ? grammar.table.joiners.contains(words[k]) : grammar.table.particles.contains(words[k]) else { return }
         k += 1
         // The text: a second span the tagger found, or else the words up to the verb, less a verb of going first.
         var textStart = k
@@ -130,7 +138,7 @@ extension Understander {
         while textEnd < tags.count - 1, tags[textEnd] == "O" || tags[textEnd].hasSuffix("-text"),
               textEnd == textStart || featurizer.lexicon.intents[words[textEnd]]?.contains("type") != true { textEnd += 1 }
         guard textEnd > textStart else { return }
-        for j in start..<end { tags[j] = j == start ? "B-target" : "I-target" }
+        for j in start..<end { tags[j] = j == start ? "B-target" : j < element ? "I-target" : "O" }
         for j in textStart..<textEnd { tags[j] = j == textStart ? "B-text" : "I-text" }
     }
 }

@@ -112,6 +112,9 @@ extension EntityRepairTests {
                 == "B-target I-target I-target O O B-text I-text O")
         #expect(try mended("hi-IN", .elementFirst, "सर्च बटन पर जाकर हैलो लिखो", "B-text I-text O O O O")
                 == "B-target I-target O O B-text O")
+        // Selected first and joined to the typing: the verb of selecting is no part of the element.
+        #expect(try mended("hi-IN", .elementFirst, "सर्च बटन चुनो और हैलो टाइप करो", "B-text I-text I-text O B-text O O")
+                == "B-target I-target O O B-text O O")
         // Text that names no kind of element stays text.
         #expect(try mended("hi-IN", .elementFirst, "दोपहर में मीटिंग डालो", "B-text O B-text O") == "B-text O B-text O")
     }
