@@ -71,8 +71,11 @@ extension Understander {
         var end = start + 1
         while end < tags.count, tags[end] == "I-" + slot { end += 1 }
         let own = grammar.table.roleWordsAtStart(words[start..<end])
+        // The kind may also come first and the span hold none of it ("el botón | rojo de arriba").
         if let first = (max(0, start - 2)..<start).first(where: { k in
-            (k..<start).allSatisfy { tags[$0] == "O" } && grammar.table.roleWordsAtStart(words[k..<end]) >= start - k + max(own, 1)
+            guard (k..<start).allSatisfy({ tags[$0] == "O" }) else { return false }
+            let kind = grammar.table.roleWordsAtStart(words[k..<end])
+            return kind >= start - k + max(own, 1) || own == 0 && kind == start - k && !grammar.table.holdsRole(words[start..<end])
         }) {
             start = first
         } else if start >= 2, tags[start - 1] == "O", tags[start - 2] == "O", grammar.table.ones.contains(words[start - 1]),

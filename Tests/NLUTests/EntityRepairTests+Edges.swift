@@ -80,6 +80,8 @@ extension EntityRepairTests {
                 == "B-target I-target I-target I-target O O O")
         #expect(try mended("hi-IN", .widen(label: "tab action=open"), "search box नए टैब में खोलो", "O B-destination O O O O")
                 == "B-destination I-destination O O O O")
+        #expect(try mended("es-ES", .widen(label: "tab action=open private=true"), "abre el boton rojo de arriba en privado",
+                           "O O O B-destination I-destination I-destination O O") == "O O B-destination I-destination I-destination I-destination O O")
         // Not a position or a number before "the one", nor words that make no longer kind.
         #expect(try mended("hi-IN", click, "दूसरा वाला लाल बटन दबाओ", "O O B-target I-target O") == "O O B-target I-target O")
         #expect(try mended("en-US", click, "click the red button", "O O B-target I-target") == "O O B-target I-target")
