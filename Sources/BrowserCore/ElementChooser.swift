@@ -42,13 +42,13 @@ public enum ElementChooser {
     struct Wanted: Equatable {
         var words: [String]
         var family: Set<String>?
-        var position: ElementWords.Position?
+        var position: ElementPosition?
     }
 
     static func read(_ description: String) -> Wanted {
         var tokens = ElementWords.canonical(words(description))
         var family: Set<String>?
-        var position: ElementWords.Position?
+        var position: ElementPosition?
         var kept: [String] = []
         // With two role words the last names the kind and the earlier ones are part of the name ("the bar link").
         var roleWords: [String] = []
@@ -63,12 +63,12 @@ public enum ElementChooser {
             if i + 1 < tokens.count {
                 let pair = tokens[i] + " " + tokens[i + 1]
                 if let r = ElementWords.roles[pair] { role(r, said: [tokens[i], tokens[i + 1]]); i += 2; continue }
-                if let p = ElementWords.positions[pair] { position = p; i += 2; continue }
+                if let p = ElementPosition.words[pair] { position = p; i += 2; continue }
             }
             let w = tokens[i]
             if let r = ElementWords.roles[w] ?? ElementWords.roles[w.hasSuffix("s") ? String(w.dropLast()) : ""] {
                 role(r, said: [w])
-            } else if let p = ElementWords.positions[w] {
+            } else if let p = ElementPosition.words[w] {
                 position = p
             } else if let (stem, role) = ElementWords.compound(w) {
                 // "suchfeld" = "such" + a field, "anmeldeknopf" = "anmelde" + a button.
@@ -183,7 +183,7 @@ public enum ElementChooser {
     }
 
     /// The element furthest in a direction; nil when there is nothing to choose from.
-    static func pick(_ elements: [PageElement], at position: ElementWords.Position) -> PageElement? {
+    static func pick(_ elements: [PageElement], at position: ElementPosition) -> PageElement? {
         switch position {
         case .top: elements.min { $0.rect.y < $1.rect.y }
         case .bottom: elements.max { $0.rect.y < $1.rect.y }
@@ -197,8 +197,6 @@ public enum ElementChooser {
 
 /// The words of element descriptions in en, es, fr, de and hi (folded: lower case, no accents).
 enum ElementWords {
-    typealias Position = ElementPosition
-
     /// Role word → grammar role.
     static let roles: [String: String] = [
         // en
@@ -234,8 +232,6 @@ enum ElementWords {
         }
         return nil
     }
-
-    static var positions: [String: Position] { ElementPosition.words }
 
     /// Articles, demonstratives, possessives, prepositions, politeness and colour words the scraper cannot see.
     static let fillers: Set<String> = [

@@ -215,8 +215,8 @@ public struct Corpus: Sendable {
     }
 }
 
-/// A small deterministic random number generator (training order, slot values).
-struct SplitMix {
+/// A small deterministic random number generator (training order, slot values; the tests' word salad).
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

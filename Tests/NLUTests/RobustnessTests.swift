@@ -7,25 +7,13 @@ import Testing
 /// Word salad made of each locale's own words — what a recognizer's language model or a stray phrase can hand the
 /// chain — never crashes the span rules, and whatever the chain acts on is a valid command that survives its JSON form.
 @Suite struct RobustnessTests {
-    /// SplitMix64: the same salad on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: SupportedLocale.all)
     func wordSaladIsReadSafely(locale: String) throws {
         let chain = try UnderstandingChain.bundled(locale)
         let corpus = try Corpus.bundled(locale)
         let words = Set(corpus.templates.flatMap { $0.text.split(separator: " ") } + corpus.slots.values.joined().flatMap { $0.split(separator: " ") })
             .map(String.init).filter { !$0.hasPrefix("{") }.sorted()
-        var rng = Seeded(state: 22)
+        var rng = SplitMix(seed: 22)   // the same salad on every run
         var acted = 0
         for _ in 0..<300 {
             let said = (0..<Int.random(in: 1...9, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ")
