@@ -186,8 +186,10 @@ extension Understander {
             var stop = i + 1
             while stop < words.count, tags[stop] == "I-" + slot { stop += 1 }
             if NLUModel.freeText.contains(slot) {
-                // A polite word does not start free text ("schreib | bitte blaues hemd"), when more follows.
-                while case let n = fillerStarting(at: i, before: stop), n > 0, stop - i > n {
+                // A polite word does not start free text ("schreib | bitte blaues hemd"), when more follows. Text to
+                // type may start with any other filler word: thanks, ok, hey ("pon | gracias a todo el equipo").
+                while case let n = fillerStarting(at: i, before: stop), n > 0, stop - i > n,
+                      slot != "text" || grammar.table.polite.contains(Array(words[i..<i + n])) {
                     for k in i..<i + n { tags[k] = "O" }
                     i += n
                     tags[i] = "B-" + slot

@@ -27,10 +27,14 @@ struct Lexicon: Sendable {
     /// Pairs of words a rule says one right after the other ("कर दो", "the next one"): where the second is a number
     /// word, it is part of the phrase, not a count.
     let pairs: Set<[String]>
+    /// Words the rules say only right after a number ("scroll down three times", "zoom to 150 percent"): after any
+    /// other word they say nothing of a command ("the financial times").
+    let counting: Set<String>
 
     init(table: PhraseTable) {
         var labels: [String: Set<String>] = [:], intents: [String: Set<String>] = [:]
         var closing = Set<String>(), pairs = Set<[String]>()
+        var said: [String: Int] = [:], afterNumber: [String: Int] = [:]
         func first(_ p: Pattern, _ seen: Set<String> = []) -> Set<String> { edge(p, last: false, seen) }
         // The words a pattern can start (or end) with. An optional part gives its own words only: a pair across it
         // ("कर [के] दो") is not collected, which these pairs can do without.
@@ -50,10 +54,16 @@ struct Lexicon: Sendable {
             var visiting = Set<String>()
             func walk(_ p: Pattern) {
                 switch p {
-                case .word(let t): words.insert(t.text)
+                case .word(let t):
+                    words.insert(t.text)
+                    said[t.text, default: 0] += 1
                 case .sequence(let ps):
                     for (i, q) in ps.enumerated() where i + 1 < ps.count {
-                        if case .slot = q { closing.formUnion(first(ps[i + 1])) }
+                        // After a number the word says how many ("{count:number} times"), not what acts on free text.
+                        if case .slot(_, let type) = q {
+                            if type == .number { for w in first(ps[i + 1]) { afterNumber[w, default: 0] += 1 } }
+                            else if type != .ordinal { closing.formUnion(first(ps[i + 1])) }
+                        }
                         for a in edge(q, last: true) { for b in first(ps[i + 1]) { pairs.insert([a, b]) } }
                     }
                     ps.forEach(walk)
@@ -75,6 +85,7 @@ struct Lexicon: Sendable {
         for sense in table.senses {
             let label = Self.label(intent: sense.intent.rawValue, fixed: sense.fixed.map { ($0.key, $0.value) })
             for w in sense.words {
+                said[w, default: 0] += 1
                 labels[w, default: []].insert(label)
                 intents[w, default: []].insert(sense.intent.rawValue)
             }
@@ -83,6 +94,7 @@ struct Lexicon: Sendable {
         self.intents = Senses(known: intents, clitics: table.clitics)
         self.closing = closing
         self.pairs = pairs
+        self.counting = Set(afterNumber.filter { $0.value >= said[$0.key, default: 0] }.keys)
     }
 
     /// The same, knowing only words as the phrase tables write them (no verb read through its pronouns).

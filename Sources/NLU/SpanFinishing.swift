@@ -257,7 +257,12 @@ extension Understander {
                 f.indices.contains { i in k - i >= 0 && k - i + f.count <= words.count && Array(words[(k - i)..<(k - i + f.count)]) == f }
             }
         }
-        func plain(_ k: Int) -> Bool { looseWord(words, tags, k) && featurizer.lexicon.features(words[k]).isEmpty && !inFiller(k) }
+        // A word said only after a number says nothing after any other word ("the financial | times").
+        func saysNothing(_ k: Int) -> Bool {
+            featurizer.lexicon.features(words[k]).isEmpty
+                || featurizer.lexicon.counting.contains(words[k]) && k > 0 && !featurizer.isNumber(words[k - 1])
+        }
+        func plain(_ k: Int) -> Bool { looseWord(words, tags, k) && saysNothing(k) && !inFiller(k) }
         func freeTag(_ k: Int) -> String? {
             let slot = String(tags[k].dropFirst(2))
             return NLUModel.freeText.contains(slot) ? slot : nil

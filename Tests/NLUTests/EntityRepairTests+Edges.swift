@@ -176,4 +176,20 @@ extension EntityRepairTests {
         // Nor the politeness of a yes or no, which is the reply's.
         #expect(try mended("en-US", .politeFrame, "just type no thank you", "O O B-text I-text I-text") == "O O B-text I-text I-text")
     }
+
+    @Test func aWordSaidOnlyAfterANumberEndsANameAfterAnyOtherWord() throws {
+        #expect(try mended("en-US", .theEnd, "i want to go to the financial times", "O O O O O B-destination I-destination O")
+                == "O O O O O B-destination I-destination I-destination")
+        #expect(try mended("es-ES", .theEnd, "busca las veces", "O B-query O") == "O B-query I-query")
+        // After a number it is how many times, no part of the name.
+        #expect(try mended("en-US", .theEnd, "search cats 3 times", "O B-query O O") == "O B-query O O")
+    }
+
+    @Test func textToTypeStartsWithAnyFillerButAPoliteOne() throws {
+        #expect(try mended("de-DE", .descriptions(label: "type"), "schreib bitte blaues hemd", "O B-text I-text I-text") == "O O B-text I-text")
+        #expect(try mended("es-ES", .descriptions(label: "type"), "pon gracias a todo el equipo", "O B-text I-text I-text I-text I-text")
+                == "O B-text I-text I-text I-text I-text")
+        // A query still does not start with one ("busca | vale pizza cerca").
+        #expect(try mended("es-ES", .descriptions(label: "search scope=web"), "busca vale pizza", "O B-query I-query") == "O O B-query")
+    }
 }
