@@ -29,6 +29,9 @@ public struct UnderstandingChain: Sendable {
     /// "type"); a surer reading by the model replaces them.
     public static let grammarSure = 0.9
 
+    /// A visit to a place nobody knows is not made when the model reads the words as another command from here up.
+    static let anotherCommand = 0.5
+
     /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
@@ -52,7 +55,7 @@ public struct UnderstandingChain: Sendable {
             // A visit to a place no site directory knows, said in words the model reads as another command it would
             // ask about ("show me the previous page": go to the previous page?), is not made: the person is asked.
             if let best = byGrammar.best, Self.visitsUnknownPlace(best.command), first.text == best.heard,
-               let s = model.suggestion(first.text), !Self.visits(s.command) {
+               let s = model.suggestion(first.text, from: Self.anotherCommand), !Self.visits(s.command) {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                       alternatives: [best] + byGrammar.alternatives)
             }

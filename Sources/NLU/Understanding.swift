@@ -324,9 +324,10 @@ public struct Understander: Sendable {
 
     /// A reading not sure enough to act on but worth asking the person about ("did you mean …?"): at `askThreshold`
     /// or more, a valid command, and no word left that no command says or that its label's phrasings never say.
-    public func suggestion(_ utterance: String) -> Reading? {
+    /// `floor`: another lower bound, for telling whether words read as another command at all.
+    public func suggestion(_ utterance: String, from floor: Double = Self.askThreshold) -> Reading? {
         let r = analyze(utterance)
-        guard let command = r.command, r.confidence >= Self.askThreshold, r.confidence < threshold, r.unexplainedWords.isEmpty,
+        guard let command = r.command, r.confidence >= floor, r.confidence < threshold, r.unexplainedWords.isEmpty,
               r.foreignWords == 0, !r.onlyFreeText else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
