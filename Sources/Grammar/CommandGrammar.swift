@@ -224,6 +224,6 @@ extension CommandGrammar {
     /// (`PhraseTable.typedText`).
     func finishingTypedText(_ command: Command, heard: String) -> Command {
         guard case .type(let text, let target) = command else { return command }
-        return .type(text: table.typedText(table.writingAddresses(in: text), in: normalizer.tokens(heard)), target: target)
+        return .type(text: table.typedText(table.writingAddresses(in: table.withoutWordsNamingText(text)), in: normalizer.tokens(heard)), target: target)
     }
 }

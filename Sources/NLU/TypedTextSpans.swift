@@ -142,3 +142,17 @@ extension Understander {
         for j in textStart..<textEnd { tags[j] = j == textStart ? "B-text" : "I-text" }
     }
 }
+
+extension Understander {
+    /// Text to type does not start with the words that name it as text, when more follows ("tipp | den text |
+    /// berlin", "टेक्स्ट | दोपहर में मीटिंग डालो"), as the grammar reads it (`PhraseTable.wordsNamingText`).
+    func dropTheWordForText(_ words: [String], _ tags: inout [String]) {
+        guard let start = tags.firstIndex(of: "B-text") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        let n = grammar.table.wordsNamingText(Array(words[start..<end]))
+        guard n > 0 else { return }
+        for k in start..<start + n { tags[k] = "O" }
+        tags[start + n] = "B-text"
+    }
+}

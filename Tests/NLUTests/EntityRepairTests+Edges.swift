@@ -192,4 +192,13 @@ extension EntityRepairTests {
         // A query still does not start with one ("busca | vale pizza cerca").
         #expect(try mended("es-ES", .descriptions(label: "search scope=web"), "busca vale pizza", "O B-query I-query") == "O O B-query")
     }
+
+    @Test func textToTypeDoesNotStartWithTheWordForText() throws {
+        #expect(try mended("de-DE", .wordForText, "tipp den text berlin", "O B-text I-text I-text") == "O O O B-text")
+        #expect(try mended("hi-IN", .wordForText, "टेक्स्ट दोपहर में मीटिंग डालो", "B-text I-text I-text I-text O") == "O B-text I-text I-text O")
+        // Alone, it is what is typed.
+        #expect(try mended("fr-FR", .wordForText, "écris le texte", "O B-text I-text") == "O B-text I-text")
+        // Without an article it is a word of the text, where verbs come first ("type | text me later").
+        #expect(try mended("en-US", .wordForText, "type text me later", "O B-text I-text I-text") == "O B-text I-text I-text")
+    }
 }
