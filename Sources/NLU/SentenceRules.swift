@@ -40,6 +40,17 @@ extension Understander {
         return !rest.isEmpty && rest.allSatisfy(going)
     }
 
+    /// Whether a place's name holds a word the phrase tables say for other commands and never for going somewhere
+    /// ("lesezeichen", "हिस्ट्री", "numbers"): the name of a place nobody knows is then more likely another command.
+    func namesAnotherCommand(_ place: String) -> Bool {
+        normalizer.tokens(place).map(\.text).contains { w in
+            // A word said only after a number ("times") says nothing here ("the financial times").
+            guard !littleWord(w), !fillerWords.contains(w), !commonWords.contains(w), !featurizer.lexicon.counting.contains(w),
+                  let intents = featurizer.lexicon.intents[w] else { return false }
+            return !intents.contains("navigate")
+        }
+    }
+
     /// How many unexplained words make a reading too strange to act on: one, when it clicks an element named by
     /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap"), or
     /// when it destroys something.

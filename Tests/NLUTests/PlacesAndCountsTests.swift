@@ -100,6 +100,19 @@ import Testing
         #expect(chain.interpret("go to the financial times").best?.command == .navigate(.open, destination: "the financial times"))
     }
 
+    /// A place nobody knows, named with a word of another command and of no going anywhere, is no place to visit.
+    @Test func aPlaceNamedWithAnotherCommandsWordIsNotVisited() throws {
+        let en = try Understander.bundled("en-US"), de = try Understander.bundled("de-DE"), hi = try Understander.bundled("hi-IN")
+        #expect(en.namesAnotherCommand("the numbers"))
+        #expect(de.namesAnotherCommand("meinem lesezeichen steuern"))
+        #expect(hi.namesAnotherCommand("हिस्ट्री की लिस्ट"))
+        #expect(!en.namesAnotherCommand("the financial times"))
+        #expect(!en.namesAnotherCommand("the weather channel"))
+        let chain = try UnderstandingChain.bundled("de-DE")
+        #expect(chain.grammar.interpret("geh zu meinem lesezeichen steuern").best?.command == .navigate(.open, destination: "meinem lesezeichen steuern"))
+        #expect(chain.interpret("geh zu meinem lesezeichen steuern").best?.command != .navigate(.open, destination: "meinem lesezeichen steuern"))
+    }
+
     /// A name the model reads does not start with the words that say a name follows, as the grammar's does not.
     @Test func aBookmarksNameLeavesOutTheWordsThatSayItIsOne() throws {
         let r = try Understander.bundled("es-ES").analyze("ve al marcador que se llama mi blog")
