@@ -71,11 +71,13 @@ extension Understander {
         var end = start + 1
         while end < tags.count, tags[end] == "I-" + slot { end += 1 }
         let own = grammar.table.roleWordsAtStart(words[start..<end])
-        // The kind may also come first and the span hold none of it ("el botón | rojo de arriba").
-        if let first = (max(0, start - 2)..<start).first(where: { k in
+        // The kind may also come first and the span hold none of it ("el botón | rojo de arriba"), or name it by what
+        // it belongs to ("el campo del | correo").
+        if let first = (max(0, start - 3)..<start).first(where: { k in
             guard (k..<start).allSatisfy({ tags[$0] == "O" }) else { return false }
             let kind = grammar.table.roleWordsAtStart(words[k..<end])
-            return kind >= start - k + max(own, 1) || own == 0 && kind == start - k && !grammar.table.holdsRole(words[start..<end])
+            let belongs = own == 0 && kind > 0 && k + kind < start && (k + kind..<start).allSatisfy { grammar.table.genitives.contains(words[$0]) }
+            return kind >= start - k + max(own, 1) || own == 0 && kind == start - k && !grammar.table.holdsRole(words[start..<end]) || belongs
         }) {
             start = first
         } else if start >= 2, tags[start - 1] == "O", tags[start - 2] == "O", grammar.table.ones.contains(words[start - 1]),

@@ -201,4 +201,12 @@ extension EntityRepairTests {
         // Without an article it is a word of the text, where verbs come first ("type | text me later").
         #expect(try mended("en-US", .wordForText, "type text me later", "O B-text I-text I-text") == "O B-text I-text I-text")
     }
+
+    @Test func anElementNamedByWhatItBelongsToKeepsItsKind() throws {
+        #expect(try mended("es-ES", .widen(label: "tab action=open"), "abre el campo del correo en una pestaña nueva", "O O O O B-target O O O O")
+                == "O O B-target I-target I-target O O O O")
+        // Without the word for "of", the words before are no part of it.
+        #expect(try mended("es-ES", .widen(label: "tab action=open"), "abre el campo y correo en una pestaña nueva", "O O O O B-target O O O O")
+                == "O O O O B-target O O O O")
+    }
 }
