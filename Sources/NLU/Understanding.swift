@@ -325,11 +325,18 @@ public struct Understander: Sendable {
     /// A reading not sure enough to act on but worth asking the person about ("did you mean …?"): at `askThreshold`
     /// or more, a valid command, and no word left that no command says or that its label's phrasings never say.
     /// `floor`: another lower bound, for telling whether words read as another command at all.
+    /// Closing several tabs read from words none of which says closing is asked about, however sure the model is.
     public func suggestion(_ utterance: String, from floor: Double = Self.askThreshold) -> Reading? {
         let r = analyze(utterance)
-        guard let command = r.command, r.confidence >= floor, r.confidence < threshold, r.unexplainedWords.isEmpty,
-              r.foreignWords == 0, !r.onlyFreeText else { return nil }
+        guard let command = r.command, r.confidence >= floor, r.unexplainedWords.isEmpty, r.foreignWords == 0, !r.onlyFreeText,
+              r.confidence < threshold || closesTabsUnsaid(command, utterance) else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
+    }
+
+    /// Closing several tabs, read from words none of which says closing ("todas mis pestañas" also lists them).
+    func closesTabsUnsaid(_ command: Command, _ utterance: String) -> Bool {
+        guard case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers else { return false }
+        return !saysClosingTabs(words(of: utterance))
     }
 
     /// A reading for the chain, when the model is sure enough and the command is valid.
@@ -343,6 +350,7 @@ public struct Understander: Sendable {
         if command.spokenTexts.isEmpty, r.unexplainedWords.contains(where: featurizer.isNumber) { return nil }
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: words(of: utterance)) { return nil }
+        if closesTabsUnsaid(command, utterance) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
