@@ -52,15 +52,15 @@ public struct UnderstandingChain: Sendable {
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         guard let reading = model.reading(first.text) else {
-            // A visit to a place no site directory knows, said in words the model reads as another command it would
-            // ask about ("show me the previous page": go to the previous page?), is not made: the person is asked.
-            // Nor is one to a place named with a word of another command and of no going anywhere ("हिस्ट्री की लिस्ट
-            // खोलो", "geh zu meinem lesezeichen steuern", "bring up the numbers"): that word says what was meant.
+            // A visit to a place no site directory knows, named with a word of another command and of no going
+            // anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem lesezeichen steuern", "bring up the numbers"), is not made:
+            // that word says what was meant.
             if let best = byGrammar.best, case .navigate(.open, let place?, nil, _) = best.command,
                model.namesAnotherCommand(place) {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                       alternatives: [best] + byGrammar.alternatives)
             }
+            // Nor is one said in words the model reads as another command ("show me the previous page": go back?).
             if let best = byGrammar.best, Self.visitsUnknownPlace(best.command), first.text == best.heard,
                let s = model.suggestion(first.text, from: Self.anotherCommand), !Self.visits(s.command) {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,

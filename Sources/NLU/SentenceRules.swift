@@ -71,9 +71,6 @@ extension Understander {
         }
     }
 
-    /// Whether a word is one the phrase tables say for another command of the kind that cannot be taken back, and not
-    /// for this one: "sauf" belongs to closing the other tabs, so "ferme tout sauf cet onglet" is no closing of this
-    /// one. (Any other action of the intent was too many: the development split lost 0.3–1.3 points of right answers.)
     /// Whether a word says closing tabs: one the phrase tables use, among the tab commands, only for closing them or
     /// opening closed ones again ("close", "cierra", "sauf", "बंद"). Closing several tabs is not done without one:
     /// "todas mis pestañas" and "tous mes onglets" list the tabs as well ("all", "tabs" say both).
@@ -89,6 +86,9 @@ extension Understander {
         }
     }
 
+    /// Whether a word is one the phrase tables say for another command of the kind that cannot be taken back, and not
+    /// for this one: "sauf" belongs to closing the other tabs, so "ferme tout sauf cet onglet" is no closing of this
+    /// one. (Any other action of the intent was too many: the development split lost 0.3–1.3 points of right answers.)
     func saysAnotherAction(than command: Command, words: [String]) -> Bool {
         words.contains { w in
             guard !littleWord(w), !fillerWords.contains(w), !commonWords.contains(w) else { return false }
