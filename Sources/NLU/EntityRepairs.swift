@@ -118,9 +118,10 @@ extension Understander {
         func isText(_ k: Int) -> Bool { tags[k].hasSuffix("-text") }
         func isNumber(_ k: Int) -> Bool { tags[k].hasSuffix("-number") }
         let hasText = tags.indices.contains(where: isText)
-        // Text, a word or two that typing does not use, then a number: one text ("my phone number | is | 555").
+        // Text, up to three words that typing does not use, then a number: one text ("my phone number | is | 555",
+        // "wir | sehen uns um | sechs").
         for k in tags.indices where tags[k] == "B-number" {
-            for gap in 1...2 where k - gap > 0 && isText(k - gap - 1) {
+            for gap in 1...3 where k - gap > 0 && isText(k - gap - 1) {
                 let between = (k - gap)..<k
                 guard between.allSatisfy({ tags[$0] == "O" && featurizer.lexicon.intents[words[$0]]?.contains("type") != true })
                 else { continue }
@@ -134,8 +135,10 @@ extension Understander {
             var end = k + 1
             while end < tags.count, tags[end] == "I-number" { end += 1 }
             for gap in 1...3 where end + gap < tags.count && tags[end + gap] == "B-text" {
+                // An article there is the text's ("zwei erwachsene | ein | kind"), even one typing's verb also uses.
                 guard (end..<(end + gap)).allSatisfy({
-                    tags[$0] == "O" && (grammar.table.joiners.contains(words[$0]) || featurizer.lexicon.intents[words[$0]]?.contains("type") != true)
+                    tags[$0] == "O" && (grammar.table.joiners.contains(words[$0]) || grammar.table.articles.contains(words[$0])
+                        || featurizer.lexicon.intents[words[$0]]?.contains("type") != true)
                 }) else { continue }
                 tags[k] = "B-text"
                 for j in (k + 1)...(end + gap) { tags[j] = "I-text" }

@@ -38,4 +38,33 @@ extension Understander {
         tags[opening] = "B-" + slot
         for k in (opening + 1)...start { tags[k] = "I-" + slot }
     }
+
+    /// Free text that opens with a question goes on to the question's end ("such mir wie kocht | man ein ei", "find how
+    /// tall | is everest"): over words of no command, and over prepositions and articles that lead to more such words,
+    /// up to the command's own words ("… | auf der seite"), a joining word or a polite one. Where the verb comes first.
+    func takeTheWholeQuestion(_ words: [String], _ tags: inout [String], label: String) {
+        guard !grammar.table.verbsLast, label.hasPrefix("search ") || label == "type" else { return }
+        let slot = label == "type" ? "text" : "query", intent = label == "type" ? "type" : "search"
+        guard let start = tags.firstIndex(of: "B-" + slot),
+              grammar.table.questions.contains(where: { words[start...].starts(with: $0) }) else { return }
+        var stop = start + 1
+        while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
+        func little(_ k: Int) -> Bool { grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k]) }
+        // A word of a longer filler stops the question only where the whole filler is said ("man muss", not "wie
+        // kocht man").
+        func plain(_ k: Int) -> Bool {
+            tags[k] == "O" && !little(k) && featurizer.lexicon.intents[words[k]]?.contains(intent) != true
+                && !inFiller(words, k) && !grammar.table.joiners.contains(words[k])
+        }
+        var end = stop
+        while end < words.count, tags[end] == "O" {
+            if plain(end) { end += 1; continue }
+            // Little words go with the question only when a plain word follows them.
+            var next = end
+            while next < words.count, tags[next] == "O", little(next), !grammar.table.joiners.contains(words[next]) { next += 1 }
+            guard next > end, next < words.count, plain(next) else { break }
+            end = next + 1
+        }
+        for k in stop..<end { tags[k] = "I-" + slot }
+    }
 }

@@ -32,6 +32,7 @@ extension Understander {
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
         takeTheQuestion(words, &tags, label: label)
+        takeTheWholeQuestion(words, &tags, label: label)
         takeWhatFollowsAPreposition(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
         if label == "type" { takePointedTarget(words, &tags) }
@@ -138,6 +139,13 @@ extension Understander {
                 continue  // the joined span may go on
             }
             k = stop
+        }
+    }
+
+    /// Whether word `k` is said as part of a whole filler around it ("for me"), not only a word one has ("me").
+    func inFiller(_ words: [String], _ k: Int) -> Bool {
+        fillers.contains { f in
+            f.indices.contains { i in k - i >= 0 && k - i + f.count <= words.count && Array(words[(k - i)..<(k - i + f.count)]) == f }
         }
     }
 
@@ -252,11 +260,7 @@ extension Understander {
     func takeTheEnd(_ words: [String], _ tags: inout [String]) {
         // A word of a longer filler stops the text only where the whole filler is said ("for me", not the "me" of
         // "best pizza near | me").
-        func inFiller(_ k: Int) -> Bool {
-            fillers.contains { f in
-                f.indices.contains { i in k - i >= 0 && k - i + f.count <= words.count && Array(words[(k - i)..<(k - i + f.count)]) == f }
-            }
-        }
+        func inFiller(_ k: Int) -> Bool { self.inFiller(words, k) }
         // A word said only after a number says nothing after any other word ("the financial | times").
         func saysNothing(_ k: Int) -> Bool {
             featurizer.lexicon.features(words[k]).isEmpty

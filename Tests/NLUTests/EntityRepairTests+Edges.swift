@@ -209,4 +209,21 @@ extension EntityRepairTests {
         #expect(try mended("es-ES", .widen(label: "tab action=open"), "abre el campo y correo en una pestaña nueva", "O O O O B-target O O O O")
                 == "O O O O B-target O O O O")
     }
+
+    @Test func aQuestionToSearchForGoesOnToItsEnd() throws {
+        let web = Rule.wholeQuestion(label: "search scope=web"), page = Rule.wholeQuestion(label: "search scope=page")
+        #expect(try mended("de-DE", web, "such mir wie kocht man ein ei", "O O B-query I-query O O O") == "O O B-query I-query I-query I-query I-query")
+        // Not over the command's own words after it, nor over a little word that leads to them.
+        #expect(try mended("en-US", page, "find how tall is everest on this page", "O B-query I-query O O O O O")
+                == "O B-query I-query I-query I-query O O O")
+        // Only a question: other text is left as the tagger found it.
+        #expect(try mended("en-US", web, "search cheap flights to rome", "O B-query I-query O O") == "O B-query I-query O O")
+    }
+
+    @Test func textToTypeTakesTheNumbersSaidInIt() throws {
+        #expect(try mended("de-DE", .typedNumbers, "gib zwei erwachsene ein kind ein", "O B-number O O B-text O")
+                == "O B-text I-text I-text I-text O")
+        #expect(try mended("de-DE", .typedNumbers, "schreib wir sehen uns um sechs", "O B-text O O O B-number")
+                == "O B-text I-text I-text I-text I-text")
+    }
 }

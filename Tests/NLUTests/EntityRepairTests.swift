@@ -9,7 +9,8 @@ import Testing
     enum Rule { case typedNumbers, descriptions(label: String), numbers, roles, clickCounts, unknownWords, countedTargets, littleWords, ordinals
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
         case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies
-        case afterPreposition, theOrdinal, elementsEnd(label: String), namesArticle, namelessTarget, phraseNumbers, widen(label: String), pageAsQuery, place, elementFirst, verbAfterText(label: String), wordForText }
+        case afterPreposition, theOrdinal, elementsEnd(label: String), namesArticle, namelessTarget, phraseNumbers, widen(label: String), pageAsQuery, place, elementFirst, verbAfterText(label: String), wordForText
+        case wholeQuestion(label: String) }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -49,6 +50,7 @@ import Testing
         case .elementFirst: u.takeTheElementFirst(w, &t)
         case .verbAfterText(let label): u.dropTheVerbAfterText(w, &t, label: label)
         case .wordForText: u.dropTheWordForText(w, &t)
+        case .wholeQuestion(let label): u.takeTheWholeQuestion(w, &t, label: label)
         }
         return t.joined(separator: " ")
     }
