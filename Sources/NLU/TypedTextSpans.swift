@@ -156,3 +156,20 @@ extension Understander {
         tags[start + n] = "B-text"
     }
 }
+
+extension Understander {
+    /// Typing into an element named before the text, when the tagger took the text into the element ("escribe en el
+    /// enlace de comentarios | hola mundo", "type in the search box | running shoes"): the element ends at its kind,
+    /// or after the word for "of" and one word that follow it ("enlace de comentarios"), and the rest is the text, as
+    /// the grammar reads `{target:element} {text}`. Not in Hindi, whose text comes before the verb.
+    func splitTheElementFromTheText(_ words: [String], _ tags: inout [String]) {
+        guard !grammar.table.verbsLast, !tags.contains(where: { $0.hasSuffix("-text") }),
+              let start = tags.firstIndex(of: "B-target") else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        guard var cut = (start + 1..<end).first(where: { grammar.table.roleWordsAtEnd(words[start..<$0]) > 0 }) else { return }
+        if grammar.table.genitives.contains(words[cut]) { cut += 2 }
+        guard cut < end, !littleWord(words[cut]) else { return }
+        for k in cut..<end { tags[k] = k == cut ? "B-text" : "I-text" }
+    }
+}

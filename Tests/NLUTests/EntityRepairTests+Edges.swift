@@ -226,4 +226,15 @@ extension EntityRepairTests {
         #expect(try mended("de-DE", .typedNumbers, "schreib wir sehen uns um sechs", "O B-text O O O B-number")
                 == "O B-text I-text I-text I-text I-text")
     }
+
+    @Test func anElementNamedBeforeTheTextEndsAtItsKind() throws {
+        #expect(try mended("es-ES", .elementThenText, "escribe en el enlace de comentarios hola mundo", "O O O B-target I-target I-target I-target I-target")
+                == "O O O B-target I-target I-target B-text I-text")
+        #expect(try mended("en-US", .elementThenText, "type in the search box running shoes", "O O O B-target I-target I-target I-target")
+                == "O O O B-target I-target B-text I-text")
+        // With text already found, or an element that ends at its kind, nothing moves.
+        let found = "O O B-text O O B-target I-target"
+        #expect(try mended("en-US", .elementThenText, "type hello in the search box", found) == found)
+        #expect(try mended("en-US", .elementThenText, "click the search box", "O O B-target I-target") == "O O B-target I-target")
+    }
 }

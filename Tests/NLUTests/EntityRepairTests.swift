@@ -10,7 +10,7 @@ import Testing
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
         case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies
         case afterPreposition, theOrdinal, elementsEnd(label: String), namesArticle, namelessTarget, phraseNumbers, widen(label: String), pageAsQuery, place, elementFirst, verbAfterText(label: String), wordForText
-        case wholeQuestion(label: String) }
+        case wholeQuestion(label: String), elementThenText }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -51,6 +51,7 @@ import Testing
         case .verbAfterText(let label): u.dropTheVerbAfterText(w, &t, label: label)
         case .wordForText: u.dropTheWordForText(w, &t)
         case .wholeQuestion(let label): u.takeTheWholeQuestion(w, &t, label: label)
+        case .elementThenText: u.splitTheElementFromTheText(w, &t)
         }
         return t.joined(separator: " ")
     }
