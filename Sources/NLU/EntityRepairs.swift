@@ -312,8 +312,9 @@ extension Understander {
 
     func unknownWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
         let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
+        // Nor is a word said in a whole filler ("me | gustaría": I would like) one.
         return inner.contains(k) && tags[k] == "O" && !model.carrierWords.contains(words[k])
-            && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k])
+            && featurizer.lexicon.intents[words[k]] == nil && !featurizer.isNumber(words[k]) && !inFiller(words, k)
     }
 
     /// Whether word `k`, outside every span and away from the verb end, joins the words of names ("de", "of", "के").

@@ -237,4 +237,12 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .elementThenText, "type hello in the search box", found) == found)
         #expect(try mended("en-US", .elementThenText, "click the search box", "O O B-target I-target") == "O O B-target I-target")
     }
+
+    @Test func aWordOfAWholeFillerIsNoUnknownWord() throws {
+        let es = try Understander.bundled("es-ES")
+        // Words as the model sees them (folded); "acuerdo" is no word of the model's phrasings.
+        let inFiller = es.unknownWord(["abre", "de", "acuerdo", "una", "pestana"], Array(repeating: "O", count: 5), 2)
+        let alone = es.unknownWord(["abre", "acuerdo"], ["O", "O"], 1)
+        #expect(!inFiller && alone)
+    }
 }
