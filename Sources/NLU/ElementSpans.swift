@@ -140,3 +140,34 @@ extension Understander {
         }
     }
 }
+
+extension Understander {
+    /// A name or an element's description holds the words that say it is a name whole or not at all: the tagger cut
+    /// "नाम वाले" after its first word ("स्कूल नाम | वाले बुकमार्क पर जाओ"), or "que se llama" before its last. The span
+    /// takes the rest of them, and the grammar's `namingPlainly` then leaves them all out.
+    func takeTheWholeCalling(_ words: [String], _ tags: inout [String]) {
+        for slot in ["name", "target"] {
+            guard let start = tags.firstIndex(of: "B-" + slot) else { continue }
+            var end = start + 1
+            while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+            for p in grammar.table.called where p.count > 1 {
+                for j in 1..<p.count {
+                    if grammar.table.verbsLast, end - j >= start, end + p.count - j <= words.count,
+                       Array(words[(end - j)..<end]) == Array(p[..<j]), Array(words[end..<(end + p.count - j)]) == Array(p[j...]),
+                       tags[end..<(end + p.count - j)].allSatisfy({ $0 == "O" }) {
+                        for k in end..<(end + p.count - j) { tags[k] = "I-" + slot }
+                        return
+                    }
+                    if !grammar.table.verbsLast, start - (p.count - j) >= 0, start + j <= end,
+                       Array(words[start..<(start + j)]) == Array(p[(p.count - j)...]),
+                       Array(words[(start - (p.count - j))..<start]) == Array(p[..<(p.count - j)]),
+                       tags[(start - (p.count - j))..<start].allSatisfy({ $0 == "O" }) {
+                        let first = start - (p.count - j)
+                        for k in first..<start + 1 { tags[k] = k == first ? "B-" + slot : "I-" + slot }
+                        return
+                    }
+                }
+            }
+        }
+    }
+}

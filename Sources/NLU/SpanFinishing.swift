@@ -44,6 +44,7 @@ extension Understander {
         widenTheElement(words, &tags, label: label)
         takeThePlace(words, &tags)
         if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
+        takeTheWholeCalling(words, &tags)
     }
 
     /// In Hindi, whose verb follows the free text, the text does not end with the command's verb ("दोपहर में मीटिंग |

@@ -245,4 +245,12 @@ extension EntityRepairTests {
         let alone = es.unknownWord(["abre", "acuerdo"], ["O", "O"], 1)
         #expect(!inFiller && alone)
     }
+
+    @Test func theWordsSayingANameAreTakenWholeOrNotAtAll() throws {
+        #expect(try mended("hi-IN", .wholeCalling, "स्कूल नाम वाले बुकमार्क पर जाओ", "B-name I-name O O O O") == "B-name I-name I-name O O O")
+        #expect(try mended("es-ES", .wholeCalling, "ve al marcador que se llama mi blog", "O O O O B-name I-name I-name I-name")
+                == "O O O B-name I-name I-name I-name I-name")
+        // A name without them stays as it is.
+        #expect(try mended("hi-IN", .wholeCalling, "स्कूल बुकमार्क पर जाओ", "B-name O O O") == "B-name O O O")
+    }
 }
