@@ -156,12 +156,24 @@ extension Understander {
             }
         }
         guard !hasText, let first = tags.indices.first(where: isText) else { return }
-        // A number alone was the text: the words before it that no command uses belong with it ("bestellung 4471").
+        // A number alone was the text: the words before it that no command uses belong with it ("bestellung 4471"),
+        // and so do those after it, with articles and numbers among them ("लिखो दो | बड़े एक बच्चा").
         var start = first
         while start > 0, tags[start - 1] == "O", featurizer.lexicon.intents[words[start - 1]] == nil { start -= 1 }
-        if start < first {
-            tags[start] = "B-text"
-            for k in start + 1...first { tags[k] = "I-text" }
+        var end = first + 1
+        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        func free(_ k: Int) -> Bool {
+            tags[k] == "O" && !fillerWords.contains(words[k])
+                && (featurizer.lexicon.intents[words[k]] == nil || featurizer.isNumber(words[k]) || grammar.table.articles.contains(words[k]))
+        }
+        var after = end
+        while after < tags.count, free(after) { after += 1 }
+        // It does not end with a joining or little word ("type 5 | and | click ok").
+        while after > end, grammar.table.joiners.contains(words[after - 1]) || littleWord(words[after - 1]) { after -= 1 }
+        // Not when only articles or numbers follow: those may be the command's own ("… | एक बार").
+        if !(end..<after).contains(where: { featurizer.lexicon.intents[words[$0]] == nil && !featurizer.isNumber(words[$0]) }) { after = end }
+        if start < first || after > end {
+            for k in start..<after { tags[k] = k == start ? "B-text" : "I-text" }
         }
     }
 
