@@ -61,4 +61,11 @@ import Testing
             .examples(perRule: 5, rng: &rng)
         #expect(!samples.isEmpty && samples.allSatisfy { !$0.tokens.contains("small") }, "\(samples.map(\.tokens))")
     }
+
+    /// Highlighting is searching the page in Hindi too: the verb is no part of what to look for.
+    @Test func highlightingSearchesThePageInHindi() throws {
+        let hi = try Understander.bundled("hi-IN")
+        #expect(hi.featurizer.lexicon.intents["हाइलाइट"] == ["search"])
+        #expect(hi.analyze("पेज पर पनीर रेसिपी highlight करो").command == .search(query: "पनीर रेसिपी", scope: .page))
+    }
 }
