@@ -35,7 +35,9 @@ extension Understander {
         takeTheWholeQuestion(words, &tags, label: label)
         takeWhatFollowsAPreposition(words, &tags)
         dropTrailingVerb(words, &tags, label: label)
-        if label == "type" { takePointedTarget(words, &tags); splitTheElementFromTheText(words, &tags) }
+        if label == "type" {
+            takePointedTarget(words, &tags); splitTheElementFromTheText(words, &tags); takeTheElementBeforeTheText(words, &tags)
+        }
         if label == "navigate action=open" || label == "tab action=open" { narrowToKnownSite(words, &tags) }
         if label.hasPrefix("tab action=open") { takeKnownSite(words, &tags) }
         if label == "click" || label.hasPrefix("tab action=open") { takeTheOrdinal(words, &tags) }

@@ -167,9 +167,35 @@ extension Understander {
               let start = tags.firstIndex(of: "B-target") else { return }
         var end = start + 1
         while end < tags.count, tags[end] == "I-target" { end += 1 }
-        guard var cut = (start + 1..<end).first(where: { grammar.table.roleWordsAtEnd(words[start..<$0]) > 0 }) else { return }
-        if grammar.table.genitives.contains(words[cut]) { cut += 2 }
-        guard cut < end, !littleWord(words[cut]) else { return }
+        guard let cut = elementsEnd(words, from: start, before: end) else { return }
         for k in cut..<end { tags[k] = k == cut ? "B-text" : "I-text" }
+    }
+
+    /// Where an element named from `start` ends, when more words follow it before `end`: after its kind, or after
+    /// "of" and one word that follow it ("enlace de comentarios").
+    func elementsEnd(_ words: [String], from start: Int, before end: Int) -> Int? {
+        guard var cut = (start + 1..<end).first(where: { grammar.table.roleWordsAtEnd(words[start..<$0]) > 0 }) else { return nil }
+        if grammar.table.genitives.contains(words[cut]) { cut += 2 }
+        guard cut < end, !littleWord(words[cut]) else { return nil }
+        return cut
+    }
+
+    /// The same when the tagger took the element into the text, after a preposition of the locale ("im | play-taste
+    /// berlin eingeben"): the element is where to type, and a typing verb right after it no part of the text.
+    func takeTheElementBeforeTheText(_ words: [String], _ tags: inout [String]) {
+        guard !grammar.table.verbsLast, !tags.contains(where: { $0.hasSuffix("-target") }),
+              let start = tags.firstIndex(of: "B-text"), start > 0 else { return }
+        var before = start - 1
+        while before > 0, grammar.table.articles.contains(words[before]), !grammar.table.particles.contains(words[before]) { before -= 1 }
+        guard grammar.table.particles.contains(words[before]) else { return }
+        var end = start + 1
+        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        guard var cut = elementsEnd(words, from: start, before: end) else { return }
+        for k in start..<cut { tags[k] = k == start ? "B-target" : "I-target" }
+        if featurizer.lexicon.intents[words[cut]]?.contains("type") == true, cut + 1 < end {
+            tags[cut] = "O"
+            cut += 1
+        }
+        tags[cut] = "B-text"
     }
 }

@@ -239,6 +239,14 @@ extension EntityRepairTests {
         let found = "O O B-text O O B-target I-target"
         #expect(try mended("en-US", .elementThenText, "type hello in the search box", found) == found)
         #expect(try mended("en-US", .elementThenText, "click the search box", "O O B-target I-target") == "O O B-target I-target")
+        // The tagger may also have taken the element into the text, after the word saying where.
+        // (Words as the model sees them: "play-taste" is two.)
+        #expect(try mended("de-DE", .elementInText, "im play taste schreib hallo welt", "O B-text I-text I-text I-text I-text")
+                == "O B-target I-target O B-text I-text")
+        #expect(try mended("de-DE", .elementInText, "im warenkorb symbol berlin eingeben", "O B-text I-text I-text O")
+                == "O B-target I-target B-text O")
+        // Without that word the text stays whole ("schreib play-taste berlin" could be one text).
+        #expect(try mended("de-DE", .elementInText, "schreib play taste berlin", "O B-text I-text I-text") == "O B-text I-text I-text")
     }
 
     @Test func aWordOfAWholeFillerIsNoUnknownWord() throws {

@@ -10,7 +10,7 @@ import Testing
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
         case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies
         case afterPreposition, theOrdinal, elementsEnd(label: String), namesArticle, namelessTarget, phraseNumbers, widen(label: String), pageAsQuery, place, elementFirst, verbAfterText(label: String), wordForText
-        case wholeQuestion(label: String), elementThenText, wholeCalling }
+        case wholeQuestion(label: String), elementThenText, wholeCalling, elementInText }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -53,6 +53,7 @@ import Testing
         case .wholeQuestion(let label): u.takeTheWholeQuestion(w, &t, label: label)
         case .elementThenText: u.splitTheElementFromTheText(w, &t)
         case .wholeCalling: u.takeTheWholeCalling(w, &t)
+        case .elementInText: u.takeTheElementBeforeTheText(w, &t)
         }
         return t.joined(separator: " ")
     }
