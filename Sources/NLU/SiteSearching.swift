@@ -71,3 +71,24 @@ extension Understander {
         return clicked
     }
 }
+
+extension Understander {
+    /// Going back read from words that undo going back ("deshaz el atrás", "annule le retour", "पीछे जाना कैंसल करो"):
+    /// a word of undoing said with another word of going back asks to go forward again. "undo that page", with no
+    /// other such word, still goes back.
+    func undoingGoingBack(_ r: NLUResult, said: [Token]) -> NLUResult {
+        guard r.command == .navigate(.back), !grammar.table.undoing.isEmpty else { return r }
+        let words = said.map(\.text)
+        let undo = words.indices.filter { k in
+            grammar.table.undoing.contains { u in k + u.count <= words.count && Array(words[k..<(k + u.count)]) == u }
+        }
+        let undoWords = Set(undo.flatMap { k in grammar.table.undoing.filter { Array(words[k...].prefix($0.count)) == $0 }.joined() })
+        guard !undo.isEmpty, words.contains(where: { w in
+            !undoWords.contains(w) && featurizer.lexicon.labels[w]?.contains("navigate action=back") == true
+        }) else { return r }
+        // The label stays the classifier's; the command is going forward.
+        var forward = r
+        forward.command = .navigate(.forward)
+        return forward
+    }
+}

@@ -119,4 +119,13 @@ import Testing
         #expect(r.command == .bookmark(.open, name: "mi blog"))
         #expect(r.entities["name"] == "mi blog")
     }
+
+    /// Undoing going back is going forward; a word of undoing alone ("undo that page") says nothing of the kind.
+    @Test func undoingGoingBackGoesForward() throws {
+        let es = try Understander.bundled("es-ES"), fr = try Understander.bundled("fr-FR")
+        #expect(es.grammar.table.undoing.contains(["deshaz"]))
+        #expect(es.analyze("deshaz el atrás").command == .navigate(.forward))
+        #expect(fr.analyze("annule le retour").command == .navigate(.forward))
+        #expect(es.analyze("vuelve atrás").command == .navigate(.back))
+    }
 }

@@ -106,6 +106,8 @@ public struct PhraseTable: Sendable {
     /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
     /// its name.
     public var ones: Set<String> = []
+    /// Words of undoing ("undo", "deshaz", "annule"): undoing going back ("deshaz el atrás") is going forward.
+    public var undoing: [[String]] = []
     /// Words that say a name follows ("called", "que se llama", "namens"; in Hindi, that one went before: "नाम का"):
     /// a bookmark's name or an element's description does not hold them.
     public var called: [[String]] = []

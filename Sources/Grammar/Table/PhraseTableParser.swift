@@ -126,6 +126,7 @@ public struct PhraseTableParser {
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
