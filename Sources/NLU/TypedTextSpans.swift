@@ -199,3 +199,71 @@ extension Understander {
         tags[cut] = "B-text"
     }
 }
+
+/// The numbers said in text to type (called by `repair`, before the spans are finished).
+extension Understander {
+    /// Text to type keeps its numbers ("order number 4471", "hauptstraße 5"): a number the tagger set apart next to
+    /// the text (or a word or two after it that typing does not use), or as the only thing to type, is part of the text.
+    func repairTypedNumbers(_ words: [String], _ tags: inout [String]) {
+        func isText(_ k: Int) -> Bool { tags[k].hasSuffix("-text") }
+        func isNumber(_ k: Int) -> Bool { tags[k].hasSuffix("-number") }
+        let hasText = tags.indices.contains(where: isText)
+        // Text, up to three words that typing does not use, then a number: one text ("my phone number | is | 555",
+        // "wir | sehen uns um | sechs").
+        for k in tags.indices where tags[k] == "B-number" {
+            for gap in 1...3 where k - gap > 0 && isText(k - gap - 1) {
+                let between = (k - gap)..<k
+                guard between.allSatisfy({ tags[$0] == "O" && featurizer.lexicon.intents[words[$0]]?.contains("type") != true })
+                else { continue }
+                for j in between { tags[j] = "I-text" }
+                break
+            }
+        }
+        // The same the other way round: a number, up to three words that typing does not use, then text is one text
+        // ("deux | adultes et un | enfant"), where no element word or preposition comes before the number ("en el campo | 2").
+        for k in tags.indices where tags[k] == "B-number" && !(k > 0 && (grammar.table.holdsRole([words[k - 1]]) || littleWord(words[k - 1]))) {
+            var end = k + 1
+            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            for gap in 1...3 where end + gap < tags.count && tags[end + gap] == "B-text" {
+                // An article there is the text's ("zwei erwachsene | ein | kind"), even one typing's verb also uses.
+                guard (end..<(end + gap)).allSatisfy({
+                    tags[$0] == "O" && (grammar.table.joiners.contains(words[$0]) || grammar.table.articles.contains(words[$0])
+                        || featurizer.lexicon.intents[words[$0]]?.contains("type") != true)
+                }) else { continue }
+                tags[k] = "B-text"
+                for j in (k + 1)...(end + gap) { tags[j] = "I-text" }
+                break
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for k in tags.indices where isNumber(k) {
+                guard Self.beside(k, tags, slot: "text") || !hasText else { continue }
+                tags[k] = k > 0 && isText(k - 1) ? "I-text" : "B-text"
+                if k + 1 < tags.count, tags[k + 1] == "B-text" { tags[k + 1] = "I-text" }
+                changed = true
+            }
+        }
+        guard !hasText, let first = tags.indices.first(where: isText) else { return }
+        // A number alone was the text: the words before it that no command uses belong with it ("bestellung 4471"),
+        // and so do those after it, with articles and numbers among them ("लिखो दो | बड़े एक बच्चा").
+        var start = first
+        while start > 0, tags[start - 1] == "O", featurizer.lexicon.intents[words[start - 1]] == nil { start -= 1 }
+        var end = first + 1
+        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        func free(_ k: Int) -> Bool {
+            tags[k] == "O" && !fillerWords.contains(words[k])
+                && (featurizer.lexicon.intents[words[k]] == nil || featurizer.isNumber(words[k]) || grammar.table.articles.contains(words[k]))
+        }
+        var after = end
+        while after < tags.count, free(after) { after += 1 }
+        // It does not end with a joining or little word ("type 5 | and | click ok").
+        while after > end, grammar.table.joiners.contains(words[after - 1]) || littleWord(words[after - 1]) { after -= 1 }
+        // Not when only articles or numbers follow: those may be the command's own ("… | एक बार").
+        if !(end..<after).contains(where: { featurizer.lexicon.intents[words[$0]] == nil && !featurizer.isNumber(words[$0]) }) { after = end }
+        if start < first || after > end {
+            for k in start..<after { tags[k] = k == start ? "B-text" : "I-text" }
+        }
+    }
+}

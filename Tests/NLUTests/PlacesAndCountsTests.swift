@@ -128,4 +128,16 @@ import Testing
         #expect(fr.analyze("annule le retour").command == .navigate(.forward))
         #expect(es.analyze("vuelve atrás").command == .navigate(.back))
     }
+
+    /// Closing several tabs is said with a word of closing; words that also list them are asked about.
+    @Test func closingSeveralTabsNeedsAWordOfClosing() throws {
+        let es = try Understander.bundled("es-ES"), fr = try Understander.bundled("fr-FR")
+        #expect(!es.saysClosingTabs(["todas", "mis", "pestañas"]) && !fr.saysClosingTabs(["tous", "mes", "onglets"]))
+        #expect(es.saysClosingTabs(["cierra", "todas", "las", "pestañas"]) && fr.saysClosingTabs(["ferme", "tout", "sauf", "celui-ci"]))
+        #expect(es.closesTabsUnsaid(.tab(.closeAll), "todas mis pestañas") && !es.closesTabsUnsaid(.tab(.list), "todas mis pestañas"))
+        for (u, said) in [(es, "todas mis pestañas"), (fr, "tous mes onglets")] {
+            let read = UnderstandingChain(grammar: u.grammar, model: u).interpret(said).best?.command
+            #expect(read != .tab(.closeAll) && read != .tab(.closeOthers), "\(said)")
+        }
+    }
 }
