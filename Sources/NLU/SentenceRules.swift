@@ -37,7 +37,8 @@ extension Understander {
         let tokens = normalizer.tokens(words.joined(separator: " "))
         guard tokens.count == words.count, let site = grammar.sites.knownSite(in: tokens, table: grammar.table) else { return false }
         let rest = words.indices.filter { !site.contains($0) && !littleWord(words[$0]) && !fillerWords.contains(words[$0]) }
-        return !rest.isEmpty && rest.allSatisfy(going)
+        // Words said around commands of every kind may frame it ("क्या आप रेडिट खोल सकते हैं": can you open reddit).
+        return rest.contains(where: going) && rest.allSatisfy { going($0) || commonWords.contains(words[$0]) }
     }
 
     /// Whether a place's name holds a word the phrase tables say for other commands and never for going somewhere

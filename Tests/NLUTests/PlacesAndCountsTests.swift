@@ -140,4 +140,12 @@ import Testing
             #expect(read != .tab(.closeAll) && read != .tab(.closeOthers), "\(said)")
         }
     }
+
+    /// A known site said with a word of going, framed by words said around every kind of command, is a visit.
+    @Test func aKnownSiteInAPoliteQuestionIsAVisit() throws {
+        let hi = try Understander.bundled("hi-IN")
+        #expect(hi.visitsSite(hi.words(of: "क्या आप रेडिट खोल सकते हैं")))
+        // Without a word of going it is not.
+        #expect(!hi.visitsSite(hi.words(of: "क्या आप रेडिट जानते हैं")))
+    }
 }
