@@ -52,21 +52,16 @@ public struct UnderstandingChain: Sendable {
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         guard let reading = model.reading(first.text) else {
-            // A visit to a place no site directory knows, named with a word of another command and of no going
-            // anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem lesezeichen steuern", "bring up the numbers"), is not made:
-            // that word says what was meant.
-            if let best = byGrammar.best, case .navigate(.open, let place?, nil, _) = best.command,
-               model.namesAnotherCommand(place) {
-                return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
-                                      alternatives: [best] + byGrammar.alternatives)
-            }
-            // Nor is one said in words the model reads as another command ("show me the previous page": go back?).
-            if let best = byGrammar.best, Self.visitsUnknownPlace(best.command), first.text == best.heard,
-               let s = model.suggestion(first.text, from: Self.anotherCommand), !Self.visits(s.command) {
-                return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
-                                      alternatives: [best] + byGrammar.alternatives)
-            }
-            return byGrammar
+            // A visit to a place no site directory knows is not made — the grammar's reading stays an alternative — when
+            // a word of its name says another command and no going anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem
+            // lesezeichen steuern", "bring up the numbers"), or when the model reads the words as another command
+            // ("show me the previous page": go back?).
+            guard let best = byGrammar.best, case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
+            let otherCommand = place.map(model.namesAnotherCommand) == true
+                || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
+            guard otherCommand else { return byGrammar }
+            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
+                                  alternatives: [best] + byGrammar.alternatives)
         }
         let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
         guard scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence,
@@ -78,10 +73,5 @@ public struct UnderstandingChain: Sendable {
     /// A visit to a place, known or not.
     static func visits(_ command: Command) -> Bool {
         if case .navigate(.open, _, _, _) = command { true } else { false }
-    }
-
-    /// A visit to a place with no address: the grammar's catch-all for "go to …".
-    static func visitsUnknownPlace(_ command: Command) -> Bool {
-        if case .navigate(.open, _, nil, _) = command { true } else { false }
     }
 }

@@ -48,8 +48,7 @@ extension Understander {
     /// mengenfeld | eintragen"): the tagger took them in.
     func dropElementsEnd(_ words: [String], _ tags: inout [String], label: String) {
         guard let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        var end = tags.spanEnd(from: start, slot: "target")
         while end - start >= 2 {
             let last = words[end - 1], rest = Array(words[start..<end - 1])
             let one = grammar.table.ones.contains(last) && grammar.table.roleWordsAtEnd(rest) > 0
@@ -68,8 +67,7 @@ extension Understander {
         // In a new tab, the element may have been taken for a place ("search | box" as a site).
         let slot = !tags.contains("B-target") && label.hasPrefix("tab action=open") ? "destination" : "target"
         guard var start = tags.firstIndex(of: "B-" + slot) else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+        let end = tags.spanEnd(from: start, slot: slot)
         let own = grammar.table.roleWordsAtStart(words[start..<end])
         // The kind may also come first and the span hold none of it ("el botón | rojo de arriba"), or name it by what
         // it belongs to ("el campo del | correo").
@@ -89,7 +87,7 @@ extension Understander {
             // words nor words of this command are its name, as `fillTargetFromRole` takes them.
             while start > 0, describes(start - 1) { start -= 1 }
         } else { return }
-        for k in start..<end { tags[k] = (k == start ? "B-" : "I-") + slot }
+        tags.mark(start..<end, as: slot)
 
         func describes(_ k: Int) -> Bool {
             let intent = String(label.prefix(while: { $0 != " " }))
@@ -103,8 +101,7 @@ extension Understander {
     /// words for scrolling.
     func takeThePlace(_ words: [String], _ tags: inout [String]) {
         guard let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "target")
         guard grammar.table.holdsRole(words[start..<end]) else { return }
         var k = end
         while k < tags.count, k - end < 2, tags[k] == "O", littleWord(words[k]), ElementPosition.words[words[k]] == nil { k += 1 }
@@ -122,11 +119,10 @@ extension Understander {
     /// casilla") is a click by number or by position: the element chooser would look for those words as a name.
     func repairCountedTargets(_ words: [String], _ tags: inout [String]) {
         guard let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "target")
         let span = Array(words[start..<end])
         func retag(_ range: Range<Int>, _ slot: String) {
-            for k in range { tags[k] = (k == range.lowerBound ? "B-" : "I-") + slot }
+            tags.mark(range, as: slot)
         }
         if grammar.numbers.cardinal(span) != nil {
             retag(start..<end, "number")  // repairNumbers then takes the rest of the number ("y dos").
@@ -148,8 +144,7 @@ extension Understander {
     func takeTheWholeCalling(_ words: [String], _ tags: inout [String]) {
         for slot in ["name", "target"] {
             guard let start = tags.firstIndex(of: "B-" + slot) else { continue }
-            var end = start + 1
-            while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+            let end = tags.spanEnd(from: start, slot: slot)
             for p in grammar.table.called where p.count > 1 {
                 for j in 1..<p.count {
                     if grammar.table.verbsLast, end - j >= start, end + p.count - j <= words.count,

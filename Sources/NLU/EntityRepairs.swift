@@ -42,8 +42,7 @@ extension Understander {
         while i < tags.count {
             guard tags[i] == "B-number" || tags[i] == "B-ordinal" else { i += 1; continue }
             let slot = String(tags[i].dropFirst(2))
-            var end = i + 1
-            while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+            let end = tags.spanEnd(from: i, slot: slot)
             let span = Array(words[i..<end])
             let cardinal = grammar.numbers.cardinal(span) != nil, ordinal = grammar.numbers.ordinal(span) != nil
             if slot == "number", !cardinal, ordinal {
@@ -68,8 +67,7 @@ extension Understander {
         var i = 0
         while i < tags.count {
             guard tags[i] == "B-number" else { i += 1; continue }
-            var end = i + 1
-            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            var end = tags.spanEnd(from: i, slot: "number")
             // …and the number words before it ("vingt | trois", "cuarenta y | dos").
             var start = i
             while start > 0, tags[start - 1] == "O" {
@@ -109,7 +107,7 @@ extension Understander {
         let own = model.carrierByLabel[label] ?? []
         runs.removeAll { $0.count == 1 && own.contains(words[$0.lowerBound]) }
         guard runs.count == 1, let run = runs.first else { return }
-        for k in run { tags[k] = (k == run.lowerBound ? "B-" : "I-") + "number" }
+        tags.mark(run, as: "number")
     }
 
     /// Ends of places and element descriptions: an element description the tagger cut short before its role word
@@ -315,14 +313,12 @@ extension Understander {
     func repairRoles(_ words: [String], _ tags: inout [String]) {
         // A role cut short ("menu | item") takes the next word when the two are a role together.
         if let r = tags.firstIndex(of: "B-role") {
-            var end = r + 1
-            while end < tags.count, tags[end] == "I-role" { end += 1 }
+            let end = tags.spanEnd(from: r, slot: "role")
             if end < words.count, tags[end] == "O", grammar.table.roles[Array(words[r...end])] != nil { tags[end] = "I-role" }
             return
         }
         guard let o = tags.firstIndex(of: "B-ordinal") else { return }
-        var end = o + 1
-        while end < tags.count, tags[end] == "I-ordinal" { end += 1 }
+        let end = tags.spanEnd(from: o, slot: "ordinal")
         for length in [2, 1] where end + length <= words.count {
             let span = Array(words[end..<end + length])
             guard grammar.table.roles[span] != nil, tags[end..<end + length].allSatisfy({ $0 == "O" || $0.hasSuffix("-target") }) else { continue }

@@ -11,8 +11,7 @@ extension Understander {
         guard label.hasPrefix("search ") || label == "type", !grammar.table.questions.isEmpty else { return }
         let slot = label == "type" ? "text" : "query", intent = label == "type" ? "type" : "search"
         guard let start = tags.firstIndex(of: "B-" + slot) else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
+        let stop = tags.spanEnd(from: start, slot: slot)
         // Words that belong to the command, not to a question: its own words, prepositions, polite words.
         func commandWord(_ k: Int) -> Bool {
             if questionWords.contains(words[k]) { return false }
@@ -47,8 +46,7 @@ extension Understander {
         let slot = label == "type" ? "text" : "query", intent = label == "type" ? "type" : "search"
         guard let start = tags.firstIndex(of: "B-" + slot),
               grammar.table.questions.contains(where: { words[start...].starts(with: $0) }) else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
+        let stop = tags.spanEnd(from: start, slot: slot)
         func little(_ k: Int) -> Bool { grammar.table.particles.contains(words[k]) || grammar.table.articles.contains(words[k]) }
         // A word of a longer filler stops the question only where the whole filler is said ("man muss", not "wie
         // kocht man").

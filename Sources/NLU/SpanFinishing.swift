@@ -55,8 +55,7 @@ extension Understander {
         let intent = String(label.prefix(while: { $0 != " " }))
         guard grammar.table.verbsLast, let start = tags.firstIndex(where: { $0 == "B-text" || $0 == "B-query" }) else { return }
         let slot = String(tags[start].dropFirst(2))
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+        var end = tags.spanEnd(from: start, slot: slot)
         while end - start >= 2, case let last = words[end - 1], !littleWord(last), !grammar.table.holdsRole([last]),
               featurizer.lexicon.intents[last]?.contains(intent) == true {
             end -= 1
@@ -68,8 +67,7 @@ extension Understander {
     /// près de chez moi sur | la page") is no query, and the words no command says take its place (`fillEmptySlot`).
     func dropThePageAsQuery(_ words: [String], _ tags: inout [String]) {
         guard let start = tags.firstIndex(of: "B-query") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-query" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "query")
         let pageWords = Set(grammar.table.websites.flatMap { $0 })
         guard (start..<end).allSatisfy({ grammar.table.articles.contains(words[$0]) || pageWords.contains(words[$0]) }) else { return }
         for k in start..<end { tags[k] = "O" }
@@ -104,8 +102,7 @@ extension Understander {
     /// instagram") is the site: the tagger took the verb in.
     func narrowToKnownSite(_ words: [String], _ tags: inout [String]) {
         guard let start = tags.firstIndex(of: "B-destination") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-destination" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "destination")
         let tokens = normalizer.tokens(words[start..<end].joined(separator: " "))
         guard tokens.count == end - start, let site = grammar.sites.knownSite(in: tokens, table: grammar.table),
               site.count < end - start,
@@ -125,15 +122,13 @@ extension Understander {
         var k = 0
         while k < tags.count {
             guard tags[k].hasPrefix("B-"), case let slot = String(tags[k].dropFirst(2)), NLUModel.freeText.contains(slot) else { k += 1; continue }
-            var stop = k + 1
-            while stop < tags.count, tags[stop] == "I-" + slot { stop += 1 }
+            let stop = tags.spanEnd(from: k, slot: slot)
             var next = stop
             while next < tags.count, next - stop < 2, between(next) { next += 1 }
             // Across "and" only two pieces of one text ("two adults | and a | child"): no command word in either
             // ("ईमेल फ़ील्ड चुनो | और | एमजी रोड 5" is selecting a field, then typing).
             func plainSpan(_ from: Int) -> Bool {
-                var end = from + 1
-                while end < tags.count, tags[end] == "I-" + slot { end += 1 }
+                let end = tags.spanEnd(from: from, slot: slot)
                 return (from..<end).allSatisfy { littleWord(words[$0]) || featurizer.lexicon.intents[words[$0]] == nil }
             }
             if next < tags.count, tags[next] == "B-" + slot,
@@ -167,8 +162,7 @@ extension Understander {
                 && !fillerWords.contains(words[k])
         }
         guard let start = tags.firstIndex(of: "B-query") else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-query" { stop += 1 }
+        let stop = tags.spanEnd(from: start, slot: "query")
         var next = stop
         guard next < tags.count, tags[next] == "O", grammar.table.particles.contains(words[next]),
               !grammar.table.joiners.contains(words[next]) else { return }
@@ -204,7 +198,7 @@ extension Understander {
             k = stop
         }
         guard let run = best else { return }
-        for k in run { tags[k] = (k == run.lowerBound ? "B-" : "I-") + slot }
+        tags.mark(run, as: slot)
     }
 
     /// A click or typing with no element, number or position found, whose words name a kind of element the tagger

@@ -41,13 +41,11 @@ extension Understander {
     /// it is more of the text. Not in Hindi, whose element comes first ("… बटन में").
     func takeUnpointedTarget(_ words: [String], _ tags: inout [String]) {
         guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text") else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
+        let stop = tags.spanEnd(from: start, slot: "text")
         // The element after the text: one named before it is where to type ("trouve le bouton lecture et écris
         // bonjour tout le | monde").
         guard let target = tags[stop...].firstIndex(of: "B-target") else { return }
-        var end = target + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let end = tags.spanEnd(from: target, slot: "target")
         let article = grammar.table.articles
         guard (stop..<target).allSatisfy({ k in
             tags[k] == "O" && (article.contains(words[k]) || !(grammar.table.particles.contains(words[k])
@@ -62,8 +60,7 @@ extension Understander {
     /// kind ("ईमेल फ़ील्ड में …").
     func takeNamelessTarget(_ words: [String], _ tags: inout [String]) {
         guard grammar.table.verbsLast, let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "target")
         guard end + 1 < tags.count, tags[end] == "O", grammar.table.particles.contains(words[end]), tags[end + 1] == "B-text",
               !grammar.table.namesAnElement(Array(words[start..<end]), numbers: grammar.numbers) else { return }
         for k in start...end + 1 { tags[k] = k == start ? "B-text" : "I-text" }
@@ -75,8 +72,7 @@ extension Understander {
     func takeTheRest(_ words: [String], _ tags: inout [String]) {
         // Numbers and a second piece of text in what follows are more of it ("wir | sehen uns | um sechs").
         guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text") else { return }
-        var stop = start + 1
-        while stop < tags.count, tags[stop] == "I-text" { stop += 1 }
+        let stop = tags.spanEnd(from: start, slot: "text")
         guard stop < words.count, tags[stop...].allSatisfy({ $0 == "O" || $0.hasSuffix("-number") || $0.hasSuffix("-text") }) else { return }
         var end = words.count
         while let f = fillers.first(where: { $0.count <= end - stop && Array(words[(end - $0.count)..<end]) == $0 }) { end -= f.count }
@@ -92,15 +88,14 @@ extension Understander {
     func takePointedTarget(_ words: [String], _ tags: inout [String]) {
         guard !grammar.table.verbsLast, !tags.contains(where: { $0.hasSuffix("-target") }), let start = tags.firstIndex(of: "B-text")
         else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "text")
         for p in stride(from: end - 2, through: start + 1, by: -1)
         where grammar.table.particles.contains(words[p]) && !grammar.table.joiners.contains(words[p]) {
             var t = p + 1
             while t < end, grammar.table.articles.contains(words[t]) { t += 1 }
             guard t < end, grammar.table.roleWordsAtEnd(words[t..<end]) > 0 else { continue }
             for k in p..<t { tags[k] = "O" }
-            for k in t..<end { tags[k] = k == t ? "B-target" : "I-target" }
+            tags.mark(t..<end, as: "target")
             return
         }
     }
@@ -115,8 +110,7 @@ extension Understander {
         func selects(_ j: Int) -> Bool {
             featurizer.lexicon.intents[words[j]]?.contains("click") == true && !littleWord(words[j]) && !grammar.table.holdsRole([words[j]])
         }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "text")
         var element = end
         while element - start > 1, selects(element - 1) { element -= 1 }
         var k = end
@@ -139,7 +133,7 @@ extension Understander {
               textEnd == textStart || featurizer.lexicon.intents[words[textEnd]]?.contains("type") != true { textEnd += 1 }
         guard textEnd > textStart else { return }
         for j in start..<end { tags[j] = j == start ? "B-target" : j < element ? "I-target" : "O" }
-        for j in textStart..<textEnd { tags[j] = j == textStart ? "B-text" : "I-text" }
+        tags.mark(textStart..<textEnd, as: "text")
     }
 }
 
@@ -148,8 +142,7 @@ extension Understander {
     /// berlin", "टेक्स्ट | दोपहर में मीटिंग डालो"), as the grammar reads it (`PhraseTable.wordsNamingText`).
     func dropTheWordForText(_ words: [String], _ tags: inout [String]) {
         guard let start = tags.firstIndex(of: "B-text") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "text")
         let n = grammar.table.wordsNamingText(Array(words[start..<end]))
         guard n > 0 else { return }
         for k in start..<start + n { tags[k] = "O" }
@@ -165,10 +158,9 @@ extension Understander {
     func splitTheElementFromTheText(_ words: [String], _ tags: inout [String]) {
         guard !grammar.table.verbsLast, !tags.contains(where: { $0.hasSuffix("-text") }),
               let start = tags.firstIndex(of: "B-target") else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-target" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "target")
         guard let cut = elementsEnd(words, from: start, before: end) else { return }
-        for k in cut..<end { tags[k] = k == cut ? "B-text" : "I-text" }
+        tags.mark(cut..<end, as: "text")
     }
 
     /// Where an element named from `start` ends, when more words follow it before `end`: after its kind, or after
@@ -188,10 +180,9 @@ extension Understander {
         var before = start - 1
         while before > 0, grammar.table.articles.contains(words[before]), !grammar.table.particles.contains(words[before]) { before -= 1 }
         guard grammar.table.particles.contains(words[before]) else { return }
-        var end = start + 1
-        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        let end = tags.spanEnd(from: start, slot: "text")
         guard var cut = elementsEnd(words, from: start, before: end) else { return }
-        for k in start..<cut { tags[k] = k == start ? "B-target" : "I-target" }
+        tags.mark(start..<cut, as: "target")
         if featurizer.lexicon.intents[words[cut]]?.contains("type") == true, cut + 1 < end {
             tags[cut] = "O"
             cut += 1
@@ -222,8 +213,7 @@ extension Understander {
         // The same the other way round: a number, up to three words that typing does not use, then text is one text
         // ("deux | adultes et un | enfant"), where no element word or preposition comes before the number ("en el campo | 2").
         for k in tags.indices where tags[k] == "B-number" && !(k > 0 && (grammar.table.holdsRole([words[k - 1]]) || littleWord(words[k - 1]))) {
-            var end = k + 1
-            while end < tags.count, tags[end] == "I-number" { end += 1 }
+            let end = tags.spanEnd(from: k, slot: "number")
             for gap in 1...3 where end + gap < tags.count && tags[end + gap] == "B-text" {
                 // An article there is the text's ("zwei erwachsene | ein | kind"), even one typing's verb also uses.
                 guard (end..<(end + gap)).allSatisfy({
@@ -250,8 +240,7 @@ extension Understander {
         // and so do those after it, with articles and numbers among them ("लिखो दो | बड़े एक बच्चा").
         var start = first
         while start > 0, tags[start - 1] == "O", featurizer.lexicon.intents[words[start - 1]] == nil { start -= 1 }
-        var end = first + 1
-        while end < tags.count, tags[end] == "I-text" { end += 1 }
+        let end = tags.spanEnd(from: first, slot: "text")
         func free(_ k: Int) -> Bool {
             tags[k] == "O" && !fillerWords.contains(words[k])
                 && (featurizer.lexicon.intents[words[k]] == nil || featurizer.isNumber(words[k]) || grammar.table.articles.contains(words[k]))
@@ -263,7 +252,7 @@ extension Understander {
         // Not when only articles or numbers follow: those may be the command's own ("… | एक बार").
         if !(end..<after).contains(where: { featurizer.lexicon.intents[words[$0]] == nil && !featurizer.isNumber(words[$0]) }) { after = end }
         if start < first || after > end {
-            for k in start..<after { tags[k] = k == start ? "B-text" : "I-text" }
+            tags.mark(start..<after, as: "text")
         }
     }
 }
