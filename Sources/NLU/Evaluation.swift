@@ -133,7 +133,7 @@ public struct Evaluation: Codable, Sendable {
 
     /// Whether two commands do the same: equal, or equal but for articles and words that point at the start of an
     /// element's description or of a place whose address is the same ("click that help link" = "click the help link":
-    /// the page's element is found the same way; "the bing" and "bing" open the same address).
+    /// the page's element is found the same way; "the bing" and "bing" open the same address, in this tab or a new one).
     static func same(_ a: Command?, _ b: Command?, articles: Set<String>, normalizer: Normalizer = Normalizer()) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         if a == b { return true }
@@ -146,6 +146,8 @@ public struct Evaluation: Codable, Sendable {
         case (.type(let s, let x), .type(let t, let y)): return s == t && bare(x) == bare(y)
         case (.download(let m, let x), .download(let n, let y)): return m == n && bare(x) == bare(y)
         case (.navigate(.open, let x?, let u, _), .navigate(.open, let y?, let v, _)): return u == v && bare(x) == bare(y)
+        case (.tab(.open, let i, let p, let x, let d?, let u), .tab(.open, let j, let q, let y, let e?, let v)):
+            return i == j && p == q && x == y && u == v && bare(d) == bare(e)
         default: return false
         }
     }

@@ -334,6 +334,8 @@ extension CorpusTests {
         #expect(same(.click(.text("that help link")), .click(.text("help link"))))
         #expect(same(.navigate(.open, destination: "the bing", url: "https://www.bing.com"),
                      .navigate(.open, destination: "bing", url: "https://www.bing.com")))
+        #expect(same(.tab(.open, destination: "the verge"), .tab(.open, destination: "verge")))
+        #expect(!same(.tab(.open, isPrivate: true, destination: "the verge"), .tab(.open, destination: "verge")))
         // Typed text keeps every word; another place, element or action is another command.
         #expect(!same(.type(text: "the quick brown fox", target: nil), .type(text: "quick brown fox", target: nil)))
         #expect(!same(.click(.text("help link")), .click(.text("home link"))))
