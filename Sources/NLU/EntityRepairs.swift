@@ -315,6 +315,11 @@ extension Understander {
         if let r = tags.firstIndex(of: "B-role") {
             let end = tags.spanEnd(from: r, slot: "role")
             if end < words.count, tags[end] == "O", grammar.table.roles[Array(words[r...end])] != nil { tags[end] = "I-role" }
+            // The kind said right after a name, with no position ("shipping | address field", "comments | link"), ends
+            // that name: the element is described by both, as "the login button" is.
+            if r > 0, tags[r - 1].hasSuffix("-target"), !tags.contains(where: { $0.hasSuffix("-ordinal") }) {
+                tags.mark(tags.spanStart(before: r, slot: "target")..<tags.spanEnd(from: r, slot: "role"), as: "target")
+            }
             return
         }
         guard let o = tags.firstIndex(of: "B-ordinal") else { return }

@@ -110,6 +110,10 @@ extension Understander {
             }
             switch target(e) {
             case .text(let t)? where grammar.table.holdsRole(words(of: t)): slots["target"] = .target(.text(t))
+            // A description with a word no command says ("the contact page"): an element to look for, which says so
+            // when the page has none, rather than a blank tab.
+            case .text(let t)? where words(of: t).contains(where: { featurizer.lexicon.intents[$0] == nil && !littleWord($0) && !featurizer.isNumber($0) }):
+                slots["target"] = .target(.text(t))
             case .number(let n)? where n > 1 || e["number"].map({ Int($0) != nil }) == true: slots["target"] = .target(.number(n))
             case .ordinal(let n, let role)?: slots["target"] = .target(.ordinal(n, role: role))
             default: break

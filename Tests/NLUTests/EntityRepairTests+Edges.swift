@@ -264,4 +264,19 @@ extension EntityRepairTests {
         // A name without them stays as it is.
         #expect(try mended("hi-IN", .wholeCalling, "स्कूल बुकमार्क पर जाओ", "B-name O O O") == "B-name O O O")
     }
+
+    @Test func aKindSaidRightAfterANameEndsTheName() throws {
+        #expect(try mended("en-US", .roles, "open the shipping address field in a new tab", "O O B-target B-role I-role O O O O O")
+                == "O O B-target I-target I-target O O O O O")
+        #expect(try mended("en-US", .roles, "click comments link", "O B-target B-role") == "O B-target I-target")
+        // With a position, the kind is the position's ("the second | address field").
+        #expect(try mended("en-US", .roles, "open the second address field", "O O B-ordinal B-role I-role") == "O O B-ordinal B-role I-role")
+    }
+
+    @Test func somethingNamedForANewTabIsLookedForNotDropped() throws {
+        let en = try Understander.bundled("en-US")
+        #expect(en.analyze("open the contact page in a new tab").command == .tab(.open, target: .text("contact page")))
+        // Words every command says name no element: "in private mode" is how to open it.
+        #expect(en.analyze("open a new tab in private mode").command == .tab(.open, isPrivate: true))
+    }
 }
