@@ -228,7 +228,7 @@ import Testing
         let cases: [(String, String, Command)] = [
             ("en-US", "open link 12 in a new tab", .tab(.open, target: .number(12))),
             ("en-US", "open the third link in another tab", .tab(.open, target: link)),
-            ("en-US", "open the contact link in a new tab", .tab(.open, target: .text("contact"))),
+            ("en-US", "open the contact link in a new tab", .tab(.open, target: .text("contact link"))),
             ("en-US", "open link seven in a private window", .tab(.open, isPrivate: true, target: .number(7))),
             ("en-US", "open link 12", .click(.number(12))), ("en-US", "open a new tab", .tab(.open)),
             ("es-ES", "abre el enlace 12 en una pestaña nueva", .tab(.open, target: .number(12))),
@@ -292,7 +292,7 @@ import Testing
             ("en-US", "go to wikipedia in another tab", tab("wikipedia", wikipedia)),
             ("en-US", "open a new tab with youtube", tab("youtube", youtube)),
             ("en-US", "open youtube in a private window", tab("youtube", youtube, isPrivate: true)),
-            ("en-US", "open the contact link in a new tab", .tab(.open, target: .text("contact"))),
+            ("en-US", "open the contact link in a new tab", .tab(.open, target: .text("contact link"))),
             ("en-US", "open a new tab", .tab(.open)), ("en-US", "go to youtube", .navigate(.open, destination: "youtube", url: youtube)),
             ("es-ES", "abre youtube en una pestaña nueva", tab("youtube", youtube)),
             ("es-ES", "ve a wikipedia en otra pestaña", tab("wikipedia", wikipedia)),
