@@ -45,15 +45,16 @@ extension Understander {
 
     /// An element's name does not end with a word for "the one" after its kind ("न्यूज़लेटर चेकबॉक्स | वाले में …
     /// डालो") nor, when typing, with the typing's verb ("rellena el botón de cancelar | poniendo …", "… in den
-    /// mengenfeld | eintragen"): the tagger took them in.
+    /// mengenfeld | eintragen"), nor a named kind of element with the clicking verb said after it ("el botón de
+    /// cancelar, | púlsalo"): the tagger took them in.
     func dropElementsEnd(_ words: [String], _ tags: inout [String], label: String) {
         guard let start = tags.firstIndex(of: "B-target") else { return }
         var end = tags.spanEnd(from: start, slot: "target")
         while end - start >= 2 {
             let last = words[end - 1], rest = Array(words[start..<end - 1])
             let one = grammar.table.ones.contains(last) && grammar.table.roleWordsAtEnd(rest) > 0
-            let verb = label == "type" && !littleWord(last) && !grammar.table.holdsRole([last])
-                && featurizer.lexicon.intents[last]?.contains("type") == true
+            let verb = ["type", "click"].contains(label) && !littleWord(last) && !grammar.table.holdsRole([last])
+                && featurizer.lexicon.intents[last]?.contains(label) == true && (label == "type" || grammar.table.holdsRole(rest))
             guard one || verb else { return }
             end -= 1
             tags[end] = "O"

@@ -47,6 +47,11 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .elementsEnd(label: "click"), "click the fill in button", "O O B-target I-target I-target")
                 == "O O B-target I-target I-target")
         #expect(try mended("en-US", type, "type hi in the search box", "O B-text O O B-target I-target") == "O B-text O O B-target I-target")
+        // A named kind of element with the clicking verb after it: the verb is not the name's ("el botón de cancelar,
+        // púlsalo"); a name that holds no kind keeps it ("double click" may be all of the name).
+        #expect(try mended("es-ES", .elementsEnd(label: "click"), "el boton de cancelar pulsalo", "O B-target I-target I-target I-target")
+                == "O B-target I-target I-target O")
+        #expect(try mended("en-US", .elementsEnd(label: "click"), "the double click", "O B-target I-target") == "O B-target I-target")
     }
 
     @Test func aBookmarksNameKeepsAnArticleSaidAfterTheOwner() throws {
