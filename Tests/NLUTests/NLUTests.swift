@@ -319,11 +319,11 @@ extension CorpusTests {
         let floors = ["en-US": 0.88, "es-ES": 0.86, "fr-FR": 0.88, "de-DE": 0.89, "hi-IN": 0.86]
         #expect(e.intentAccuracy >= floors[locale, default: 0.6], "\(locale): \(e.intentAccuracy)")
         // Entities and what the chain does wrong, the same way (entities 84.2 / 86.5 / 90.1 / 89.2 / 86.5 %; wrong
-        // actions 16 / 10 / 11 / 13 / 21 at the end of the twenty-third session): the span rules are many, and one
-        // that breaks another's sentences shows here.
+        // actions 16 / 10 / 11 / 13 / 21 at the end of the twenty-third session, 12 / 10 / 11 / 13 / 21 at the end of
+        // the twenty-fourth): the span rules are many, and one that breaks another's sentences shows here.
         let entityFloors = ["en-US": 0.81, "es-ES": 0.83, "fr-FR": 0.87, "de-DE": 0.86, "hi-IN": 0.83]
         #expect(e.entityExactMatch >= entityFloors[locale, default: 0.6], "\(locale): \(e.entityExactMatch)")
-        let wrongCeilings = ["en-US": 22, "es-ES": 15, "fr-FR": 16, "de-DE": 18, "hi-IN": 27]
+        let wrongCeilings = ["en-US": 18, "es-ES": 15, "fr-FR": 16, "de-DE": 18, "hi-IN": 27]
         #expect(e.chainMistakes.count <= wrongCeilings[locale, default: 30], "\(locale): \(e.chainMistakes.count) wrong actions")
         #expect(e.calibrationError < 0.3, "\(locale): \(e.calibrationError)")
     }
