@@ -52,6 +52,15 @@ extension Understander {
         }
     }
 
+    /// Whether a place nobody knows goes on past a joining word with a request of its own ("the fridge and | get me a
+    /// drink", "la nevera y | tráeme algo de beber"): three words or more after it. Names joined that way are short
+    /// ("marks and spencer").
+    func joinsAnotherRequest(_ place: String) -> Bool {
+        let w = normalizer.tokens(place).map(\.text)
+        guard let j = w.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(w[$0]) }) else { return false }
+        return w.count - j - 1 >= 3
+    }
+
     /// How many unexplained words make a reading too strange to act on: one, when it clicks an element named by
     /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap"), or
     /// when it destroys something.

@@ -113,6 +113,16 @@ import Testing
         #expect(chain.interpret("geh zu meinem lesezeichen steuern").best?.command != .navigate(.open, destination: "meinem lesezeichen steuern"))
     }
 
+    /// A place nobody knows that goes on past "and" with a request of its own is talk, not a site; short names joined
+    /// by "and" are still visited.
+    @Test func aPlaceGoingOnWithAnotherRequestIsNotVisited() throws {
+        let en = try UnderstandingChain.bundled("en-US"), es = try UnderstandingChain.bundled("es-ES")
+        #expect(en.grammar.interpret("go to the fridge and get me a drink").best?.command == .navigate(.open, destination: "the fridge and get me a drink"))
+        #expect(en.interpret("go to the fridge and get me a drink").best == nil)
+        #expect(es.interpret("abre la nevera y tráeme algo de beber").best == nil)
+        #expect(en.interpret("go to marks and spencer").best?.command == .navigate(.open, destination: "marks and spencer"))
+    }
+
     /// A name the model reads does not start with the words that say a name follows, as the grammar's does not.
     @Test func aBookmarksNameLeavesOutTheWordsThatSayItIsOne() throws {
         let r = try Understander.bundled("es-ES").analyze("ve al marcador que se llama mi blog")
