@@ -36,6 +36,10 @@ public struct UnderstandingChain: Sendable {
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
         let read = understand(hypotheses)
+        // Telling of having done it ("j'ai cliqué sur le lien") is no asking for it: nothing is done.
+        if let best = read.best, model?.tellsItWasDone(best.heard, best.command) == true {
+            return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [best] + read.alternatives)
+        }
         guard let best = read.best, negation.refuses(best.command, heard: best.heard) else { return read }
         return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [], declined: best)
     }

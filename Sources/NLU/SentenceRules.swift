@@ -52,6 +52,29 @@ extension Understander {
         }
     }
 
+    /// Whether the words tell of having done the command they would be read as ("j'ai cliqué sur le lien", "on a
+    /// cherché partout", "ya busqué eso"): a word of that command said with an ending of things done (`done:` in the
+    /// locale's grammar). Only for commands that do something new — clicking, typing, searching, downloading, going
+    /// somewhere: "j'ai fermé un onglet par erreur" asks to reopen it, "qu'est-ce que j'ai téléchargé" for the list.
+    public func tellsItWasDone(_ utterance: String, _ command: Command) -> Bool {
+        let endings = grammar.table.doneEndings
+        guard !endings.isEmpty else { return false }
+        let doing: String
+        switch command {
+        case .click: doing = "click"
+        case .type: doing = "type"
+        case .search: doing = "search"
+        case .download(.start, _): doing = "download action=start"
+        case .navigate(.open, _, _, _): doing = "navigate action=open"
+        default: return false
+        }
+        return normalizer.tokens(utterance).contains { t in
+            let said = t.raw.lowercased()
+            return endings.contains(where: { said.count > $0.count + 2 && said.hasSuffix($0) }) && !littleWord(t.text)
+                && featurizer.lexicon.labels[t.text]?.contains(where: { $0.hasPrefix(doing) }) == true
+        }
+    }
+
     /// Whether a place nobody knows goes on past a joining word with a request of its own ("the fridge and | get me a
     /// drink", "la nevera y | tráeme algo de beber"): three words or more after it. Names joined that way are short
     /// ("marks and spencer").

@@ -147,3 +147,25 @@ import Testing
         #expect(!check("el diez", .click(.number(10)), ["number": "diez"]))
     }
 }
+
+/// Words that tell of having done a command ask for nothing: French past participles and Spanish past tenses, told
+/// apart from imperatives by the accents folding drops ("cherché" / "cherche").
+@Suite struct TellingItWasDoneTests {
+    @Test func tellingOfAClickOrASearchDoesNothing() throws {
+        let fr = try UnderstandingChain.bundled("fr-FR"), es = try UnderstandingChain.bundled("es-ES")
+        #expect(try CommandGrammar.bundled("fr-FR").table.doneEndings == ["é", "ée", "és", "ées"])
+        let told = fr.interpret("j'ai cliqué sur le lien")
+        #expect(told.best == nil)
+        #expect(told.alternatives.first.map { $0.command.intent } == .click)
+        #expect(fr.interpret("on a cherché partout").best == nil)
+        #expect(es.interpret("ya busqué eso").best == nil)
+        // Asking for it, in the same words without the ending, is done.
+        #expect(fr.interpret("clique sur le lien").best?.command == .click(.text("lien")))
+        #expect(es.interpret("busque zapatillas").best?.command == .search(query: "zapatillas", scope: .web))
+        // Something done by mistake asks for its undoing, and what was done can be listed.
+        #expect(fr.interpret("j'ai fermé un onglet par erreur").best?.command == .tab(.reopen))
+        #expect(fr.interpret("qu'est-ce que j'ai téléchargé").best?.command == .download(.list))
+        // A locale without such endings is not changed.
+        #expect(try CommandGrammar.bundled("en-US").table.doneEndings.isEmpty)
+    }
+}

@@ -127,6 +127,9 @@ public struct PhraseTableParser {
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "done":
+            table.doneEndings += try split(text, at: ":", line: line).body.split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
