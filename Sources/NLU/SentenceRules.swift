@@ -57,8 +57,8 @@ extension Understander {
     /// locale's grammar). Only for commands that do something new — clicking, typing, searching, downloading, going
     /// somewhere: "j'ai fermé un onglet par erreur" asks to reopen it, "qu'est-ce que j'ai téléchargé" for the list.
     public func tellsItWasDone(_ utterance: String, _ command: Command) -> Bool {
-        let endings = grammar.table.doneEndings
-        guard !endings.isEmpty else { return false }
+        let forms = grammar.table.done
+        guard !forms.isEmpty else { return false }
         let doing: String
         switch command {
         case .click: doing = "click"
@@ -70,8 +70,14 @@ extension Understander {
         }
         return normalizer.tokens(utterance).contains { t in
             let said = t.raw.lowercased()
-            return endings.contains(where: { said.count > $0.count + 2 && said.hasSuffix($0) }) && !littleWord(t.text)
-                && featurizer.lexicon.labels[t.text]?.contains(where: { $0.hasPrefix(doing) }) == true
+            guard !littleWord(t.text) else { return false }
+            return forms.contains { form in
+                guard said.count > form.start.count + form.end.count + 2, said.hasPrefix(form.start), said.hasSuffix(form.end) else { return false }
+                // The verb as the rules say it: the whole word folded ("cliqué" → "clique"), or what the beginning
+                // and ending hold ("geklickt" → "klick").
+                let verb = form.start.isEmpty ? t.text : Normalizer.fold(String(said.dropFirst(form.start.count).dropLast(form.end.count)))
+                return featurizer.lexicon.labels[verb]?.contains(where: { $0.hasPrefix(doing) }) == true
+            }
         }
     }
 

@@ -149,16 +149,19 @@ import Testing
 }
 
 /// Words that tell of having done a command ask for nothing: French past participles and Spanish past tenses, told
-/// apart from imperatives by the accents folding drops ("cherché" / "cherche").
+/// apart from imperatives by the accents folding drops ("cherché" / "cherche"), and German participles ("geklickt").
 @Suite struct TellingItWasDoneTests {
     @Test func tellingOfAClickOrASearchDoesNothing() throws {
         let fr = try UnderstandingChain.bundled("fr-FR"), es = try UnderstandingChain.bundled("es-ES")
-        #expect(try CommandGrammar.bundled("fr-FR").table.doneEndings == ["é", "ée", "és", "ées"])
+        #expect(try CommandGrammar.bundled("fr-FR").table.done.map { $0.start + "*" + $0.end } == ["*é", "*ée", "*és", "*ées"])
         let told = fr.interpret("j'ai cliqué sur le lien")
         #expect(told.best == nil)
         #expect(told.alternatives.first.map { $0.command.intent } == .click)
         #expect(fr.interpret("on a cherché partout").best == nil)
         #expect(es.interpret("ya busqué eso").best == nil)
+        let de = try UnderstandingChain.bundled("de-DE")
+        #expect(de.interpret("ich habe auf den link geklickt").best == nil)
+        #expect(de.interpret("klick auf den link").best?.command == .click(.text("link")))
         // Asking for it, in the same words without the ending, is done.
         #expect(fr.interpret("clique sur le lien").best?.command == .click(.text("lien")))
         #expect(es.interpret("busque zapatillas").best?.command == .search(query: "zapatillas", scope: .web))
@@ -166,6 +169,6 @@ import Testing
         #expect(fr.interpret("j'ai fermé un onglet par erreur").best?.command == .tab(.reopen))
         #expect(fr.interpret("qu'est-ce que j'ai téléchargé").best?.command == .download(.list))
         // A locale without such endings is not changed.
-        #expect(try CommandGrammar.bundled("en-US").table.doneEndings.isEmpty)
+        #expect(try CommandGrammar.bundled("en-US").table.done.isEmpty)
     }
 }

@@ -108,10 +108,11 @@ public struct PhraseTable: Sendable {
     public var ones: Set<String> = []
     /// Words of undoing ("undo", "deshaz", "annule"): undoing going back ("deshaz el atrás") is going forward.
     public var undoing: [[String]] = []
-    /// Endings of words that tell of something done, as said, before folding ("cliqué", "busqué", "escribió"; French
-    /// and Spanish): folded, "cherché" looks like the imperative "cherche". Said with a word of the command it would be
-    /// read as ("j'ai cliqué sur le lien"), the words tell of having done it; they do not ask for it.
-    public var doneEndings: [String] = []
+    /// How words that tell of something done are made, as said, before folding: a beginning and an ending around the
+    /// verb ("cliqu|é", "busqu|é", "ge|klick|t"; French, Spanish, German). Folded, "cherché" looks like the imperative
+    /// "cherche"; "geklickt" holds "klick". Said with a word of the command it would be read as ("j'ai cliqué sur le
+    /// lien", "ich habe auf den link geklickt"), the words tell of having done it; they do not ask for it.
+    public var done: [(start: String, end: String)] = []
     /// Words that say a name follows ("called", "que se llama", "namens"; in Hindi, that one went before: "नाम का"):
     /// a bookmark's name or an element's description does not hold them.
     public var called: [[String]] = []

@@ -128,8 +128,12 @@ public struct PhraseTableParser {
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "done":
-            table.doneEndings += try split(text, at: ":", line: line).body.split(separator: "|")
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            // "*é", "ge*t": what comes before and after the verb.
+            for form in try split(text, at: ":", line: line).body.split(separator: "|").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+                let parts = form.split(separator: "*", omittingEmptySubsequences: false)
+                guard parts.count == 2, !form.isEmpty else { throw error(line, 1, "a form of things done is written around one *, found '\(form)'") }
+                table.done.append((String(parts[0]), String(parts[1])))
+            }
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
