@@ -73,10 +73,12 @@ extension Understander {
             guard !littleWord(t.text) else { return false }
             return forms.contains { form in
                 guard said.count > form.start.count + form.end.count + 2, said.hasPrefix(form.start), said.hasSuffix(form.end) else { return false }
-                // The verb as the rules say it: the whole word folded ("cliqué" → "clique"), or what the beginning
-                // and ending hold ("geklickt" → "klick").
-                let verb = form.start.isEmpty ? t.text : Normalizer.fold(String(said.dropFirst(form.start.count).dropLast(form.end.count)))
-                return featurizer.lexicon.labels[verb]?.contains(where: { $0.hasPrefix(doing) }) == true
+                // The verb as the rules say it: the whole word folded ("cliqué" → "clique"), what the beginning and
+                // ending hold ("geklickt" → "klick"), or that with the imperative's vowel ("escribió" → "escribe").
+                let stem = Normalizer.fold(String(said.dropFirst(form.start.count).dropLast(form.end.count)))
+                return [t.text, stem, stem + "e", stem + "a"].contains { verb in
+                    featurizer.lexicon.labels[verb]?.contains(where: { $0.hasPrefix(doing) }) == true
+                }
             }
         }
     }

@@ -159,6 +159,8 @@ import Testing
         #expect(told.alternatives.first.map { $0.command.intent } == .click)
         #expect(fr.interpret("on a cherché partout").best == nil)
         #expect(es.interpret("ya busqué eso").best == nil)
+        #expect(es.interpret("escribió la carta a máquina").best == nil)
+        #expect(es.interpret("escribe hola").best?.command == .type(text: "hola", target: nil))
         let de = try UnderstandingChain.bundled("de-DE")
         #expect(de.interpret("ich habe auf den link geklickt").best == nil)
         #expect(de.interpret("klick auf den link").best?.command == .click(.text("link")))
