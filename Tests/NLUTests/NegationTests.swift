@@ -164,6 +164,8 @@ import Testing
         let de = try UnderstandingChain.bundled("de-DE")
         #expect(de.interpret("ich habe auf den link geklickt").best == nil)
         #expect(de.interpret("klick auf den link").best?.command == .click(.text("link")))
+        // A word with such an ending and no auxiliary before it is no telling of anything ("entrée": the Enter key).
+        #expect(fr.interpret("écris bonjour à tous dans le champ entrée").best?.command == .type(text: "bonjour à tous", target: .text("champ entrée")))
         // Asking for it, in the same words without the ending, is done.
         #expect(fr.interpret("clique sur le lien").best?.command == .click(.text("lien")))
         #expect(es.interpret("busque zapatillas").best?.command == .search(query: "zapatillas", scope: .web))

@@ -113,6 +113,9 @@ public struct PhraseTable: Sendable {
     /// "cherche"; "geklickt" holds "klick". Said with a word of the command it would be read as ("j'ai cliqué sur le
     /// lien", "ich habe auf den link geklickt"), the words tell of having done it; they do not ask for it.
     public var done: [(start: String, end: String)] = []
+    /// The verbs a participle of `done` goes with, as said ("a", "ai", "hat"; not "à"): when the locale has them, such a
+    /// word tells of something done only after one of them ("j'ai cliqué", not "le champ entrée").
+    public var auxiliaries: Set<String> = []
     /// Words that say a name follows ("called", "que se llama", "namens"; in Hindi, that one went before: "नाम का"):
     /// a bookmark's name or an element's description does not hold them.
     public var called: [[String]] = []

@@ -134,6 +134,9 @@ public struct PhraseTableParser {
                 guard parts.count == 2, !form.isEmpty else { throw error(line, 1, "a form of things done is written around one *, found '\(form)'") }
                 table.done.append((String(parts[0]), String(parts[1])))
             }
+        case "auxiliary":
+            table.auxiliaries.formUnion(try split(text, at: ":", line: line).body.split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
