@@ -255,6 +255,10 @@ extension Understander {
     /// A preposition or an article of the locale.
     func littleWord(_ word: String) -> Bool { grammar.table.particles.contains(word) || grammar.table.articles.contains(word) }
 
+    /// A word that names something rather than a command: no command's word, number or little word ("exit",
+    /// "contact" in "the contact page").
+    func namesNoCommand(_ word: String) -> Bool { featurizer.lexicon.intents[word] == nil && !featurizer.isNumber(word) && !littleWord(word) }
+
     func unknownWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
         let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
         // Nor is a word said in a whole filler ("me | gustaría": I would like) one.

@@ -69,10 +69,11 @@ extension Understander {
         default: return false
         }
         let tokens = normalizer.tokens(utterance), auxiliaries = grammar.table.auxiliaries
-        return tokens.indices.contains { k in
-            let t = tokens[k], said = t.raw.lowercased()
-            guard !littleWord(t.text),
-                  auxiliaries.isEmpty || tokens[..<k].contains(where: { auxiliaries.contains($0.raw.lowercased()) }) else { return false }
+        // Where the words may start telling: anywhere, or after the first auxiliary when the locale has them.
+        let from = auxiliaries.isEmpty ? 0 : (tokens.firstIndex { auxiliaries.contains($0.raw.lowercased()) }).map { $0 + 1 } ?? tokens.count
+        return tokens[from...].contains { t in
+            let said = t.raw.lowercased()
+            guard !littleWord(t.text) else { return false }
             return forms.contains { form in
                 guard said.count > form.start.count + form.end.count + 2, said.hasPrefix(form.start), said.hasSuffix(form.end) else { return false }
                 // The verb as the rules say it: the whole word folded ("cliqué" → "clique"), what the beginning and

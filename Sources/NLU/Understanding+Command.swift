@@ -41,7 +41,7 @@ extension Understander {
             // not the nth element of any kind. "the second one" is that element.
             let kind = e["role"] ?? e["target"], named = role(kind)
             if let kind, named == nil, let said = e["ordinal"],
-               words(of: kind).contains(where: { featurizer.lexicon.intents[$0] == nil && !featurizer.isNumber($0) && !littleWord($0) }) {
+               words(of: kind).contains(where: namesNoCommand) {
                 return .text(said + " " + kind)
             }
             return .ordinal(n, role: named)
@@ -112,7 +112,7 @@ extension Understander {
             case .text(let t)? where grammar.table.holdsRole(words(of: t)): slots["target"] = .target(.text(t))
             // A description with a word no command says ("the contact page"): an element to look for, which says so
             // when the page has none, rather than a blank tab.
-            case .text(let t)? where words(of: t).contains(where: { featurizer.lexicon.intents[$0] == nil && !littleWord($0) && !featurizer.isNumber($0) }):
+            case .text(let t)? where words(of: t).contains(where: namesNoCommand):
                 slots["target"] = .target(.text(t))
             case .number(let n)? where n > 1 || e["number"].map({ Int($0) != nil }) == true: slots["target"] = .target(.number(n))
             case .ordinal(let n, let role)?: slots["target"] = .target(.ordinal(n, role: role))

@@ -59,6 +59,12 @@ public struct PhraseTableParser {
         return out
     }
 
+    /// A directive's list as said (lowercased, not folded: the accents are what it is about), e.g. `done: *é | *ée`.
+    func saidList(_ text: String, line: Int) throws -> [String] {
+        try split(text, at: ":", line: line).body.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
+    }
+
     mutating func directive(_ text: String, line: Int) throws {
         let keyword = String(text.prefix(while: { !$0.isWhitespace && $0 != ":" }))
         let rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
@@ -129,14 +135,12 @@ public struct PhraseTableParser {
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "done":
             // "*é", "ge*t": what comes before and after the verb.
-            for form in try split(text, at: ":", line: line).body.split(separator: "|").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            for form in try saidList(text, line: line) {
                 let parts = form.split(separator: "*", omittingEmptySubsequences: false)
-                guard parts.count == 2, !form.isEmpty else { throw error(line, 1, "a form of things done is written around one *, found '\(form)'") }
+                guard parts.count == 2 else { throw error(line, 1, "a form of things done is written around one *, found '\(form)'") }
                 table.done.append((String(parts[0]), String(parts[1])))
             }
-        case "auxiliary":
-            table.auxiliaries.formUnion(try split(text, at: ":", line: line).body.split(separator: "|")
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+        case "auxiliary": table.auxiliaries.formUnion(try saidList(text, line: line))
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
