@@ -97,6 +97,28 @@ extension Understander {
         }
     }
 
+    /// An element described by where it is, with the word for "the one" and its kind said after that ("ऊपर | वाला लाल
+    /// बटन": the red button at the top), holds them too, when the tagger took only the place or stopped before the
+    /// kind ("ऊपर वाला लाल | बटन"): the element chooser looks for the kind and the place together.
+    func takeTheKindAfterTheOne(_ words: [String], _ tags: inout [String], label: String) {
+        let slot = !tags.contains("B-target") && label.hasPrefix("tab action=open") ? "destination" : "target"
+        guard let start = tags.firstIndex(of: "B-" + slot) else { return }
+        let end = tags.spanEnd(from: start, slot: slot)
+        guard !grammar.table.holdsRole(words[start..<end]) else { return }
+        // The word for "the one" is in the span or right after it; the kind ends after the span, perhaps a span of its own.
+        let one = (start + 1..<end).last(where: { grammar.table.ones.contains(words[$0]) })
+            ?? (end < tags.count && tags[end] == "O" && grammar.table.ones.contains(words[end]) ? end : nil)
+        guard let one, case let shortest = max(1, end - one), shortest <= min(3, tags.count - one - 1) else { return }
+        let length = (shortest...min(3, tags.count - one - 1)).first { n in
+            (one + 1...one + n).allSatisfy { k in
+                k < end || tags[k] == "O" || tags[k] == "I-" + slot || k == max(end, one + 1) && tags[k] == "B-" + slot
+            } && (one + 1...one + n).allSatisfy { !littleWord(words[$0]) && !featurizer.isNumber(words[$0]) }
+                && grammar.table.roleWordsAtEnd(words[one + 1...one + n]) > 0
+        }
+        guard let length else { return }
+        tags.mark(start..<one + 1 + length, as: slot)
+    }
+
     /// An element's description goes on over where on the page it is, said right after it ("bouton rouge | en haut",
     /// "roten knopf | oben", "the red button | at the top"): the element chooser picks by it; the tagger took the
     /// words for scrolling.

@@ -133,7 +133,8 @@ public struct Evaluation: Codable, Sendable {
 
     /// Whether two commands do the same: equal, or equal but for articles and words that point at the start of an
     /// element's description or of a place whose address is the same ("click that help link" = "click the help link":
-    /// the page's element is found the same way; "the bing" and "bing" open the same address, in this tab or a new one).
+    /// the page's element is found the same way; "the bing" and "bing" open the same address, in this tab or a new one),
+    /// or of a bookmark's name ("my blog" = "blog": a bookmark opened by name is looked for without them too).
     static func same(_ a: Command?, _ b: Command?, articles: Set<String>, normalizer: Normalizer = Normalizer()) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         if a == b { return true }
@@ -148,6 +149,7 @@ public struct Evaluation: Codable, Sendable {
         case (.navigate(.open, let x?, let u, _), .navigate(.open, let y?, let v, _)): return u == v && bare(x) == bare(y)
         case (.tab(.open, let i, let p, let x, let d?, let u), .tab(.open, let j, let q, let y, let e?, let v)):
             return i == j && p == q && x == y && u == v && bare(d) == bare(e)
+        case (.bookmark(.open, let x?, let f), .bookmark(.open, let y?, let g)): return f == g && bare(x) == bare(y)
         default: return false
         }
     }

@@ -44,6 +44,7 @@ extension Understander {
         dropElementsEnd(words, &tags, label: label)
         dropTheVerbAfterText(words, &tags, label: label)
         widenTheElement(words, &tags, label: label)
+        takeTheKindAfterTheOne(words, &tags, label: label)
         takeThePlace(words, &tags)
         if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
         takeTheWholeCalling(words, &tags)

@@ -95,6 +95,21 @@ extension EntityRepairTests {
         #expect(try mended("en-US", click, "click the button", "O O B-target") == "O O B-target")
     }
 
+    @Test func anElementDescribedByItsPlaceTakesTheKindSaidAfterTheWordForTheOne() throws {
+        let click = Rule.kindAfterTheOne(label: "click")
+        // The tagger took the place alone, or the place and the colour as two spans.
+        #expect(try mended("hi-IN", click, "ऊपर वाला लाल बटन दबाओ", "B-target O O O O") == "B-target I-target I-target I-target O")
+        #expect(try mended("hi-IN", click, "मुझे ऊपर वाला लाल बटन दबाना है", "O B-target O B-target I-target O O")
+                == "O B-target I-target I-target I-target O O")
+        // In a new tab the description may have been taken for a place, without its kind.
+        #expect(try mended("hi-IN", .kindAfterTheOne(label: "tab action=open private=true"), "ऊपर वाला लाल बटन निजी टैब में खोलो",
+                           "B-destination I-destination I-destination O O O O O") == "B-destination I-destination I-destination I-destination O O O O")
+        // No kind after "the one", a kind already said, or a number in between: nothing to take.
+        #expect(try mended("hi-IN", click, "ऊपर वाला दबाओ", "B-target O O") == "B-target O O")
+        #expect(try mended("hi-IN", click, "लाल बटन वाला दबाओ", "B-target I-target O O") == "B-target I-target O O")
+        #expect(try mended("hi-IN", click, "ऊपर वाला तीन बटन दबाओ", "B-target O O O O") == "B-target O O O O")
+    }
+
     @Test func aSearchDoesNotLookForThePageItSearches() throws {
         #expect(try mended("fr-FR", .pageAsQuery, "cherche dentiste sur la page", "O O O B-query I-query") == "O O O O O")
         #expect(try mended("fr-FR", .pageAsQuery, "cherche la page de garde", "O B-query I-query I-query I-query")

@@ -323,7 +323,7 @@ extension CorpusTests {
         // the twenty-fourth): the span rules are many, and one that breaks another's sentences shows here.
         let entityFloors = ["en-US": 0.81, "es-ES": 0.83, "fr-FR": 0.87, "de-DE": 0.86, "hi-IN": 0.83]
         #expect(e.entityExactMatch >= entityFloors[locale, default: 0.6], "\(locale): \(e.entityExactMatch)")
-        let wrongCeilings = ["en-US": 18, "es-ES": 15, "fr-FR": 16, "de-DE": 18, "hi-IN": 27]
+        let wrongCeilings = ["en-US": 18, "es-ES": 15, "fr-FR": 16, "de-DE": 18, "hi-IN": 19]
         #expect(e.chainMistakes.count <= wrongCeilings[locale, default: 30], "\(locale): \(e.chainMistakes.count) wrong actions")
         #expect(e.calibrationError < 0.3, "\(locale): \(e.calibrationError)")
     }
@@ -336,6 +336,9 @@ extension CorpusTests {
                      .navigate(.open, destination: "bing", url: "https://www.bing.com")))
         #expect(same(.tab(.open, destination: "the verge"), .tab(.open, destination: "verge")))
         #expect(!same(.tab(.open, isPrivate: true, destination: "the verge"), .tab(.open, destination: "verge")))
+        // A bookmark opened by name is looked for without the owner too.
+        #expect(same(.bookmark(.open, name: "my blog"), .bookmark(.open, name: "blog")))
+        #expect(!same(.bookmark(.open, name: "my blog"), .bookmark(.remove, name: "blog")))
         // Typed text keeps every word; another place, element or action is another command.
         #expect(!same(.type(text: "the quick brown fox", target: nil), .type(text: "quick brown fox", target: nil)))
         #expect(!same(.click(.text("help link")), .click(.text("home link"))))
@@ -362,6 +365,8 @@ extension CorpusTests {
         ("de-DE", "ich mag schildkröten", nil),
         ("hi-IN", "अक्षर थोड़े बड़े कर दो", .zoom(.in)),
         ("hi-IN", "मुझे कछुए पसंद हैं", nil),
+        // An element described by its place, "the one" and its kind: all of it is the description.
+        ("hi-IN", "मुझे नीचे वाला हरा बटन दबाना है", .click(.text("नीचे वाला हरा बटन"))),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
         // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
         ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),
