@@ -75,11 +75,19 @@ extension Understander {
             let said = t.raw.lowercased()
             guard !littleWord(t.text) else { return false }
             return forms.contains { form in
-                guard said.count > form.start.count + form.end.count + 2, said.hasPrefix(form.start), said.hasSuffix(form.end) else { return false }
-                // The verb as the rules say it: the whole word folded ("cliqué" → "clique"), what the beginning and
-                // ending hold ("geklickt" → "klick"), or that with the imperative's vowel ("escribió" → "escribe").
-                let stem = Normalizer.fold(String(said.dropFirst(form.start.count).dropLast(form.end.count)))
-                return [t.text, stem, stem + "e", stem + "a"].contains { verb in
+                // A form of nothing but "*" is every word: after the auxiliary all verbs tell (Hindi "मैंने … क्लिक किया").
+                // Compared by scalar: a Hindi ending is a vowel sign, part of the character before it.
+                let word = Array(said.unicodeScalars), start = Array(form.start.unicodeScalars), end = Array(form.end.unicodeScalars)
+                let every = start.isEmpty && end.isEmpty
+                guard every || word.count > start.count + end.count + 2, word.starts(with: start), word.reversed().starts(with: end.reversed())
+                else { return false }
+                // The verb as the rules say it: the whole word when folding made it another ("cliqué" → "clique") or
+                // the form is every word, what the beginning and ending hold ("geklickt" → "klick"), or that with the
+                // imperative's vowel ("escribió" → "escribe", "typed" → "type", "खोला" → "खोलो", "दबाया" → "दबाओ"). A
+                // word as said is not its own past ("find" is no "fin" + "d").
+                let stem = Normalizer.fold(String(String.UnicodeScalarView(word.dropFirst(start.count).dropLast(end.count))))
+                let whole = every || t.text != said ? [t.text] : []
+                return (whole + [stem, stem + "e", stem + "a", stem + "ो", stem + "ओ"]).contains { verb in
                     featurizer.lexicon.labels[verb]?.contains(where: { $0.hasPrefix(doing) }) == true
                 }
             }

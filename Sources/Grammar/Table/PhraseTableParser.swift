@@ -134,11 +134,11 @@ public struct PhraseTableParser {
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "done":
-            // "*é", "ge*t": what comes before and after the verb.
+            // "*é", "ge*t": what comes before and after the verb (split by scalar: "*ा" is one character in Swift).
             for form in try saidList(text, line: line) {
-                let parts = form.split(separator: "*", omittingEmptySubsequences: false)
+                let parts = form.unicodeScalars.split(separator: "*", omittingEmptySubsequences: false)
                 guard parts.count == 2 else { throw error(line, 1, "a form of things done is written around one *, found '\(form)'") }
-                table.done.append((String(parts[0]), String(parts[1])))
+                table.done.append((String(String.UnicodeScalarView(parts[0])), String(String.UnicodeScalarView(parts[1]))))
             }
         case "auxiliary": table.auxiliaries.formUnion(try saidList(text, line: line))
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
