@@ -172,7 +172,23 @@ import Testing
         // Something done by mistake asks for its undoing, and what was done can be listed.
         #expect(fr.interpret("j'ai fermé un onglet par erreur").best?.command == .tab(.reopen))
         #expect(fr.interpret("qu'est-ce que j'ai téléchargé").best?.command == .download(.list))
-        // A locale without such endings is not changed.
-        #expect(try CommandGrammar.bundled("en-US").table.done.isEmpty)
+    }
+
+    /// English and Hindi tell of it after the one who did it: a past tense, or in Hindi any verb after a subject
+    /// marked "ने", which goes only with things done.
+    @Test func tellingOfItAfterTheOneWhoDidItDoesNothing() throws {
+        let en = try UnderstandingChain.bundled("en-US"), hi = try UnderstandingChain.bundled("hi-IN")
+        #expect(en.interpret("i clicked on the link").best == nil)
+        #expect(en.interpret("we searched for it everywhere").best == nil)
+        #expect(en.interpret("i typed my name in the box").best == nil)
+        #expect(hi.interpret("मैंने लिंक पर क्लिक किया").best == nil)
+        #expect(hi.interpret("हमने पूरे घर में बिल्ली को ढूँढा").best == nil)
+        // A word that is no past tense of its own ("find" is no "fin" + "d"), or no subject before it, is asked for.
+        #expect(en.interpret("i'd like to search for running shoes").best?.command == .search(query: "running shoes", scope: .web))
+        #expect(en.interpret("click the red button").best?.command == .click(.text("red button")))
+        #expect(hi.interpret("लिंक पर क्लिक करो").best?.command == .click(.text("लिंक")))
+        // What was done can be listed still.
+        #expect(hi.interpret("मैंने क्या डाउनलोड किया").best?.command == .download(.list))
+        #expect(try CommandGrammar.bundled("hi-IN").table.done.first.map { $0.start + "*" + $0.end } == "*")
     }
 }
