@@ -183,7 +183,9 @@ extension Understander {
                 while from < end, tags[from] == "O", commandWord(from, intent) { from += 1 }
                 var to = from
                 while to < end, tags[to] == "O" && !commandWord(to, intent) || tags[to].hasSuffix("-query") { to += 1 }
-                if to > from {
+                // Only words that say something: "près de chez moi | sur | la | page" ends with a pronoun some
+                // command is said with ("montre-moi"), and what follows is the page's frame.
+                if to > from, (from..<to).contains(where: content) {
                     for k in i..<stop { tags[k] = "O" }
                     tags[from] = "B-query"
                     for k in from + 1..<to { tags[k] = "I-query" }
@@ -296,7 +298,12 @@ extension Understander {
                 i += 1
                 tags[i] = "B-" + slot
             }
-            while stop - i > 1, little(stop - 1) {
+            // An "article" between two prepositions is a pronoun, folded ("cerca de | mí | en la página").
+            func pronoun(_ k: Int) -> Bool {
+                grammar.table.articles.contains(words[k]) && k > 0 && grammar.table.particles.contains(words[k - 1])
+                    && k + 1 < words.count && grammar.table.particles.contains(words[k + 1])
+            }
+            while stop - i > 1, little(stop - 1), !pronoun(stop - 1) {
                 stop -= 1
                 tags[stop] = "O"
             }

@@ -228,6 +228,9 @@ import Testing
         #expect(try mended("en-US", .littleWords, "go to my jobs bookmark", "O O B-name I-name O") == "O O O B-name O")
         #expect(try mended("es-ES", .littleWords, "busca futbol dentro de la pagina", "O B-query I-query I-query I-query O")
                 == "O B-query I-query O O O")
+        // An "article" between two prepositions is a pronoun, folded: "cerca de mí en la página".
+        #expect(try mended("es-ES", .littleWords, "busca pizza cerca de mi en la pagina", "O B-query I-query I-query I-query O O O")
+                == "O B-query I-query I-query I-query O O O")
         // A place keeps its article ("the new york times"), and text to type keeps everything.
         #expect(try mended("en-US", .littleWords, "go to the new york times", "O O B-destination I-destination I-destination I-destination")
                 == "O O B-destination I-destination I-destination I-destination")
@@ -301,6 +304,9 @@ import Testing
         let page = Rule.descriptions(label: "search scope=page")
         #expect(try mended("en-US", page, "search the page for bus to the airport", "O O O O B-query I-query O O")
                 == "O O O O B-query I-query I-query I-query")
+        // A query ending with a pronoun some command is said with ("montre-moi") keeps it: only the page's frame follows.
+        #expect(try mended("fr-FR", page, "cherche boulangerie pres de chez moi sur la page", "O B-query I-query I-query I-query I-query O O O")
+                == "O B-query I-query I-query I-query I-query O O O")
         // …up to a word a command uses ("here").
         #expect(try mended("en-US", page, "find bus to the airport here", "O B-query I-query O O O") == "O B-query I-query I-query I-query O")
         // Hindi's little words after a name are postpositions, which end it.
