@@ -144,9 +144,11 @@ extension Understander {
                 }
                 // Nor with the command's own verb after words commands are said with ("peux | tu écrire paris"); a
                 // preposition the rules use is no verb ("enlace | de contacto").
-                // Nor is a word right before the kind of element that ends the description ("next page | button").
+                // Nor is a word right before the kind of element that ends the description ("next page | button"),
+                // nor one the command says outside the span too ("the new york post in a | new | tab").
                 if stop - i > 2, let j = (i + 1..<stop - 1).first(where: { commandWord($0, intent) && !grammar.table.particles.contains(words[$0]) }),
                    (i..<j).allSatisfy({ model.carrierWords.contains(words[$0]) }),
+                   !words[..<i].contains(words[j]), !words[stop...].contains(words[j]),
                    grammar.table.roleWordsAtStart(words[(j + 1)..<stop]) != stop - j - 1 {
                     for k in i...j { tags[k] = "O" }
                     i = j + 1

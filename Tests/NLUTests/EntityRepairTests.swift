@@ -220,6 +220,10 @@ import Testing
         #expect(try mended("fr-FR", type, "peux tu ecrire paris", "O B-text I-text I-text") == "O O O B-text")
         // Two words are left as they are: the verb may be what is to be typed.
         #expect(try mended("fr-FR", type, "tape tu ecrire", "O B-text I-text") == "O B-text I-text")
+        // A word of the command said outside the span too is the name's own ("the new york post in a new tab").
+        #expect(try mended("en-US", .descriptions(label: "tab action=open"), "can you open the new york post in a new tab",
+                           "O O O B-destination I-destination I-destination I-destination O O O O")
+                == "O O O B-destination I-destination I-destination I-destination O O O O")
     }
 
     @Test func namesDoNotStartWithAPrepositionNorEndWithALittleWord() throws {
