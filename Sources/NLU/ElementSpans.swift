@@ -161,6 +161,27 @@ extension Understander {
 }
 
 extension Understander {
+    /// An element of a kind followed by the words that name it ("the box | that says email | and type …", "the field |
+    /// called email") holds them, when the tagger took the name for text: what follows "and" is the text.
+    func takeTheCalledName(_ words: [String], _ tags: inout [String], label: String) {
+        let intent = String(label.prefix(while: { $0 != " " }))
+        guard !grammar.table.verbsLast, let start = tags.firstIndex(of: "B-target") else { return }
+        let end = tags.spanEnd(from: start, slot: "target")
+        guard grammar.table.holdsRole(words[start..<end]),
+              let calling = grammar.table.called.filter({ words[end...].starts(with: $0) }).max(by: { $0.count < $1.count }),
+              (end..<end + calling.count).allSatisfy({ tags[$0] == "O" || tags[$0].hasSuffix("-text") }) else { return }
+        var stop = end + calling.count
+        while stop < words.count, tags[stop] == "O" || tags[stop] == "I-text" || stop == end + calling.count && tags[stop] == "B-text",
+              !grammar.table.joiners.contains(words[stop]), !littleWord(words[stop]),
+              featurizer.lexicon.intents[words[stop]]?.contains(intent) != true {
+            stop += 1
+        }
+        // The name is said, and text to type is left after it.
+        guard stop > end + calling.count, intent != "type" || tags[stop...].contains("B-text") || tags[stop...].contains("I-text") else { return }
+        tags.mark(start..<stop, as: "target")
+        if stop < tags.count, tags[stop] == "I-text" { tags[stop] = "B-text" }
+    }
+
     /// A name or an element's description holds the words that say it is a name whole or not at all: the tagger cut
     /// "नाम वाले" after its first word ("स्कूल नाम | वाले बुकमार्क पर जाओ"), or "que se llama" before its last. The span
     /// takes the rest of them, and the grammar's `namingPlainly` then leaves them all out.

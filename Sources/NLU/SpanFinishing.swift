@@ -48,6 +48,7 @@ extension Understander {
         takeThePlace(words, &tags)
         if label == "bookmark action=open" || label == "bookmark action=remove" { takeTheNamesArticle(words, &tags) }
         takeTheWholeCalling(words, &tags)
+        if label == "type" || label == "click" { takeTheCalledName(words, &tags, label: label) }
     }
 
     /// In Hindi, whose verb follows the free text, the text does not end with the command's verb ("दोपहर में मीटिंग |

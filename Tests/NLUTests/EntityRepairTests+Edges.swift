@@ -110,6 +110,19 @@ extension EntityRepairTests {
         #expect(try mended("hi-IN", click, "ऊपर वाला तीन बटन दबाओ", "B-target O O O O") == "B-target O O O O")
     }
 
+    @Test func anElementTakesTheNameSaidAfterItsKind() throws {
+        let type = Rule.calledName(label: "type")
+        #expect(try mended("en-US", type, "go to the box that says email and type hello", "O O O B-target B-text I-text I-text O O B-text")
+                == "O O O B-target I-target I-target I-target O O B-text")
+        #expect(try mended("en-US", type, "find the field called email and type hello", "O O B-target O B-text O O B-text")
+                == "O O B-target I-target I-target O O B-text")
+        // No other text left to type, no kind of element, or no words that name it: nothing changes.
+        #expect(try mended("en-US", type, "find the field called email", "O O B-target O B-text") == "O O B-target O B-text")
+        #expect(try mended("en-US", type, "find john called email and type hello", "O B-target O B-text O O B-text")
+                == "O B-target O B-text O O B-text")
+        #expect(try mended("en-US", type, "type hello in the email box", "O B-text O O B-target I-target") == "O B-text O O B-target I-target")
+    }
+
     @Test func aSearchDoesNotLookForThePageItSearches() throws {
         #expect(try mended("fr-FR", .pageAsQuery, "cherche dentiste sur la page", "O O O B-query I-query") == "O O O O O")
         #expect(try mended("fr-FR", .pageAsQuery, "cherche la page de garde", "O B-query I-query I-query I-query")
