@@ -164,9 +164,13 @@ extension Understander {
                     stop = j
                 }
             }
-            while slot == "target", stop < end, tags[stop] == "O", grammar.table.roles[[words[stop]]] != nil {
+            // An element's kind said after its name is the element's, also when the tagger began text there with the
+            // text said already ("hallo in den e-mail- | feld eintragen": the hyphens split the word).
+            while slot == "target", stop < end, tags[stop] == "O" || tags[stop] == "B-text" && tags[..<i].contains("B-text"),
+                  grammar.table.roles[[words[stop]]] != nil {
                 tags[stop] = "I-target"
                 stop += 1
+                if stop < tags.count, tags[stop] == "I-text" { tags[stop] = "B-text" }
             }
             // A description, place, query or name does not end with a joining word ("campo del | correo", "bus to |
             // the airport"): it goes on over the words after it that no command uses.

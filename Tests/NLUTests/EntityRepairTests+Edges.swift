@@ -218,6 +218,16 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .theEnd, "search cats 3 times", "O B-query O O") == "O B-query O O")
     }
 
+    @Test func anElementsKindAfterItsNameIsTheElementsAfterTheText() throws {
+        let type = Rule.descriptions(label: "type")
+        // "e-mail-feld", its hyphens split: the kind the tagger began a second text with is the element's.
+        #expect(try mended("de-DE", type, "ich wurde gern hallo in den e mail feld eintragen", "O O O B-text O O B-target I-target B-text I-text")
+                == "O O O B-text O O B-target I-target I-target B-text")
+        // Before any text was said, it may be the text ("schreib | feld hallo").
+        #expect(try mended("de-DE", type, "in den suchfeld feld hallo schreiben", "O O B-target B-text I-text O")
+                == "O O B-target B-text I-text O")
+    }
+
     @Test func textToTypeStartsWithAnyFillerButAPoliteOne() throws {
         #expect(try mended("de-DE", .descriptions(label: "type"), "schreib bitte blaues hemd", "O B-text I-text I-text") == "O O B-text I-text")
         #expect(try mended("es-ES", .descriptions(label: "type"), "pon gracias a todo el equipo", "O B-text I-text I-text I-text I-text")
