@@ -39,6 +39,16 @@ import Testing
         #expect(u.analyze("close this tab").command == .tab(.close))
     }
 
+    /// Closing another tab than this one, by number or position, is no command the model can give: this tab stays.
+    @Test func closingATabByNumberClosesNothing() throws {
+        let en = try Understander.bundled("en-US"), hi = try Understander.bundled("hi-IN")
+        for said in ["close the second tab", "close tab two"] {
+            #expect(en.reading(said) == nil, "\(said)")
+        }
+        // The "दो" of "कर दो" (do it) is no two.
+        #expect(hi.reading("ये वाला टैब बंद कर दो")?.command == .tab(.close))
+    }
+
     @Test func aSearchForAKindOfElementSaidWithAClickIsAClick() throws {
         let fr = try Understander.bundled("fr-FR"), en = try Understander.bundled("en-US")
         #expect(fr.clicks(fr.words(of: "fais un clic sur le barre de recherche"), query: "barre de recherche"))
