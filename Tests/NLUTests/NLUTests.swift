@@ -367,6 +367,8 @@ extension CorpusTests {
         ("hi-IN", "मुझे कछुए पसंद हैं", nil),
         // An element described by its place, "the one" and its kind: all of it is the description.
         ("hi-IN", "मुझे नीचे वाला हरा बटन दबाना है", .click(.text("नीचे वाला हरा बटन"))),
+        // English numbers said in Hindi are numbers.
+        ("hi-IN", "five पर click करो", .click(.number(5))),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
         // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
         ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),

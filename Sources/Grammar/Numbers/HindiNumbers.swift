@@ -1,5 +1,6 @@
 /// Hindi numbers 0–99 are irregular words: they come from the grammar's `number` table (with spelling
-/// variants); hundreds are "<unit> सौ [<0–99>]". Ordinals are पहला/दूसरा/तीसरा/चौथा/छठा or "<cardinal>वां".
+/// variants); hundreds are "<unit> सौ [<0–99>]". Ordinals are पहला/दूसरा/तीसरा/चौथा/छठा or "<cardinal>वां". Numbers
+/// in Latin letters are English.
 struct HindiNumbers: NumberWords {
     let table: [String: Int]
     static let hundred = "सौ"
@@ -14,7 +15,12 @@ struct HindiNumbers: NumberWords {
     let ordinalDigitSuffixes = ["वां", "वें", "वीं", "ला", "रा", "था"]
     let commonOrdinals = ["पहला", "पहले", "पहली", "दूसरा", "दूसरे", "दूसरी", "तीसरा", "तीसरे", "तीसरी", "चौथा", "चौथे", "चौथी", "पाँचवाँ", "पाँचवें", "छठा", "छठे", "सातवाँ", "सातवें", "आठवाँ", "आठवें", "नौवाँ", "नौवें", "दसवाँ", "दसवें"]
 
+    /// English numbers are said in Hindi too ("five पर click करो", "second link खोलो"): words in Latin letters are
+    /// read as English.
+    static func isLatin(_ t: ArraySlice<String>) -> Bool { !t.isEmpty && t.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isLetter } } }
+
     func spokenCardinal(_ t: ArraySlice<String>) -> Int? {
+        if Self.isLatin(t) { return EnglishNumbers().spokenCardinal(t) }
         guard let h = t.firstIndex(of: Self.hundred) else {
             return t.count == 1 ? table[t.first!] : nil
         }
@@ -52,6 +58,7 @@ struct HindiNumbers: NumberWords {
     }
 
     func spokenOrdinal(_ t: ArraySlice<String>) -> Int? {
+        if Self.isLatin(t) { return EnglishNumbers().spokenOrdinal(t) }
         guard let last = t.last else { return nil }
         if t.count == 1, let v = Self.ordinals[last] { return v }
         guard let suffix = Self.ordinalSuffixes.first(where: { last.hasSuffix($0) && last.count > $0.count })
