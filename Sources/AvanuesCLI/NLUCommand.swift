@@ -75,7 +75,7 @@ struct NLUCommand: ParsableCommand {
         @Option(name: .long, help: ArgumentHelp("Models from this folder instead of the shipped ones.", valueName: "DIR"))
         var models: String?
         @Flag(name: .long, help: "One JSON document per locale.") var json = false
-        @Flag(name: .long, help: "List every mistake: the model's (✗) and the chain's wrong actions (⚠).") var mistakes = false
+        @Flag(name: .long, help: "List every mistake: the model's (✗), the chain's wrong actions (⚠) and the commands it left undone (·).") var mistakes = false
         @Flag(name: .long, help: "For choosing how to train: leave the test split out altogether and split the training split again (train and eval alike).")
         var development = false
 
@@ -89,7 +89,7 @@ struct NLUCommand: ParsableCommand {
                     FileHandle.standardError.write(Data("warning: the \(locale) model was trained on another version of the corpus — run avanues nlu train\n".utf8))
                 }
                 var e = Evaluation.run(understander, corpus: corpus, modelBytes: bytes)
-                if !mistakes && json { e.mistakes = []; e.chainMistakes = [] }
+                if !mistakes && json { e.mistakes = []; e.chainMistakes = []; e.chainUnanswered = [] }
                 all.append(e)
                 if json { print(PageRunner.json(e)); continue }
                 print(render(e))
@@ -133,6 +133,7 @@ struct NLUCommand: ParsableCommand {
             if mistakes {
                 for m in e.mistakes { out += "  ✗ \(m)\n" }
                 for m in e.chainMistakes { out += "  ⚠ \(m)\n" }
+                for m in e.chainUnanswered { out += "  · \(m)\n" }
             }
             return out
         }

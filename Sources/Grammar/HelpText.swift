@@ -41,7 +41,9 @@ public struct HelpText {
         case .choice(let ps): return ps.first.map(render) ?? ""
         case .optional: return ""
         case .macro(let name): return grammar.table.macros[name].map(render) ?? ""
-        case .slot(_, let type): return "<\(grammar.table.placeholders[type] ?? type.rawValue)>"
+        case .slot(_, let type):
+            // A known site is shown as any site is.
+            return "<\(grammar.table.placeholders[type == .known ? .site : type] ?? type.rawValue)>"
         }
     }
 }

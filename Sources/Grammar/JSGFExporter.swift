@@ -28,6 +28,7 @@ public struct JSGFExporter: Sendable {
         out += "<value> = " + alternatives(table.spokenValues.values.flatMap { $0 }.sorted().map(tokens)) + ";\n"
         out += "<text> = <word>" + String(repeating: " [<word>]", count: Self.freeTextWords - 1) + ";\n"
         out += "<site> = <text>;\n"
+        out += "<known> = <text>;\n"
         // A described element: a few words and a role word ("the search box"); a compound ("suchfeld") the second
         // pass reads as free text.
         out += "<element> = [<word>] [<word>] [<word>] <role>;\n"

@@ -47,6 +47,9 @@ public struct Evaluation: Codable, Sendable {
     public var mistakes: [String]
     /// The chain's wrong actions: a command acted on that was not the one meant.
     public var chainMistakes: [String] = []
+    /// Commands the chain left undone: nothing acted on where a command was meant (with what it asked about, if
+    /// anything).
+    public var chainUnanswered: [String] = []
 
     public static func run(_ understander: Understander, corpus: Corpus, modelBytes: Int) -> Evaluation {
         let test = corpus.examples(.test, normalizer: understander.grammar.normalizer)
@@ -59,7 +62,7 @@ public struct Evaluation: Codable, Sendable {
         var scored: [(Double, Bool)] = []
         let chain = UnderstandingChain(grammar: understander.grammar, model: understander)
         var chainRight = 0, chainAnswered = 0, chainAnsweredRight = 0, asked = 0, askedRight = 0
-        var chainMistakes: [String] = []
+        var chainMistakes: [String] = [], chainUnanswered: [String] = []
         let articles = understander.grammar.table.articles, normalizer = understander.normalizer
         for e in test {
             let start = ContinuousClock.now
@@ -89,9 +92,14 @@ public struct Evaluation: Codable, Sendable {
             let byChain = interpreted.best?.command
             let chainRight_ = Self.same(byChain, expected, articles: articles, normalizer: normalizer)
             if chainRight_ { chainRight += 1 }
+            var suggested: Command?
             if byChain == nil, interpreted.declined == nil, let s = chain.suggestion(e.text) {
                 asked += 1
+                suggested = s.command
                 if Self.same(s.command, expected, articles: articles, normalizer: normalizer) { askedRight += 1 }
+            }
+            if byChain == nil, let expected {
+                chainUnanswered.append("\"\(e.text)\": expected \(expected)" + (suggested.map { ", asked about \($0)" } ?? ""))
             }
             if let byChain {
                 chainAnswered += 1
@@ -128,7 +136,7 @@ public struct Evaluation: Codable, Sendable {
             sweep: sweep, chainAccuracy: Double(chainRight) / n, chainCoverage: Double(chainAnswered) / n,
             chainAccuracyAnswered: chainAnswered == 0 ? 0 : Double(chainAnsweredRight) / Double(chainAnswered),
             chainAsked: Double(asked) / n, chainAskedRight: asked == 0 ? 0 : Double(askedRight) / Double(asked), latencyP50Ms: pct(0.5), latencyP95Ms: pct(0.95), modelBytes: modelBytes, mistakes: mistakes,
-            chainMistakes: chainMistakes)
+            chainMistakes: chainMistakes, chainUnanswered: chainUnanswered)
     }
 
     /// Whether two commands do the same: equal, or equal but for articles and words that point at the start of an

@@ -14,7 +14,7 @@ struct GrammarSampler {
         case .number: "number"
         case .ordinal: "ordinal"
         case .role: "role"
-        case .site: "destination"
+        case .site, .known: "destination"
         case .element: "target"
         case .text: ["query", "text", "name", "target", "destination"].contains(name) ? name : nil
         case .setting, .value: nil

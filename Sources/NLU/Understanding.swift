@@ -359,6 +359,9 @@ public struct Understander: Sendable {
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: words(of: utterance)) { return nil }
         if closesTabsUnsaid(command, utterance) { return nil }
+        if case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers, saysGoingToATab(words(of: utterance)) {
+            return nil
+        }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

@@ -45,6 +45,8 @@ import Testing
         for said in ["close the second tab", "close tab two"] {
             #expect(en.reading(said) == nil, "\(said)")
         }
+        // Going to another tab, said with a word the tables use for closing the others, closes nothing.
+        #expect(en.reading("switch to the other one") == nil)
         // The "दो" of "कर दो" (do it) is no two.
         #expect(hi.reading("ये वाला टैब बंद कर दो")?.command == .tab(.close))
     }

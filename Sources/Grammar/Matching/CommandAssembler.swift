@@ -45,7 +45,7 @@ enum CommandAssembler {
         switch type {
         case .number: reading = .number(100)   // a count of pages, a tab, an element, a zoom level alike
         case .ordinal: reading = .number(1)
-        case .site: reading = .site(destination: "example", url: "https://example.org")
+        case .site, .known: reading = .site(destination: "example", url: "https://example.org")
         case .role: reading = .text("link")
         default: reading = .text("sample")
         }

@@ -37,9 +37,9 @@ struct Matcher {
     /// word, it is a guess twice over and not acted on: "viste el partido anoche" (did you see the match last night)
     /// is no visit ("visite") to a site called "el partido anoche".
     /// A site to search on must be a known one: the candidate is dropped otherwise ("search the verge for phones" is
-    /// then a web search for all of it).
+    /// then a web search for all of it). So must a `known` slot's ("quiero agua" is no visit).
     func resolvingSites(_ c: Candidate, nearMiss: Bool = false) -> Candidate? {
-        guard c.captures.contains(where: { $0.type == .site }) else { return c }
+        guard c.captures.contains(where: { $0.type == .site || $0.type == .known }) else { return c }
         var factor = c.factor, unknownSiteToSearch = false
         let captures = c.captures.map { capture -> Candidate.Capture in
             guard case .site(let destination, _) = capture.reading else { return capture }
@@ -48,9 +48,9 @@ struct Matcher {
             if site.url == nil {
                 factor *= Matcher.unknownSitePenalty
                 if nearMiss || table.namesAnElement(tokens.map(\.text), numbers: numbers) { factor *= Matcher.unlikelySitePenalty }
-                if capture.name == "site" { unknownSiteToSearch = true }
+                if capture.name == "site" || capture.type == .known { unknownSiteToSearch = true }
             }
-            return .init(name: capture.name, type: .site, reading: .site(destination: site.destination, url: site.url))
+            return .init(name: capture.name, type: capture.type, reading: .site(destination: site.destination, url: site.url))
         }
         guard !unknownSiteToSearch else { return nil }
         return Candidate(rule: c.rule, captures: captures, factor: factor, freeWords: c.freeWords)
@@ -99,7 +99,7 @@ struct Matcher {
             switch edge.type {
             case .number: maxSpan = min(7, remaining)
             case .ordinal, .role, .setting: maxSpan = min(4, remaining)
-            case .text, .site, .element: maxSpan = remaining
+            case .text, .site, .element, .known: maxSpan = remaining
             case .value: maxSpan = min(4, remaining)
             }
             guard maxSpan >= 1 else { return }
@@ -145,7 +145,7 @@ struct Matcher {
                     } else if edge.type == .element {
                         ownWords = roleWordsOf(words[range])
                     }
-                    reading = edge.type == .site ? .site(destination: text, url: nil) : .text(text)
+                    reading = edge.type == .site || edge.type == .known ? .site(destination: text, url: nil) : .text(text)
                     let joined = span > 2 && words[(pos + 1)..<(pos + span - 1)].contains(where: matcher.table.joiners.contains)
                     (penalty, free) = (joined ? Matcher.joinedTextPenalty : 1, true)
                 } else {
@@ -207,7 +207,7 @@ struct Matcher {
         case .value:
             // The phrase itself; which value it names depends on the setting (`CommandGrammar.resolvingValues`).
             return table.values[Array(words)] == nil ? nil : (.text(words.joined(separator: " ")), 1, false)
-        case .text, .site, .element:
+        case .text, .site, .element, .known:
             return freeText(tokens).map { (.text($0.said), 1, true) }
         }
     }

@@ -16,7 +16,10 @@ public enum SlotType: String, CaseIterable, Sendable {
     /// as text, but only where they hold one of the locale's role words — so "type hello in the search box" types
     /// "hello" into the box, while "type meet me in the park" types it all.
     case element
+    /// A site of `sites.json` and nothing else, for phrasings made of everyday words: "quiero {destination:known}"
+    /// visits amazon, and "quiero agua" is no visit.
+    case known
 
     /// Read as free words (any words, kept as said), not from a list.
-    var isFree: Bool { self == .text || self == .site || self == .element }
+    var isFree: Bool { self == .text || self == .site || self == .element || self == .known }
 }
