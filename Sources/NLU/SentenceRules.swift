@@ -126,29 +126,25 @@ extension Understander {
     /// Whether a word says closing tabs: one the phrase tables use, among the tab commands, only for closing them or
     /// opening closed ones again ("close", "cierra", "sauf", "बंद"). Closing several tabs is not done without one:
     /// "todas mis pestañas" and "tous mes onglets" list the tabs as well ("all", "tabs" say both).
+    func saysClosingTabs(_ words: [String]) -> Bool {
+        saysOnly([.close, .closeAll, .closeOthers, .reopen], words)
+    }
+
     /// Whether a word says only going to another tab ("switch", "next"): closing tabs read from words with one
     /// ("switch to the other one", where "other" says closing the others) is another tab command misread.
     func saysGoingToATab(_ words: [String]) -> Bool {
-        let going: Set<TabAction> = [.switch, .next, .previous]
-        return words.contains { w in
-            guard !littleWord(w), !fillerWords.contains(w) else { return false }
-            let tabs = (featurizer.lexicon.labels[w] ?? []).compactMap { label -> TabAction? in
-                guard case .tab(let action, _, _, _, _, _)? = self.command(label: label, entities: [:]) else { return nil }
-                return action
-            }
-            return !tabs.isEmpty && tabs.allSatisfy(going.contains)
-        }
+        saysOnly([.switch, .next, .previous], words)
     }
 
-    func saysClosingTabs(_ words: [String]) -> Bool {
-        let closing: Set<TabAction> = [.close, .closeAll, .closeOthers, .reopen]
-        return words.contains { w in
+    /// Whether a word is one the phrase tables use, among the tab commands, only for these `actions`.
+    private func saysOnly(_ actions: Set<TabAction>, _ words: [String]) -> Bool {
+        words.contains { w in
             guard !littleWord(w), !fillerWords.contains(w) else { return false }
             let tabs = (featurizer.lexicon.labels[w] ?? []).compactMap { label -> TabAction? in
                 guard case .tab(let action, _, _, _, _, _)? = self.command(label: label, entities: [:]) else { return nil }
                 return action
             }
-            return !tabs.isEmpty && tabs.allSatisfy(closing.contains)
+            return !tabs.isEmpty && tabs.allSatisfy(actions.contains)
         }
     }
 

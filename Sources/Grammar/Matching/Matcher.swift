@@ -40,7 +40,7 @@ struct Matcher {
     /// then a web search for all of it). So must a `known` slot's ("quiero agua" is no visit).
     func resolvingSites(_ c: Candidate, nearMiss: Bool = false) -> Candidate? {
         guard c.captures.contains(where: { $0.type == .site || $0.type == .known }) else { return c }
-        var factor = c.factor, unknownSiteToSearch = false
+        var factor = c.factor, mustBeKnown = false
         let captures = c.captures.map { capture -> Candidate.Capture in
             guard case .site(let destination, _) = capture.reading else { return capture }
             let tokens = normalizer(destination)
@@ -48,11 +48,11 @@ struct Matcher {
             if site.url == nil {
                 factor *= Matcher.unknownSitePenalty
                 if nearMiss || table.namesAnElement(tokens.map(\.text), numbers: numbers) { factor *= Matcher.unlikelySitePenalty }
-                if capture.name == "site" || capture.type == .known { unknownSiteToSearch = true }
+                if capture.name == "site" || capture.type == .known { mustBeKnown = true }
             }
             return .init(name: capture.name, type: capture.type, reading: .site(destination: site.destination, url: site.url))
         }
-        guard !unknownSiteToSearch else { return nil }
+        guard !mustBeKnown else { return nil }
         return Candidate(rule: c.rule, captures: captures, factor: factor, freeWords: c.freeWords)
     }
 
