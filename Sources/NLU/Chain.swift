@@ -62,7 +62,7 @@ public struct UnderstandingChain: Sendable {
             // ("go to the fridge and get me a drink"), or when the model reads the words as another command ("show me
             // the previous page": go back?).
             guard let best = byGrammar.best, case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
-            let otherCommand = place.map { model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) } == true
+            let otherCommand = place.map { model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) } == true
                 || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
             guard otherCommand else { return byGrammar }
             return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,

@@ -97,6 +97,16 @@ extension Understander {
     /// Whether a place nobody knows goes on past a joining word with a request of its own ("the fridge and | get me a
     /// drink", "la nevera y | tráeme algo de beber"): three words or more after it. Names joined that way are short
     /// ("marks and spencer").
+    /// Whether a place ends with a time other than now, after words of its own ("the bank | later", "ver una película |
+    /// esta noche"), or, where verbs come last, starts with one ("कल | बैंक"): talk about going somewhere, not a page
+    /// to open.
+    func endsWithATime(_ place: String) -> Bool {
+        let w = normalizer.tokens(place).map(\.text)
+        return grammar.table.when.contains { p in
+            !p.isEmpty && w.count > p.count && (Array(w.suffix(p.count)) == p || grammar.table.verbsLast && Array(w.prefix(p.count)) == p)
+        }
+    }
+
     func joinsAnotherRequest(_ place: String) -> Bool {
         let w = normalizer.tokens(place).map(\.text)
         guard let j = w.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(w[$0]) }) else { return false }

@@ -359,6 +359,8 @@ public struct Understander: Sendable {
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: words(of: utterance)) { return nil }
         if closesTabsUnsaid(command, utterance) { return nil }
+        // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
+        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) { return nil }
         if case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers, saysGoingToATab(words(of: utterance)) {
             return nil
         }

@@ -367,6 +367,10 @@ extension CorpusTests {
         ("hi-IN", "मुझे कछुए पसंद हैं", nil),
         // An element described by its place, "the one" and its kind: all of it is the description.
         ("hi-IN", "मुझे नीचे वाला हरा बटन दबाना है", .click(.text("नीचे वाला हरा बटन"))),
+        // A place nobody knows that ends with a time other than now is talk about going there.
+        ("en-US", "i need to go to the bank later", nil),
+        ("es-ES", "vamos a ver una película esta noche", nil),
+        ("hi-IN", "मुझे कल बैंक जाना है", nil),
         // English numbers said in Hindi are numbers.
         ("hi-IN", "five पर click करो", .click(.number(5))),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,

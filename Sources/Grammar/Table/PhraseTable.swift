@@ -103,6 +103,9 @@ public struct PhraseTable: Sendable {
     /// Words that say where on the page to look, not what ("anywhere", "irgendwo", "कहीं"): a search of the page
     /// does not look for them ("does it say opening hours anywhere here" looks for "opening hours").
     public var somewhere: [[String]] = []
+    /// Words for a time other than now ("later", "esta noche", "बाद में"): a place nobody knows that ends with one is
+    /// talk about going there ("i need to go to the bank later"), not a page to open.
+    public var when: [[String]] = []
     /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
     /// its name.
     public var ones: Set<String> = []

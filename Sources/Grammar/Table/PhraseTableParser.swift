@@ -131,6 +131,7 @@ public struct PhraseTableParser {
                 .sorted { ($0.count, $0) > ($1.count, $1) }
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "when": table.when += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "done":
