@@ -136,8 +136,10 @@ extension Understander {
     /// Whether a word says closing tabs: one the phrase tables use, among the tab commands, only for closing them or
     /// opening closed ones again ("close", "cierra", "sauf", "बंद"). Closing several tabs is not done without one:
     /// "todas mis pestañas" and "tous mes onglets" list the tabs as well ("all", "tabs" say both).
+    /// The word must also close a single tab ("close", "cierra", "बंद"): "other" alone says only closing the others
+    /// among the tab commands, and "the other one" is no closing.
     func saysClosingTabs(_ words: [String]) -> Bool {
-        saysOnly([.close, .closeAll, .closeOthers, .reopen], words)
+        saysOnly([.close, .closeAll, .closeOthers, .reopen], words, including: .close)
     }
 
     /// Whether a word says only going to another tab ("switch", "next"): closing tabs read from words with one
@@ -146,15 +148,16 @@ extension Understander {
         saysOnly([.switch, .next, .previous], words)
     }
 
-    /// Whether a word is one the phrase tables use, among the tab commands, only for these `actions`.
-    private func saysOnly(_ actions: Set<TabAction>, _ words: [String]) -> Bool {
+    /// Whether a word is one the phrase tables use, among the tab commands, only for these `actions` (and, when given,
+    /// for `including` among them).
+    private func saysOnly(_ actions: Set<TabAction>, _ words: [String], including: TabAction? = nil) -> Bool {
         words.contains { w in
             guard !littleWord(w), !fillerWords.contains(w) else { return false }
             let tabs = (featurizer.lexicon.labels[w] ?? []).compactMap { label -> TabAction? in
                 guard case .tab(let action, _, _, _, _, _)? = self.command(label: label, entities: [:]) else { return nil }
                 return action
             }
-            return !tabs.isEmpty && tabs.allSatisfy(actions.contains)
+            return !tabs.isEmpty && tabs.allSatisfy(actions.contains) && including.map(tabs.contains) != false
         }
     }
 

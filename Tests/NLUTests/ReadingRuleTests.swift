@@ -47,6 +47,9 @@ import Testing
         }
         // Going to another tab, said with a word the tables use for closing the others, closes nothing.
         #expect(en.reading("switch to the other one") == nil)
+        // Closing several tabs needs a word that closes one: "other" alone says only closing the others.
+        #expect(en.reading("the other one") == nil)
+        #expect(hi.reading("बाकी पढ़ो")?.command != .tab(.closeOthers))
         // The "दो" of "कर दो" (do it) is no two.
         #expect(hi.reading("ये वाला टैब बंद कर दो")?.command == .tab(.close))
     }
