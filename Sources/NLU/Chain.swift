@@ -35,7 +35,14 @@ public struct UnderstandingChain: Sendable {
     /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
-        let read = understand(hypotheses)
+        var read = understand(hypotheses)
+        // Text to type that goes on past "and" into another command is typed without it ("escribe hola | y pulsa
+        // intro"); the grammar read it all as text, with less trust.
+        if let best = read.best, best.source == .grammar, case .type(let text, let target) = best.command,
+           let head = model?.textBeforeAnotherRequest(text) {
+            let typed = Reading(command: .type(text: head, target: target), confidence: best.confidence, source: best.source, heard: best.heard)
+            read = Interpretation(utterance: read.utterance, locale: read.locale, best: typed, alternatives: [best] + read.alternatives)
+        }
         // Telling of having done it ("j'ai cliqué sur le lien") is no asking for it: nothing is done.
         if let best = read.best, model?.tellsItWasDone(best.heard, best.command) == true {
             return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [best] + read.alternatives)

@@ -107,6 +107,17 @@ extension Understander {
         }
     }
 
+    /// Text to type that goes on past "and" into another command, its first word one that the phrase tables say for
+    /// other commands and not for typing ("hola | y pulsa intro", "bonjour | et appuie sur entrée"): the text before
+    /// it, as said, or nil. The second command is not done, but it is not typed either; "salt and pepper" is typed whole.
+    func textBeforeAnotherRequest(_ text: String) -> String? {
+        let tokens = normalizer.tokens(text)
+        guard let j = tokens.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(tokens[$0].text) }),
+              let next = tokens[(j + 1)...].map(\.text).first(where: { !littleWord($0) && !fillerWords.contains($0) && !grammar.table.joiners.contains($0) }),
+              let intents = featurizer.lexicon.intents[next], !intents.isEmpty, !intents.contains("type") else { return nil }
+        return tokens[..<j].map(\.raw).joined(separator: " ")
+    }
+
     func joinsAnotherRequest(_ place: String) -> Bool {
         let w = normalizer.tokens(place).map(\.text)
         guard let j = w.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(w[$0]) }) else { return false }

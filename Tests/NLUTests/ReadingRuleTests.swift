@@ -39,6 +39,14 @@ import Testing
         #expect(u.analyze("close this tab").command == .tab(.close))
     }
 
+    /// Text to type that goes on past "and" into another command is typed without it; text joined by "and" is typed whole.
+    @Test func textToTypeStopsWhereAnotherCommandStarts() throws {
+        let es = try UnderstandingChain.bundled("es-ES"), en = try UnderstandingChain.bundled("en-US")
+        #expect(es.interpret("escribe hola y pulsa intro").best?.command == .type(text: "hola", target: nil))
+        #expect(es.interpret("escribe sal y pimienta").best?.command == .type(text: "sal y pimienta", target: nil))
+        #expect(en.interpret("type salt and pepper").best?.command == .type(text: "salt and pepper", target: nil))
+    }
+
     /// Closing another tab than this one, by number or position, is no command the model can give: this tab stays.
     @Test func closingATabByNumberClosesNothing() throws {
         let en = try Understander.bundled("en-US"), hi = try Understander.bundled("hi-IN")
