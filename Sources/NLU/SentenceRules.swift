@@ -94,9 +94,6 @@ extension Understander {
         }
     }
 
-    /// Whether a place nobody knows goes on past a joining word with a request of its own ("the fridge and | get me a
-    /// drink", "la nevera y | tráeme algo de beber"): three words or more after it. Names joined that way are short
-    /// ("marks and spencer").
     /// Whether a place ends with a time other than now, after words of its own ("the bank | later", "ver una película |
     /// esta noche"), or, where verbs come last, starts with one ("कल | बैंक"): talk about going somewhere, not a page
     /// to open.
@@ -118,6 +115,9 @@ extension Understander {
         return tokens[..<j].map(\.raw).joined(separator: " ")
     }
 
+    /// Whether a place nobody knows goes on past a joining word with a request of its own ("the fridge and | get me a
+    /// drink", "la nevera y | tráeme algo de beber"): three words or more after it. Names joined that way are short
+    /// ("marks and spencer").
     func joinsAnotherRequest(_ place: String) -> Bool {
         let w = normalizer.tokens(place).map(\.text)
         guard let j = w.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(w[$0]) }) else { return false }
@@ -145,10 +145,9 @@ extension Understander {
     }
 
     /// Whether a word says closing tabs: one the phrase tables use, among the tab commands, only for closing them or
-    /// opening closed ones again ("close", "cierra", "sauf", "बंद"). Closing several tabs is not done without one:
-    /// "todas mis pestañas" and "tous mes onglets" list the tabs as well ("all", "tabs" say both).
-    /// The word must also close a single tab ("close", "cierra", "बंद"): "other" alone says only closing the others
-    /// among the tab commands, and "the other one" is no closing.
+    /// opening closed ones again, and for closing this one among them ("close", "cierra", "बंद"). Closing several tabs
+    /// is not done without one: "todas mis pestañas" and "tous mes onglets" list the tabs as well ("all", "tabs" say
+    /// both), and "other" says only closing the others ("the other one" is no closing).
     func saysClosingTabs(_ words: [String]) -> Bool {
         saysOnly([.close, .closeAll, .closeOthers, .reopen], words, including: .close)
     }
