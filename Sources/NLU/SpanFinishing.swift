@@ -28,7 +28,7 @@ extension Understander {
             takeTheStart(words, &tags); takeUnpointedTarget(words, &tags); takeNamelessTarget(words, &tags); takeTheElementFirst(words, &tags)
         }
         takeTheEnd(words, &tags)
-        if label == "type" { takeTheRest(words, &tags); dropTheWordForText(words, &tags) }
+        if label == "type" { takeTheRest(words, &tags); dropTheWordForText(words, &tags); takeTheTextBeforeTheVerb(words, &tags) }
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
         takeTheQuestion(words, &tags, label: label)

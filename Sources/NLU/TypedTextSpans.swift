@@ -255,4 +255,17 @@ extension Understander {
             tags.mark(start..<after, as: "text")
         }
     }
+
+    /// Where the verb follows the text, text that starts with "and" right after the typing verb is the start of
+    /// another request ("hello लिखो | और enter दबाओ"): the text is what was said before the verb.
+    func takeTheTextBeforeTheVerb(_ words: [String], _ tags: inout [String]) {
+        guard grammar.table.verbsLast, let start = tags.firstIndex(of: "B-text"), start >= 2,
+              grammar.table.joiners.contains(words[start]),
+              featurizer.lexicon.intents[words[start - 1]]?.contains("type") == true else { return }
+        let end = tags.spanEnd(from: start, slot: "text")
+        for k in start..<end { tags[k] = "O" }
+        var from = start - 1
+        while from > 0, looseWord(words, tags, from - 1) { from -= 1 }
+        if from < start - 1 { tags.mark(from..<start - 1, as: "text") }
+    }
 }

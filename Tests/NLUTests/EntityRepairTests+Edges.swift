@@ -110,6 +110,13 @@ extension EntityRepairTests {
         #expect(try mended("hi-IN", click, "ऊपर वाला तीन बटन दबाओ", "B-target O O O O") == "B-target O O O O")
     }
 
+    @Test func hindiTextBeforeTheVerbIsTheTextWhenAndStartsAnotherRequest() throws {
+        #expect(try mended("hi-IN", .textBeforeTheVerb, "hello लिखो और enter दबाओ", "O O B-text I-text O") == "B-text O O O O")
+        // Not where the verb comes first, nor without the typing verb right before "and".
+        #expect(try mended("en-US", .textBeforeTheVerb, "type and enter", "O B-text I-text") == "O B-text I-text")
+        #expect(try mended("hi-IN", .textBeforeTheVerb, "hello और enter लिखो", "O B-text I-text O") == "O B-text I-text O")
+    }
+
     @Test func anElementTakesTheNameSaidAfterItsKind() throws {
         let type = Rule.calledName(label: "type")
         #expect(try mended("en-US", type, "go to the box that says email and type hello", "O O O B-target B-text I-text I-text O O B-text")

@@ -10,7 +10,7 @@ import Testing
         case emptySlot(label: String), leadingVerb(label: String), theEnd, politeFrame, missedNumber(label: String)
         case all(label: String), theStart, splitSpans, targetFromRole(label: String), trailingVerb(label: String), replies
         case afterPreposition, theOrdinal, elementsEnd(label: String), namesArticle, namelessTarget, phraseNumbers, widen(label: String), pageAsQuery, place, elementFirst, verbAfterText(label: String), wordForText
-        case wholeQuestion(label: String), elementThenText, wholeCalling, elementInText, kindAfterTheOne(label: String), calledName(label: String) }
+        case wholeQuestion(label: String), elementThenText, wholeCalling, elementInText, kindAfterTheOne(label: String), calledName(label: String), textBeforeTheVerb }
 
     /// The tags after one rule, as a space-separated string.
     func mended(_ locale: String, _ rule: Rule, _ words: String, _ tags: String) throws -> String {
@@ -56,6 +56,7 @@ import Testing
         case .elementInText: u.takeTheElementBeforeTheText(w, &t)
         case .kindAfterTheOne(let label): u.takeTheKindAfterTheOne(w, &t, label: label)
         case .calledName(let label): u.takeTheCalledName(w, &t, label: label)
+        case .textBeforeTheVerb: u.takeTheTextBeforeTheVerb(w, &t)
         }
         return t.joined(separator: " ")
     }
