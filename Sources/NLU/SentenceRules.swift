@@ -109,7 +109,7 @@ extension Understander {
     /// it, as said, or nil. The second command is not done, but it is not typed either; "salt and pepper" is typed whole.
     func textBeforeAnotherRequest(_ text: String) -> String? {
         let tokens = normalizer.tokens(text)
-        guard let j = tokens.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(tokens[$0].text) }),
+        guard let j = firstJoiner(tokens.map(\.text)),
               let next = tokens[(j + 1)...].map(\.text).first(where: { !littleWord($0) && !fillerWords.contains($0) && !grammar.table.joiners.contains($0) }),
               let intents = featurizer.lexicon.intents[next], !intents.isEmpty, !intents.contains("type") else { return nil }
         return tokens[..<j].map(\.raw).joined(separator: " ")
@@ -120,9 +120,12 @@ extension Understander {
     /// ("marks and spencer").
     func joinsAnotherRequest(_ place: String) -> Bool {
         let w = normalizer.tokens(place).map(\.text)
-        guard let j = w.indices.first(where: { $0 > 0 && grammar.table.joiners.contains(w[$0]) }) else { return false }
+        guard let j = firstJoiner(w) else { return false }
         return w.count - j - 1 >= 3
     }
+
+    /// Where the first joining word after the first word is ("the fridge | and | get me a drink").
+    func firstJoiner(_ words: [String]) -> Int? { words.indices.first { $0 > 0 && grammar.table.joiners.contains(words[$0]) } }
 
     /// How many unexplained words make a reading too strange to act on: one, when it clicks an element named by
     /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap"), or

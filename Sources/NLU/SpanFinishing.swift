@@ -79,10 +79,13 @@ extension Understander {
     /// scroll कर दो" (do it), not two.
     func dropPhraseNumbers(_ words: [String], _ tags: inout [String]) {
         for k in tags.indices.dropFirst() where tags[k] == "B-number" && tags[k - 1] == "O" && (k + 1 == tags.count || tags[k + 1] != "I-number")
-            && featurizer.lexicon.pairs.contains([words[k - 1], words[k]]) {
+            && phrasesNumber(words, k) {
             tags[k] = "O"
         }
     }
+
+    /// Whether word `k` is said by a rule right after the word before it (the "दो" of "कर दो"), a number or not.
+    func phrasesNumber(_ words: [String], _ k: Int) -> Bool { k > 0 && featurizer.lexicon.pairs.contains([words[k - 1], words[k]]) }
 
     /// A new tab asked for with nothing found to show in it but a part of a known site, whose words hold one ("i'd
     /// like amazon in a private window", "quiero el | país | en una pestaña nueva", "मुझे यूट्यूब नए टैब में चाहिए"),

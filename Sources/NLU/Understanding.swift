@@ -348,22 +348,22 @@ public struct Understander: Sendable {
         // A number no entity took, in a command without words of its own, is a part of what was said that the command
         // leaves out ("zoom to 150 percent" as resetting the zoom, "open link 12 in a new tab" as a new blank tab).
         if command.spokenTexts.isEmpty, r.unexplainedWords.contains(where: featurizer.isNumber) { return nil }
+        let said = words(of: utterance)
         // Closing, said with a number or a position, is of another tab than this one ("close the second tab"), which
-        // the command model cannot name: nothing is closed rather than this tab.
-        // (A number word a rule says after the word before it is that phrase's: the "दो" of "बंद कर दो".)
-        if case .tab(.close, _, _, _, _, _) = command, case let w = words(of: utterance), w.indices.contains(where: { k in
-            featurizer.isOrdinal(w[k]) || featurizer.isNumber(w[k]) && !(k > 0 && featurizer.lexicon.pairs.contains([w[k - 1], w[k]]))
+        // the command model cannot name: nothing is closed rather than this tab. (Not the "दो" of "बंद कर दो".)
+        if case .tab(.close, _, _, _, _, _) = command, said.indices.contains(where: { k in
+            featurizer.isOrdinal(said[k]) || featurizer.isNumber(said[k]) && !phrasesNumber(said, k)
         }) {
             return nil
         }
         // What cannot be taken back is not done when a word says another action of its kind.
-        if Self.destroys(command), saysAnotherAction(than: command, words: words(of: utterance)) { return nil }
+        if Self.destroys(command), saysAnotherAction(than: command, words: said) { return nil }
         if closesTabsUnsaid(command, utterance) { return nil }
-        // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
-        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) { return nil }
-        if case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers, saysGoingToATab(words(of: utterance)) {
+        if case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers, saysGoingToATab(said) {
             return nil
         }
+        // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
+        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

@@ -1,0 +1,61 @@
+import CommandModel
+import Grammar
+@testable import NLU
+import Testing
+
+/// Free phrasing the grammar does not know, understood on the device, in every locale.
+@Suite struct ChainTests {
+    // Phrasings of the training split or new fillings of its templates: these test the chain. How the model does on
+    // phrasings it never saw is what `avanues nlu eval` measures, over the whole held-out split.
+    static let phrases: [(String, String, Command?)] = [
+        ("en-US", "find the search bar and type running shoes", .type(text: "running shoes", target: .text("search bar"))),
+        ("en-US", "take me to the next page", .navigate(.next)),
+        ("en-US", "i can't read this, make it larger", .zoom(.in)),
+        ("en-US", "would you mind pressing the login button", .click(.text("login button"))),
+        ("en-US", "I like turtles", nil),
+        ("es-ES", "necesito otra pestaña", .tab(.open)),
+        ("es-ES", "me gustan las tortugas", nil),
+        ("fr-FR", "descends tout en bas", .scroll(.bottom, amount: nil)),
+        ("fr-FR", "j'aime les tortues", nil),
+        ("de-DE", "kannst du mir das vorlesen", .read(.start)),
+        ("de-DE", "ich mag schildkröten", nil),
+        ("hi-IN", "अक्षर थोड़े बड़े कर दो", .zoom(.in)),
+        ("hi-IN", "मुझे कछुए पसंद हैं", nil),
+        // An element described by its place, "the one" and its kind: all of it is the description.
+        ("hi-IN", "मुझे नीचे वाला हरा बटन दबाना है", .click(.text("नीचे वाला हरा बटन"))),
+        // A place nobody knows that ends with a time other than now is talk about going there.
+        ("en-US", "i need to go to the bank later", nil),
+        ("es-ES", "vamos a ver una película esta noche", nil),
+        ("hi-IN", "मुझे कल बैंक जाना है", nil),
+        // English numbers said in Hindi are numbers.
+        ("hi-IN", "five पर click करो", .click(.number(5))),
+        // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
+        // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
+        ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),
+        ("de-DE", "such den anmelde-button und klick drauf", .click(.text("anmelde-button"))),
+        ("hi-IN", "सर्च बार ढूंढो और running shoes टाइप करो", .type(text: "running shoes", target: .text("सर्च बार"))),
+    ]
+
+    @Test func theModelAnswersWhatTheGrammarCannot() throws {
+        for (locale, phrase, expected) in Self.phrases {
+            let chain = try UnderstandingChain.bundled(locale)
+            let byGrammar = chain.grammar.interpret(phrase).best
+            #expect(byGrammar == nil || byGrammar!.command != expected, "\(locale): the grammar alone already knows \"\(phrase)\"")
+            let best = chain.interpret(phrase).best
+            #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+            if expected != nil { #expect(best?.source == .nlu) }
+        }
+    }
+
+    @Test func theGrammarStillAnswersFirst() throws {
+        let chain = try UnderstandingChain.bundled("en-US")
+        let best = try #require(chain.interpret("click five").best)
+        #expect(best.source == .grammar && best.command == .click(.number(5)))
+    }
+
+    @Test func doubtfulHypothesesAreNotActedOn() throws {
+        let chain = try UnderstandingChain.bundled("en-US")
+        // A recognizer that was unsure of what it heard lowers the model's confidence below the threshold.
+        #expect(chain.interpret([Hypothesis("could you open my bookmarks", confidence: 0.3)]).best == nil)
+    }
+}
