@@ -155,6 +155,28 @@ extension Understander {
         saysOnly([.close, .closeAll, .closeOthers, .reopen], words, including: .close)
     }
 
+    /// Whether a word is one the phrase tables scroll to this side with (up or to the top, down or to the bottom) and
+    /// never the other way ("go" scrolls every way), or starts with one of four letters or more ("runterscrollen",
+    /// "hochscrollen").
+    func saysDirection(_ direction: ScrollDirection, _ words: [String]) -> Bool {
+        let (side, opposite): (Set<ScrollDirection>, Set<ScrollDirection>) = switch direction {
+        case .up, .top: ([.up, .top], [.down, .bottom])
+        case .down, .bottom: ([.down, .bottom], [.up, .top])
+        case .left: ([.left], [.right])
+        case .right: ([.right], [.left])
+        }
+        func says(_ w: String) -> Bool {
+            let ways = (featurizer.lexicon.labels[w] ?? []).compactMap { label -> ScrollDirection? in
+                guard case .scroll(let way, _, _)? = self.command(label: label, entities: [:]) else { return nil }
+                return way
+            }
+            return ways.contains(where: side.contains) && !ways.contains(where: opposite.contains)
+        }
+        return words.contains { w in
+            says(w) || (4..<max(4, w.count - 2)).contains { says(String(w.prefix($0))) }
+        }
+    }
+
     /// Whether a word says only going to another tab ("switch", "next"): closing tabs read from words with one
     /// ("switch to the other one", where "other" says closing the others) is another tab command misread.
     func saysGoingToATab(_ words: [String]) -> Bool {

@@ -362,6 +362,11 @@ public struct Understander: Sendable {
         if case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers, saysGoingToATab(said) {
             return nil
         }
+        // A scroll whose way no word says is a guess ("go full screen" scrolled up a page), unless it only reads on down
+        // the page ("पेज का और हिस्सा दिखाओ", show more of the page).
+        if case .scroll(let direction, let amount, _) = command, direction != .down || amount != nil, !saysDirection(direction, said) {
+            return nil
+        }
         // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
         if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)

@@ -48,6 +48,22 @@ import Testing
     }
 
     /// Closing another tab than this one, by number or position, is no command the model can give: this tab stays.
+    /// A scroll no word gives the way of is not done ("full screen" is said of scrolling by pages, not upwards);
+    /// reading on down the page needs no word.
+    @Test func aScrollIsDoneTheWayTheWordsSay() throws {
+        let en = try Understander.bundled("en-US"), de = try Understander.bundled("de-DE")
+        for said in ["go full screen", "make it full screen", "exit full screen"] {
+            #expect(en.reading(said) == nil, "\(said)")
+        }
+        #expect(en.saysDirection(.up, en.words(of: "page up please")))
+        #expect(en.saysDirection(.top, en.words(of: "back up to where it starts")), "up is the top's side")
+        #expect(!en.saysDirection(.up, en.words(of: "go full screen")), "go scrolls every way")
+        #expect(!en.saysDirection(.down, en.words(of: "take the page up")))
+        #expect(de.saysDirection(.down, de.words(of: "runterscrollen")), "a word that starts with one")
+        #expect(de.reading("brems etwas")?.command != .scroll(.down, amount: .little))
+        #expect(en.reading("scroll up a page")?.command == .scroll(.up, amount: .page))
+    }
+
     @Test func closingATabByNumberClosesNothing() throws {
         let en = try Understander.bundled("en-US"), hi = try Understander.bundled("hi-IN")
         for said in ["close the second tab", "close tab two"] {
