@@ -62,24 +62,24 @@ public struct UnderstandingChain: Sendable {
         let byGrammar = grammar.interpret(hypotheses)
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
-        guard let reading = model.reading(first.text) else {
-            // A visit to a place no site directory knows is not made — the grammar's reading stays an alternative — when
-            // a word of its name says another command and no going anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem
-            // lesezeichen steuern", "bring up the numbers"), when it goes on past "and" with a request of its own
-            // ("go to the fridge and get me a drink"), or when the model reads the words as another command ("show me
-            // the previous page": go back?).
-            guard let best = byGrammar.best, case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
-            let otherCommand = place.map { model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) } == true
-                || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
-            guard otherCommand else { return byGrammar }
-            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
-                                  alternatives: [best] + byGrammar.alternatives)
+        if let reading = model.reading(first.text) {
+            let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
+            if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command {
+                return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
+                                      alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
+            }
         }
-        let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
-        guard scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence,
-              scaled.command != byGrammar.best?.command else { return byGrammar }
-        return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
-                              alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
+        // A visit to a place no site directory knows is not made — the grammar's reading stays an alternative — when a
+        // word of its name says another command and no going anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem
+        // lesezeichen steuern", "bring up the numbers"), when it goes on past "and" with a request of its own ("go to
+        // the fridge and get me a drink"), or when the model reads the words as another command ("show me the previous
+        // page": go back?) — whatever the model read, when its reading did not take over.
+        guard let best = byGrammar.best, case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
+        let otherCommand = place.map { model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) } == true
+            || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
+        guard otherCommand else { return byGrammar }
+        return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
+                              alternatives: [best] + byGrammar.alternatives)
     }
 
     /// A visit to a place, known or not.
