@@ -71,8 +71,9 @@ struct Featurizer: Sendable {
     }
 }
 
-/// Intent classifier: multinomial logistic regression over sparse features, trained with SGD; the confidence is
-/// its probability after temperature scaling fitted on held-out templates.
+/// Intent classifier: multinomial logistic regression over sparse features, fitted to the minimum of its regularised
+/// log loss (`trainConverged`); the confidence is its probability after temperature scaling fitted on held-out
+/// templates.
 struct IntentModel: FeatureWeighted, Sendable {
     var labels: [String]
     /// feature → weight per label, while training
@@ -98,44 +99,6 @@ struct IntentModel: FeatureWeighted, Sendable {
         let e = s.map { Foundation.exp($0 - m) }
         let z = e.reduce(0, +)
         return e.map { $0 / z }
-    }
-
-    /// Averages the weights of models trained on different orders of the data: one order's model swings by a few
-    /// points of held-out accuracy against another's (SGD ends wherever its last steps left it); the average much less.
-    /// Eight orders, not three: with three, German intent on the development split still spread 78.3–80.9 % from one
-    /// set of orders to the next (79.9–81.2 % with eight) — a lottery for whichever model is shipped.
-    static func trainAveraged(_ data: [(features: [String], label: Int)], labels: [String], orders: Int = intentOrders) -> IntentModel {
-        let base = 7 + trainingSeedOffset
-        var average = train(data, labels: labels, seed: base)
-        guard orders > 1 else { return average }
-        for run in 1..<orders { average.weights.add(train(data, labels: labels, seed: base + UInt64(run)).weights, width: labels.count) }
-        average.weights = average.weights.divided(by: Float(orders))
-        return average
-    }
-
-    static func train(_ data: [(features: [String], label: Int)], labels: [String], epochs: Int = 40, seed: UInt64 = 7) -> IntentModel {
-        var model = IntentModel(labels: labels, weights: [:])
-        for d in data { for f in d.features where model.weights[f] == nil { model.weights[f] = [Float](repeating: 0, count: labels.count) } }
-        var order = Array(data.indices)
-        var rng = SplitMix(seed: seed)
-        let l2: Float = 1e-5
-        for epoch in 0..<epochs {
-            rng.shuffle(&order)
-            let rate = 0.5 / (1 + Float(epoch) * 0.2)
-            for i in order {
-                let (features, y) = data[i]
-                let p = model.probabilities(features, temperature: 1)
-                for f in features {
-                    guard var w = model.weights[f] else { continue }
-                    for k in w.indices {
-                        let g = p[k] - (k == y ? 1 : 0)
-                        w[k] -= rate * (g + l2 * w[k])
-                    }
-                    model.weights[f] = w
-                }
-            }
-        }
-        return model
     }
 
     /// The temperature that makes probabilities honest on examples the model did not train on (least log loss).
@@ -289,10 +252,8 @@ struct EntityTagger: FeatureWeighted, Sendable {
     }
 }
 
-/// AVANUES_NLU_SEED=N trains on other orders of the data: how much a result moves with the order alone
-/// (docs/measurements.md). 0 (the shipped models) without it.
-/// How many orders of the data the intent model is averaged over (`AVANUES_NLU_ORDERS`, for experiments; 8 unless set).
-let intentOrders = ProcessInfo.processInfo.environment["AVANUES_NLU_ORDERS"].flatMap { Int($0) }.map { max(1, $0) } ?? 8
+/// AVANUES_NLU_SEED=N trains the entity tagger on other orders of the data: how much a result moves with the order
+/// alone (docs/measurements.md). 0 (the shipped models) without it.
 let trainingSeedOffset = (ProcessInfo.processInfo.environment["AVANUES_NLU_SEED"].flatMap { UInt64($0) } ?? 0) * 100
 
 extension Dictionary where Key == String, Value == [Float] {

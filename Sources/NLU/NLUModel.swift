@@ -70,9 +70,9 @@ public struct NLUModel: Sendable {
             perLabelSeen[e.label, default: 0] += 1
             if perLabelSeen[e.label]! > 1, rng.next(6) == 0 { heldBack.insert(e.text) } else { fit.append(e) }
         }
-        var first = IntentModel.trainAveraged(intentData(fit), labels: labels)
+        var first = IntentModel.fit(intentData(fit), labels: labels)
         first.calibrate(intentData(examples.filter { heldBack.contains($0.text) }))
-        var intents = IntentModel.trainAveraged(intentData(examples), labels: labels)
+        var intents = IntentModel.fit(intentData(examples), labels: labels)
         intents.temperature = first.temperature
         var slotsByLabel: [String: Set<String>] = [:]
         for e in examples { slotsByLabel[e.label, default: []].formUnion(e.tags.filter { $0 != "O" }.map { String($0.dropFirst(2)) }) }
