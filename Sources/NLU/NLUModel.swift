@@ -35,14 +35,17 @@ public struct NLUModel: Sendable {
     /// the training templates held back from a first model.
     /// What training sees: the corpus's training split, utterances drawn from the phrase tables, and both again
     /// with their free text swapped (never anything of the test split).
-    public static func trainingExamples(_ corpus: Corpus, grammar: CommandGrammar) -> [Corpus.Example] {
+    public static func trainingExamples(_ corpus: Corpus, grammar: CommandGrammar, seed: UInt64 = 3) -> [Corpus.Example] {
         let normalizer = grammar.normalizer
-        var rng = SplitMix(seed: 3)
+        var rng = SplitMix(seed: seed)
         var examples = corpus.examples(.train, normalizer: normalizer)
             + GrammarSampler(table: grammar.table, corpus: corpus, normalizer: normalizer).examples(perRule: 6, rng: &rng)
         examples += Self.mixedContent(examples, corpus: corpus, normalizer: normalizer, rng: &rng)
         return examples
     }
+
+    /// How many draws of the training data the intent model is averaged over (`AVANUES_NLU_DRAWS` for experiments).
+    static let intentDraws = ProcessInfo.processInfo.environment["AVANUES_NLU_DRAWS"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
 
     public static func train(_ corpus: Corpus, grammar: CommandGrammar) -> NLUModel {
         let featurizer = Featurizer(grammar: grammar)
@@ -71,8 +74,23 @@ public struct NLUModel: Sendable {
             if perLabelSeen[e.label]! > 1, rng.next(6) == 0 { heldBack.insert(e.text) } else { fit.append(e) }
         }
         var first = IntentModel.fit(intentData(fit), labels: labels)
-        first.calibrate(intentData(examples.filter { heldBack.contains($0.text) }))
+        let calibration = intentData(examples.filter { heldBack.contains($0.text) })
         var intents = IntentModel.fit(intentData(examples), labels: labels)
+        // The intent model is the average of models fitted to `intentDraws` draws of the training data (phrasings
+        // sampled from the phrase tables, free text swapped, the hidden word): any one draw moves a locale by up to
+        // 3.7 points of the chain's right answers, and four together were better than the one on both splits.
+        let draws = Self.intentDraws
+        if draws > 1 {
+            for d in 1..<draws {
+                let other = trainingExamples(corpus, grammar: grammar, seed: 3 + 1000 * UInt64(d)).filter { labels.contains($0.label) }
+                dropout = SplitMix(seed: 13 + 1000 * UInt64(d))
+                first.weights.add(IntentModel.fit(intentData(other.filter { !heldBack.contains($0.text) }), labels: labels).weights, width: labels.count)
+                intents.weights.add(IntentModel.fit(intentData(other), labels: labels).weights, width: labels.count)
+            }
+            first.weights = first.weights.divided(by: Float(draws))
+            intents.weights = intents.weights.divided(by: Float(draws))
+        }
+        first.calibrate(calibration)
         intents.temperature = first.temperature
         var slotsByLabel: [String: Set<String>] = [:]
         for e in examples { slotsByLabel[e.label, default: []].formUnion(e.tags.filter { $0 != "O" }.map { String($0.dropFirst(2)) }) }
