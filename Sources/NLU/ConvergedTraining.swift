@@ -6,7 +6,7 @@ extension IntentModel {
     static let l2 = ProcessInfo.processInfo.environment["AVANUES_NLU_L2"].flatMap(Double.init) ?? 1e-4
 
     /// Before, the model was the average of eight trained by SGD on different orders of the data. Against it, on the
-    /// same data: held-out intent 0.6–0.7 points higher on average, models a tenth smaller, training three times faster,
+    /// same data: held-out intent 0.6–0.7 points higher on average, models a tenth smaller, each fit a few seconds,
     /// and a feature that means next to nothing (whether the utterance has an odd number of words) changed 31 readings
     /// of the development split instead of 112 — a change of the grammar or the corpus now moves the model by what it
     /// says, not by where SGD happened to stop (docs/measurements.md).
