@@ -45,9 +45,10 @@ public struct NLUModel: Sendable {
     }
 
     /// How many draws of the training data the intent model is averaged over (`AVANUES_NLU_DRAWS` for experiments).
-    static let intentDraws = ProcessInfo.processInfo.environment["AVANUES_NLU_DRAWS"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
+    public static let intentDraws = ProcessInfo.processInfo.environment["AVANUES_NLU_DRAWS"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
 
-    public static func train(_ corpus: Corpus, grammar: CommandGrammar) -> NLUModel {
+    /// `draws`: how many draws of the added utterances the intent model averages (one for a quick model).
+    public static func train(_ corpus: Corpus, grammar: CommandGrammar, draws: Int = intentDraws) -> NLUModel {
         let featurizer = Featurizer(grammar: grammar)
         let examples = trainingExamples(corpus, grammar: grammar)
         let labels = Array(Set(examples.map(\.label))).sorted()
@@ -76,10 +77,9 @@ public struct NLUModel: Sendable {
         var first = IntentModel.fit(intentData(fit), labels: labels)
         let calibration = intentData(examples.filter { heldBack.contains($0.text) })
         var intents = IntentModel.fit(intentData(examples), labels: labels)
-        // The intent model is the average of models fitted to `intentDraws` draws of the training data (phrasings
+        // The intent model is the average of models fitted to `draws` draws of the training data (phrasings
         // sampled from the phrase tables, free text swapped, the hidden word): any one draw moves a locale by up to
         // 3.7 points of the chain's right answers, and four together were better than the one on both splits.
-        let draws = Self.intentDraws
         if draws > 1 {
             for d in 1..<draws {
                 let other = trainingExamples(corpus, grammar: grammar, seed: 3 + 1000 * UInt64(d)).filter { labels.contains($0.label) }
