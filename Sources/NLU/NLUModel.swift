@@ -34,7 +34,7 @@ public struct NLUModel: Sendable {
     /// Trains on the corpus's training split (the test split is never seen); the temperature is fitted on a part of
     /// the training templates held back from a first model.
     /// What training sees: the corpus's training split, utterances drawn from the phrase tables, and both again
-    /// with their free text swapped (never anything of the test split).
+    /// with their free text swapped (never anything of the test split). `seed`: which draw of the added utterances.
     public static func trainingExamples(_ corpus: Corpus, grammar: CommandGrammar, seed: UInt64 = 3) -> [Corpus.Example] {
         let normalizer = grammar.normalizer
         var rng = SplitMix(seed: seed)

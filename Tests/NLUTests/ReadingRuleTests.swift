@@ -47,7 +47,6 @@ import Testing
         #expect(en.interpret("type salt and pepper").best?.command == .type(text: "salt and pepper", target: nil))
     }
 
-    /// Closing another tab than this one, by number or position, is no command the model can give: this tab stays.
     /// A scroll no word gives the way of is not done ("full screen" is said of scrolling by pages, not upwards);
     /// reading on down the page needs no word.
     @Test func aScrollIsDoneTheWayTheWordsSay() throws {
@@ -64,6 +63,7 @@ import Testing
         #expect(en.reading("scroll up a page")?.command == .scroll(.up, amount: .page))
     }
 
+    /// Closing another tab than this one, by number or position, is no command the model can give: this tab stays.
     @Test func closingATabByNumberClosesNothing() throws {
         let en = try Understander.bundled("en-US"), hi = try Understander.bundled("hi-IN")
         for said in ["close the second tab", "close tab two"] {
