@@ -166,15 +166,17 @@ extension Understander {
         case .right: ([.right], [.left])
         }
         func says(_ w: String) -> Bool {
-            let ways = (featurizer.lexicon.labels[w] ?? []).compactMap { label -> ScrollDirection? in
-                guard case .scroll(let way, _, _)? = self.command(label: label, entities: [:]) else { return nil }
-                return way
-            }
+            let ways = commands(saidWith: w).compactMap { c -> ScrollDirection? in if case .scroll(let way, _, _) = c { way } else { nil } }
             return ways.contains(where: side.contains) && !ways.contains(where: opposite.contains)
         }
         return words.contains { w in
             says(w) || (4..<max(4, w.count - 2)).contains { says(String(w.prefix($0))) }
         }
+    }
+
+    /// The commands of the phrase tables' labels a word is said with.
+    func commands(saidWith word: String) -> [Command] {
+        (featurizer.lexicon.labels[word] ?? []).compactMap { command(label: $0, entities: [:]) }
     }
 
     /// Whether a word says only going to another tab ("switch", "next"): closing tabs read from words with one
@@ -188,10 +190,7 @@ extension Understander {
     private func saysOnly(_ actions: Set<TabAction>, _ words: [String], including: TabAction? = nil) -> Bool {
         words.contains { w in
             guard !littleWord(w), !fillerWords.contains(w) else { return false }
-            let tabs = (featurizer.lexicon.labels[w] ?? []).compactMap { label -> TabAction? in
-                guard case .tab(let action, _, _, _, _, _)? = self.command(label: label, entities: [:]) else { return nil }
-                return action
-            }
+            let tabs = commands(saidWith: w).compactMap { c -> TabAction? in if case .tab(let action, _, _, _, _, _) = c { action } else { nil } }
             return !tabs.isEmpty && tabs.allSatisfy(actions.contains) && including.map(tabs.contains) != false
         }
     }

@@ -329,14 +329,14 @@ public struct Understander: Sendable {
     public func suggestion(_ utterance: String, from floor: Double = Self.askThreshold) -> Reading? {
         let r = analyze(utterance)
         guard let command = r.command, r.confidence >= floor, r.unexplainedWords.isEmpty, r.foreignWords == 0, !r.onlyFreeText,
-              r.confidence < threshold || closesTabsUnsaid(command, utterance) else { return nil }
+              r.confidence < threshold || closesTabsUnsaid(command, words(of: utterance)) else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
     /// Closing several tabs, read from words none of which says closing ("todas mis pestañas" also lists them).
-    func closesTabsUnsaid(_ command: Command, _ utterance: String) -> Bool {
+    func closesTabsUnsaid(_ command: Command, _ said: [String]) -> Bool {
         guard case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers else { return false }
-        return !saysClosingTabs(words(of: utterance))
+        return !saysClosingTabs(said)
     }
 
     /// A reading for the chain, when the model is sure enough and the command is valid.
@@ -358,7 +358,7 @@ public struct Understander: Sendable {
         }
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: said) { return nil }
-        if closesTabsUnsaid(command, utterance) { return nil }
+        if closesTabsUnsaid(command, said) { return nil }
         if case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers, saysGoingToATab(said) {
             return nil
         }

@@ -39,7 +39,7 @@ struct Matcher {
     /// A site to search on must be a known one: the candidate is dropped otherwise ("search the verge for phones" is
     /// then a web search for all of it). So must a `known` slot's ("quiero agua" is no visit).
     func resolvingSites(_ c: Candidate, nearMiss: Bool = false) -> Candidate? {
-        guard c.captures.contains(where: { $0.type == .site || $0.type == .known }) else { return c }
+        guard c.captures.contains(where: { $0.type.namesASite }) else { return c }
         var factor = c.factor, mustBeKnown = false
         let captures = c.captures.map { capture -> Candidate.Capture in
             guard case .site(let destination, _) = capture.reading else { return capture }
@@ -145,7 +145,7 @@ struct Matcher {
                     } else if edge.type == .element {
                         ownWords = roleWordsOf(words[range])
                     }
-                    reading = edge.type == .site || edge.type == .known ? .site(destination: text, url: nil) : .text(text)
+                    reading = edge.type.namesASite ? .site(destination: text, url: nil) : .text(text)
                     let joined = span > 2 && words[(pos + 1)..<(pos + span - 1)].contains(where: matcher.table.joiners.contains)
                     (penalty, free) = (joined ? Matcher.joinedTextPenalty : 1, true)
                 } else {

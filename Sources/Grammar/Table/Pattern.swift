@@ -21,5 +21,7 @@ public enum SlotType: String, CaseIterable, Sendable {
     case known
 
     /// Read as free words (any words, kept as said), not from a list.
-    var isFree: Bool { self == .text || self == .site || self == .element || self == .known }
+    var isFree: Bool { self == .text || self == .element || namesASite }
+    /// Read as a site (looked up in `sites.json`, or an address).
+    var namesASite: Bool { self == .site || self == .known }
 }
