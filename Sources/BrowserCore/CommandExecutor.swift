@@ -47,8 +47,8 @@ public final class CommandExecutor {
 
     func run(_ command: Command) async throws -> Outcome {
         switch command {
-        case .click(let target):
-            return try await click(target)
+        case .click(let target, let checked):
+            return try await click(target, checked: checked)
         case .type(var text, var target):
             var elements: [PageElement]?
             if case .text(let description)? = target {
@@ -68,6 +68,7 @@ public final class CommandExecutor {
             }
             let r = try await session.act(request)
             guard r.ok else {
+                if r.detail == "not a text field", let role = r.role, Self.choosingRoles.contains(role) { return try await choose(text, in: request) }
                 if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
                 return done("Nothing to type into — click a field first", r, ok: false)
             }
@@ -174,7 +175,7 @@ public final class CommandExecutor {
     func click(_ target: Target) async throws -> Outcome {
         if case .text(let description) = target {
             switch try await describedElement(description) {
-            case .none: return notFound(target)
+            case .none: return try await chooseInFocusedList(description) ?? notFound(target)
             case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
@@ -207,8 +208,7 @@ public final class CommandExecutor {
         case .one(let found): e = found
         }
         guard let href = e.href, let url = URL(string: href), ["http", "https", "file"].contains(url.scheme?.lowercased() ?? "") else {
-            let what = e.role + (e.name.isEmpty ? "" : " '\(e.name)'")
-            return .refused(done("\(what.capitalizedFirst) is not a link to a page — say 'click \(e.number)' to press it", ok: false))
+            return .refused(done("\(describe(e).capitalizedFirst) is not a link to a page — say 'click \(e.number)' to press it", ok: false))
         }
         return .link(url, name: e.name)
     }

@@ -1,6 +1,8 @@
 /// One thing a person asked the browser to do. Its JSON form is `{"intent": NAME, ...slots}` (DESIGN.md).
 public enum Command: Hashable, Sendable {
-    case click(Target)
+    /// `checked`: the state a checkbox, switch or radio button is to be left in ("check lettuce": true, "uncheck
+    /// lettuce": false); nil is a plain click, which toggles it.
+    case click(Target, checked: Bool? = nil)
     case type(text: String, target: Target?)
     /// `count`: how many times ("scroll down three times"), 2 or more, up, down, left or right only; nil is once.
     case scroll(ScrollDirection, amount: ScrollAmount?, count: Int? = nil)
@@ -56,7 +58,7 @@ extension Command {
         case .navigate(_, let destination?, _, _), .tab(_, _, _, _, let destination?, _): [destination]
         case .bookmark(_, let name?, _): [name]
         case .history(_, let query?): [query]
-        case .click(.text(let t)), .download(_, .text(let t)?), .tab(_, _, _, .text(let t)?, _, _): [t]
+        case .click(.text(let t), _), .download(_, .text(let t)?), .tab(_, _, _, .text(let t)?, _, _): [t]
         default: []
         }
     }

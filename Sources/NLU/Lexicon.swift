@@ -30,6 +30,10 @@ struct Lexicon: Sendable {
     /// Words the rules say only right after a number ("scroll down three times", "zoom to 150 percent"): after any
     /// other word they say nothing of a command ("the financial times").
     let counting: Set<String>
+    /// Words that leave a box checked (true) or unchecked (false) wherever the rules say them ("tick", "uncheck",
+    /// "décoche"): the state is how a click is done, not which command, so it is no part of a label, and a click read
+    /// by the model takes it from these words.
+    let checking: [String: Bool]
 
     init(table: PhraseTable) {
         var labels: [String: Set<String>] = [:], intents: [String: Set<String>] = [:]
@@ -95,6 +99,7 @@ struct Lexicon: Sendable {
         self.closing = closing
         self.pairs = pairs
         self.counting = Set(afterNumber.filter { $0.value >= said[$0.key, default: 0] }.keys)
+        checking = Self.checkingWords(table)
     }
 
     /// The same, knowing only words as the phrase tables write them (no verb read through its pronouns).
@@ -106,9 +111,10 @@ struct Lexicon: Sendable {
     }
 
     /// The canonical spelling of a label: the intent, then its fixed slots sorted by name. A number a rule fixes
-    /// ("scroll down twice": `count=2`) is how much, not which command: no part of the label.
+    /// ("scroll down twice": `count=2`) is how much, not which command: no part of the label; nor is the state a
+    /// click leaves a box in (`checked`, see `checking`).
     static func label(intent: String, fixed: [(String, String)]) -> String {
-        ([intent] + fixed.filter { Int($0.1) == nil }.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
+        ([intent] + fixed.filter { Int($0.1) == nil && $0.0 != "checked" }.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
     }
 
     /// Features for a word: the commands it belongs to, when it is specific enough to say something.
@@ -117,6 +123,25 @@ struct Lexicon: Sendable {
         // Sorted: a set's order changes from run to run, and so would the sums (and the trained model) with it.
         if let i = intents[word], i.count <= 3 { out += i.sorted().map { "gi=" + $0 } }
         if let l = labels[word], l.count <= 4 { out += l.sorted().map { "gl=" + $0 } }
+        return out
+    }
+
+    /// Words of the rules (idioms too) that leave a box in one state, `checked=true` or `checked=false`, and that no
+    /// rule of another command or state says. An idiom of another command does not count: its phrase means that
+    /// command only as a whole ("desmarca esta página" removes a bookmark; "desmarca" alone unchecks).
+    static func checkingWords(_ table: PhraseTable) -> [String: Bool] {
+        var on = Set<String>(), off = Set<String>(), other = Set<String>()
+        for rule in table.rules {
+            let words = table.words(of: rule.pattern)
+            switch rule.fixed.first(where: { $0.key == "checked" })?.value {
+            case "true": on.formUnion(words)
+            case "false": off.formUnion(words)
+            default: if !rule.idiom { other.formUnion(words) }
+            }
+        }
+        var out: [String: Bool] = [:]
+        for w in on.subtracting(off).subtracting(other) { out[w] = true }
+        for w in off.subtracting(on).subtracting(other) { out[w] = false }
         return out
     }
 }

@@ -131,7 +131,7 @@ extension Understander {
     /// words alone, with no kind of element ("we need to fix the kitchen tap" is no click on a "kitchen tap"), or
     /// when it destroys something.
     func unexplainedLimit(_ command: Command) -> Int {
-        if case .click(.text(let t)) = command, !grammar.table.holdsRole(words(of: t)) { return 1 }
+        if case .click(.text(let t), _) = command, !grammar.table.holdsRole(words(of: t)) { return 1 }
         // What cannot be taken back is done only when every word is explained: "clear my cookies" is no clearing of
         // the history, nor "close the other tabs" a closing of this one (development split: one wrong action fewer, two
         // right ones in German no longer answered).

@@ -66,7 +66,7 @@ extension Understander {
     func command(label: String, entities e: [String: String]) -> Command? {
         guard let (intent, fixed) = Self.parseLabel(label) else { return nil }
         var slots: [String: SlotValue] = [:]
-        for (k, v) in fixed { slots[k] = v == "true" ? .bool(true) : .string(v) }
+        for (k, v) in fixed { slots[k] = v == "true" ? .bool(true) : v == "false" ? .bool(false) : .string(v) }
         switch intent {
         case .click:
             guard let t = target(e) else { return nil }

@@ -93,7 +93,7 @@ public struct Understander: Sendable {
     public func analyze(_ utterance: String) -> NLUResult {
         let said = normalizer.tokens(utterance)
         let read = searchingASite(keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said), said: said)
-        return undoingGoingBack(namingPlainly(searchingThePage(searchingForAnElement(read, said: said))), said: said)
+        return checking(undoingGoingBack(namingPlainly(searchingThePage(searchingForAnElement(read, said: said))), said: said), said: said)
     }
 
     func analyze(tokens: [String]) -> NLUResult {
@@ -304,7 +304,7 @@ public struct Understander: Sendable {
     func onlyFreeText(_ command: Command, words: [String], entities: [String: String]) -> Bool {
         let free = entities.filter { NLUModel.freeText.contains($0.key) }
         guard !free.isEmpty else { return false }
-        if case .click(.text(let t)) = command, grammar.table.holdsRole(self.words(of: t)) { return false }
+        if case .click(.text(let t), _) = command, grammar.table.holdsRole(self.words(of: t)) { return false }
         var inside = [Bool](repeating: false, count: words.count)
         for value in entities.values {
             let said = self.words(of: value)

@@ -13,6 +13,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let href: String?
     /// State, where the element has it: checkbox/radio/switch/toggle, disclosure, field value.
     public let checked: Bool?
+    /// A checkbox partly checked (`aria-checked="mixed"`, an indeterminate input): `checked` is then false.
+    public let mixed: Bool?
     public let expanded: Bool?
     public let selected: Bool?
     public let value: String?
@@ -42,6 +44,7 @@ public struct ActionResult: Codable, Sendable {
     public let focused: String?
     public let value: String?
     public let checked: Bool?
+    public let mixed: Bool?
     public let expanded: Bool?
     public let href: String?
     public let scrolled: String?

@@ -62,4 +62,26 @@ import TestSupport
             #expect(elements.contains { $0["role"] as? String == "menuitem" }, "\(locale): its items are there to click")
         }
     }
+
+    /// A dropdown's option is chosen by name, in five languages: named with its list, or alone once the list has the
+    /// focus; a name the list does not have is said, and nothing is typed. Then a list of the ARIA examples.
+    @Test func optionsAreChosenFromDropdowns() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/basics.html").path
+        let en = try run(page, locale: "en-US", ["choose large from the size dropdown", "click size", "choose medium",
+                                                 "choose huge from the size dropdown"], extra: ["--scrape"])
+        #expect(en.prefix(4).map(Self.detail) == ["Chose 'Large' in combobox 'Size'", "Clicked combobox 'Size'",
+                                                  "Chose 'Medium' in combobox 'Size'", "Combobox 'Size' has no option 'huge'"])
+        let size = ((en.last?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Size" }
+        #expect(size?["value"] as? String == "Medium", "\(size ?? [:])")
+        let says = [("es-ES", "elige small en el desplegable size"), ("fr-FR", "choisis small dans la liste déroulante size"),
+                    ("de-DE", "wähle small in der auswahlliste size"), ("hi-IN", "size ड्रॉपडाउन में से small चुनो")]
+        for (locale, say) in says {
+            let results = try run(page, locale: locale, [say])
+            #expect(Self.detail(results[0]) == "Chose 'Small' in combobox 'Size'", "\(locale): \(Self.detail(results[0]))")
+        }
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let fruit = try run(corpora.appendingPathComponent("aria-practices/content/patterns/combobox/examples/combobox-select-only.html").path,
+                            locale: "en-US", ["choose banana from favorite fruit"])
+        #expect(Self.detail(fruit[0]) == "Chose 'Banana' in combobox 'Favorite Fruit'")
+    }
 }

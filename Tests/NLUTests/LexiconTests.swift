@@ -1,3 +1,4 @@
+import CommandModel
 import Grammar
 @testable import NLU
 import Testing
@@ -67,5 +68,25 @@ import Testing
         let hi = try Understander.bundled("hi-IN")
         #expect(hi.featurizer.lexicon.intents["हाइलाइट"] == ["search"])
         #expect(hi.analyze("पेज पर पनीर रेसिपी highlight करो").command == .search(query: "पनीर रेसिपी", scope: .page))
+    }
+
+    /// The words that leave a box checked or unchecked are the rules' words said for one state only; a click read by
+    /// the model takes its state from them, and a word of both states, or none, leaves it a plain click.
+    @Test func checkingWordsGiveAClickTheStateSaid() throws {
+        let en = try Understander.bundled("en-US")
+        let checking = en.featurizer.lexicon.checking
+        #expect(checking["tick"] == true && checking["check"] == true && checking["uncheck"] == false && checking["untick"] == false)
+        #expect(checking["the"] == nil && checking["box"] == nil && checking["please"] == nil, "words of other rules say no state")
+        #expect(!en.featurizer.lexicon.features("untick").contains { $0.contains("checked") }, "no part of a label")
+        let box = Command.click(.text("newsletter box"))
+        #expect(en.checking(box, words: ["could", "you", "untick", "the", "newsletter", "box"]) == .click(.text("newsletter box"), checked: false))
+        #expect(en.checking(box, words: ["tick", "or", "untick", "it"]) == box)
+        #expect(en.checking(.search(query: "tick", scope: .web), words: ["search", "tick"]) == .search(query: "tick", scope: .web))
+        // Folded as the model sees words: "décoche" is "decoche".
+        for (locale, word, state) in [("es-ES", "desmarca", false), ("fr-FR", "decoche", false), ("fr-FR", "coche", true), ("hi-IN", "अनचेक", false), ("de-DE", "kreuze", true)] {
+            let words = try Understander.bundled(locale).featurizer.lexicon.checking
+            #expect(words[word] == state, "\(locale) \(word): \(words)")
+            #expect(words.keys.allSatisfy { !["nimm", "the", "ein", "an", "aus", "la", "le"].contains($0) }, "\(locale): \(words)")
+        }
     }
 }

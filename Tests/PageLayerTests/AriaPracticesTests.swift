@@ -94,4 +94,42 @@ import Testing
         let element = try #require(elements.first { $0["name"] as? String == op.element }, "\(op.element) not on the page after")
         #expect(element[op.state] as? Bool == op.value, "\(op.element).\(op.state) = \(element[op.state] ?? "nil")")
     }
+
+    /// "Check" and "uncheck" leave a box in the state said, in five languages, on the checkbox examples: Tomato starts
+    /// checked, so checking it again must not click it (a click would uncheck it); "the first one" is the first box,
+    /// not the page's first button; a partly checked box ("All condiments") takes the clicks it needs.
+    @Test(.enabled(if: corpusPresent, "../shared/corpora/aria-practices is absent: skipped"), arguments: [
+        ("en-US", ["check the tomato box", "tick lettuce", "untick the first one", "uncheck tomato"]),
+        ("es-ES", ["marca la casilla tomato", "marca la casilla lettuce", "desmarca la primera casilla", "desmarca tomato"]),
+        ("fr-FR", ["coche la case tomato", "coche la case lettuce", "décoche la première case", "décoche tomato"]),
+        ("de-DE", ["kreuz das kästchen tomato an", "kreuz das kästchen lettuce an", "entferne den haken bei lettuce", "entferne den haken bei tomato"]),
+        ("hi-IN", ["tomato चेकबॉक्स पर टिक करो", "lettuce चेकबॉक्स पर टिक करो", "lettuce से टिक हटाओ", "tomato को अनचेक करो"]),
+    ])
+    func boxesAreLeftInTheStateSaid(locale: String, says: [String]) throws {
+        let root = try #require(Self.patterns)
+        let r = try AvanuesProcess.run(["run", root.appendingPathComponent("checkbox/examples/checkbox.html").path, "--locale", locale,
+                                        "--json", "--scrape"] + says.map { "--say=\($0)" })
+        try #require(r.status == 0, "\(r.stderr)")
+        let docs = try r.objects()
+        try #require(docs.count == says.count + 1)
+        let details = docs.prefix(says.count).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+        #expect(details == ["Checkbox 'Tomato' is already checked", "Checked checkbox 'Lettuce'", "Unchecked checkbox 'Lettuce'",
+                            "Unchecked checkbox 'Tomato'"], "\(locale)")
+        let boxes = (docs[says.count]["elements"] as? [[String: Any]] ?? []).filter { $0["role"] as? String == "checkbox" }
+        #expect(boxes.map { $0["checked"] as? Bool } == [false, false, false, false], "\(locale): \(boxes)")
+    }
+
+    @Test(.enabled(if: corpusPresent, "../shared/corpora/aria-practices is absent: skipped"))
+    func aPartlyCheckedBoxTakesTheClicksItNeeds() throws {
+        let root = try #require(Self.patterns)
+        let r = try AvanuesProcess.run(["run", root.appendingPathComponent("checkbox/examples/checkbox-mixed.html").path, "--json",
+                                        "--say=uncheck all condiments", "--say=uncheck all condiments", "--scrape"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let docs = try r.objects()
+        try #require(docs.count == 3)
+        let details = docs.prefix(2).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+        #expect(details == ["Unchecked checkbox 'All condiments'", "Checkbox 'All condiments' is already unchecked"])
+        let boxes = (docs[2]["elements"] as? [[String: Any]] ?? []).filter { $0["role"] as? String == "checkbox" }
+        #expect(boxes.count == 5 && boxes.allSatisfy { $0["checked"] as? Bool == false && $0["mixed"] == nil }, "\(boxes)")
+    }
 }

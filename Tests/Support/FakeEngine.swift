@@ -14,7 +14,8 @@ public final class FakeEngine: PageEngine {
     public private(set) var loaded: [URL] = []
     public private(set) var calls: [String] = []
     public private(set) var history: [String] = []
-    /// Result JSON per page-script method ("scan", "act", …); the secret and envelope are added by the fake.
+    /// Result JSON per page-script method ("scan", "act", …) or per action ("act:select"); the secret and envelope are
+    /// added by the fake.
     public var results: [String: String] = [:]
     /// Overrides the whole reply (to test rejections).
     public var rawReply: String?
@@ -69,7 +70,9 @@ public final class FakeEngine: PageEngine {
         guard let method = script.range(of: #"\]\("([a-z]+)""#, options: .regularExpression).map({ String(script[$0].dropFirst(3).dropLast()) })
         else { throw EngineError.scriptFailed("unknown call") }
         let origin = BridgeEnvelope.origin(of: currentURL ?? "")
-        let result = results[method] ?? "null"
+        // "act:select": the reply to one operation of `act`, where a test needs them to differ.
+        let op = script.range(of: #""op":"[a-z]+""#, options: .regularExpression).map { String(script[$0].dropFirst(6).dropLast()) }
+        let result = op.flatMap { results["\(method):\($0)"] } ?? results[method] ?? "null"
         return #"{"secret":"\#(secret)","frame":"top","origin":"\#(origin)","method":"\#(method)","ok":true,"result":\#(result)}"#
     }
 }

@@ -91,6 +91,25 @@ public struct PhraseTable: Sendable {
     /// The rules whose words are the commands' own vocabulary: every rule but the idioms, which the model does not learn
     /// from and the recognizer does not listen for.
     public var vocabularyRules: [Rule] { rules.filter { !$0.idiom } }
+
+    /// Every word a pattern can say, through its macros.
+    public func words(of pattern: Pattern) -> Set<String> {
+        var out = Set<String>(), visiting = Set<String>()
+        func walk(_ p: Pattern) {
+            switch p {
+            case .word(let t): out.insert(t.text)
+            case .sequence(let ps), .choice(let ps): ps.forEach(walk)
+            case .optional(let q): walk(q)
+            case .macro(let name):
+                guard visiting.insert(name).inserted, let m = macros[name] else { return }
+                walk(m)
+                visiting.remove(name)
+            case .slot: break
+            }
+        }
+        walk(pattern)
+        return out
+    }
     /// Words that mean a command to the free-phrasing model but that the grammar does not match ("shrink" for zoom
     /// out): what the model knows of a word training never saw. Not in the recognizer grammar either.
     public var senses: [Sense] = []

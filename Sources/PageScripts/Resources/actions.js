@@ -143,29 +143,36 @@ function typeInto(el, text) {
   return field;
 }
 
+/** Chooses the option named `value` (or the n-th, for a number) of a select, listbox or combobox; returns its text,
+ *  or null when it has none by that name. An exact name first, then a name that holds the words. */
 function chooseOption(el, value) {
   const wanted = clean(value).toLowerCase();
+  function pick(list, textOfItem) {
+    const texts = [];
+    for (let i = 0; i < list.length; i++) texts.push(clean(textOfItem(list[i])).toLowerCase());
+    for (let i = 0; i < texts.length; i++) if (texts[i] === wanted) return i;
+    for (let i = 0; i < texts.length && wanted; i++) if (texts[i].indexOf(wanted) >= 0) return i;
+    if (/^\d+$/.test(wanted) && Number(wanted) >= 1 && Number(wanted) <= texts.length) return Number(wanted) - 1;
+    return -1;
+  }
   if (el.localName === 'select') {
     const options = el.options;
-    let match = null;
-    for (let i = 0; i < options.length && !match; i++) if (clean(options[i].text).toLowerCase() === wanted) match = options[i];
-    for (let i = 0; i < options.length && !match; i++) if (clean(options[i].text).toLowerCase().includes(wanted)) match = options[i];
-    if (!match && /^\d+$/.test(wanted)) match = options[Number(wanted) - 1] || null;
-    if (!match) throw new Error('no option "' + value + '"');
-    el.value = match.value;
+    const i = pick(options, (o) => o.text);
+    if (i < 0) return null;
+    el.value = options[i].value;
     fire(el, 'input', $Event, { bubbles: true });
     fire(el, 'change', $Event, { bubbles: true });
-    return clean(match.text);
+    return clean(options[i].text);
   }
   // An ARIA listbox or combobox: open it and click the option with that name.
   const owner = attr(el, 'aria-controls') || attr(el, 'aria-owns');
   if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
   const scope = (owner && byId(el, owner)) || el;
   const options = scope.querySelectorAll('[role="option"]');
-  for (let i = 0; i < options.length; i++) {
-    if (clean(textOf(options[i], false, 0)).toLowerCase() === wanted) { click(options[i]); return wanted; }
-  }
-  throw new Error('no option "' + value + '"');
+  const i = pick(options, (o) => textOf(o, false, 0));
+  if (i < 0) return null;
+  click(options[i]);
+  return clean(textOf(options[i], false, 0));
 }
 
 function isChecked(el) {
@@ -215,6 +222,8 @@ function stateOf(el) {
   }
   if (el && el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio')) out.checked = el.checked;
   else if (el && hasAttr(el, 'aria-checked')) out.checked = attr(el, 'aria-checked') === 'true';
+  else if (el && hasAttr(el, 'aria-pressed')) out.checked = attr(el, 'aria-pressed') === 'true';
+  if (el && (el.indeterminate === true || attr(el, 'aria-checked') === 'mixed' || attr(el, 'aria-pressed') === 'mixed')) out.mixed = true;
   if (el && hasAttr(el, 'aria-expanded')) out.expanded = attr(el, 'aria-expanded') === 'true';
   if (el && el.localName === 'details') out.expanded = el.open;
   return out;
@@ -243,7 +252,16 @@ api.act = (params) => {
       typeInto(field, String(params.text || ''));
       break;
     }
-    case 'select': out.detail = chooseOption(target.control, String(params.value || '')); break;
+    case 'select': {
+      const c = target.control, role = roleOf(c);
+      if (c.localName !== 'select' && role !== 'combobox' && role !== 'listbox') {
+        return { ok: false, detail: 'not a list', role: target.role, name: target.name, ...stateOf(c) };
+      }
+      const chosen = chooseOption(c, String(params.value || ''));
+      if (chosen === null) return { ok: false, detail: 'no such option', role: target.role, name: target.name, ...stateOf(c) };
+      out.detail = chosen;
+      break;
+    }
     case 'check': case 'uncheck':
       if (isChecked(target.control) !== (op === 'check')) click(el);
       break;

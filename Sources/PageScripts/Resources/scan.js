@@ -235,6 +235,7 @@ function describe(item, number) {
   if (c.localName === 'input' && (c.type === 'checkbox' || c.type === 'radio')) out.checked = c.checked;
   else if (hasAttr(c, 'aria-checked')) out.checked = attr(c, 'aria-checked') === 'true';
   else if (hasAttr(c, 'aria-pressed')) out.checked = attr(c, 'aria-pressed') === 'true';
+  if (c.indeterminate === true || attr(c, 'aria-checked') === 'mixed' || attr(c, 'aria-pressed') === 'mixed') out.mixed = true;
   if (hasAttr(c, 'aria-selected')) out.selected = attr(c, 'aria-selected') === 'true';
   if (hasAttr(c, 'aria-expanded')) out.expanded = attr(c, 'aria-expanded') === 'true';
   else if (c.localName === 'summary' && c.parentElement) out.expanded = c.parentElement.open;

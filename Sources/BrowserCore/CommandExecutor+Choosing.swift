@@ -1,0 +1,34 @@
+import CommandModel
+import PageScripts
+
+/// Dropdowns and lists: "type medium into the size dropdown", "choose large from the size list", or "choose large"
+/// while one has the focus (after "click size"). Their value is one of their options, so "typing" into one chooses the
+/// option said — by its name, a part of it, or its place in the list ("choose 2").
+extension CommandExecutor {
+    /// Scraper roles whose value is one of a list of options.
+    static let choosingRoles: Set<String> = ["combobox", "listbox"]
+
+    /// Chooses `text` among the options of the element `request` names (by number, selector or focus).
+    func choose(_ text: String, in request: ActionRequest) async throws -> Outcome {
+        var choosing = request
+        choosing.op = "select"
+        choosing.text = nil
+        choosing.value = text
+        let r = try await session.act(choosing)
+        guard r.ok, let chosen = r.detail else {
+            if r.detail == "no such option" { return done("\(describe(r).capitalizedFirst) has no option '\(text)'", r, ok: false) }
+            return done("Nothing to choose '\(text)' in — click a list first", r, ok: false)
+        }
+        await engine.settle()
+        try await session.showLabelsIfShown()
+        return done("Chose '\(chosen)' in \(describe(r))", r)
+    }
+
+    /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it.
+    func chooseInFocusedList(_ text: String) async throws -> Outcome? {
+        let r = try await session.act(ActionRequest(op: "state"))
+        guard let focused = r.focused, Self.choosingRoles.contains(where: { focused.hasPrefix($0 + " ") || focused == $0 }) else { return nil }
+        let outcome = try await choose(text, in: ActionRequest(op: "select", focused: true))
+        return outcome.ok ? outcome : nil
+    }
+}

@@ -1,0 +1,81 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import PageScripts
+import TestSupport
+import Testing
+
+/// "Check lettuce", "untick the first one": a click that leaves a box in the state said, on an in-memory engine.
+@MainActor @Suite struct CheckingTests {
+    static let elements = #"""
+        {"url":"https://example.org/form","title":"T","timings":{"scrapeMs":1},"elements":[
+         {"number":1,"role":"link","name":"Home","selector":"#home","rect":{"x":0,"y":0,"width":10,"height":10}},
+         {"number":2,"role":"checkbox","name":"Lettuce","selector":"#lettuce","checked":false,"rect":{"x":0,"y":20,"width":10,"height":10}},
+         {"number":3,"role":"checkbox","name":"Tomato","selector":"#tomato","checked":true,"rect":{"x":0,"y":40,"width":10,"height":10}},
+         {"number":4,"role":"checkbox","name":"All condiments","selector":"#all","checked":false,"mixed":true,"rect":{"x":0,"y":60,"width":10,"height":10}},
+         {"number":5,"role":"button","name":"Lettuce recipes","selector":"#recipes","rect":{"x":0,"y":80,"width":10,"height":10}}]}
+        """#
+
+    func executor(act: String) -> (CommandExecutor, FakeEngine) {
+        let engine = FakeEngine()
+        let session = PageSession(engine: engine)
+        engine.results["scan"] = Self.elements
+        engine.results["act"] = act
+        engine.results["labels"] = #"{"shown":5}"#
+        return (CommandExecutor(session: session), engine)
+    }
+
+    func clicks(_ engine: FakeEngine) -> [String] { engine.calls.filter { $0.contains(#""op":"click""#) } }
+
+    @Test func aBoxAlreadyInTheStateSaidIsLeftAlone() async {
+        let (executor, engine) = executor(act: #"{"ok":true,"role":"checkbox","name":"Tomato","checked":false}"#)
+        let outcome = await executor.execute(.click(.text("tomato"), checked: true))
+        #expect(outcome.ok && outcome.detail == "Checkbox 'Tomato' is already checked")
+        #expect(clicks(engine).isEmpty, "clicking would have unchecked it")
+        let plain = await executor.execute(.click(.text("tomato")))
+        #expect(plain.detail == "Clicked checkbox 'Tomato'" && clicks(engine).count == 1, "a plain click still toggles")
+    }
+
+    @Test func aBoxInTheOtherStateIsClickedAndTheNewStateReported() async {
+        let (executor, engine) = executor(act: #"{"ok":true,"role":"checkbox","name":"Lettuce","checked":true}"#)
+        let outcome = await executor.execute(.click(.text("lettuce"), checked: true))
+        #expect(outcome.ok && outcome.detail == "Checked checkbox 'Lettuce'")
+        // The checkbox, not the button whose name also says "lettuce".
+        #expect(clicks(engine).count == 1 && clicks(engine)[0].contains("#lettuce"))
+    }
+
+    @Test func aClickThatDidNotChangeTheStateIsNoSuccess() async {
+        let (executor, engine) = executor(act: #"{"ok":true,"role":"checkbox","name":"Lettuce","checked":false}"#)
+        let outcome = await executor.execute(.click(.number(2), checked: true))
+        #expect(!outcome.ok && outcome.detail == "Clicked checkbox 'Lettuce', but it is unchecked")
+        #expect(clicks(engine).count == 1, "the same state twice: no second click")
+    }
+
+    @Test func aPartlyCheckedBoxIsClickedUntilItIsInTheStateSaid() async {
+        let (executor, engine) = executor(act: #"{"ok":true,"role":"checkbox","name":"All condiments","checked":true}"#)
+        // mixed → checked is one click.
+        let checked = await executor.execute(.click(.number(4), checked: true))
+        #expect(checked.ok && checked.detail == "Checked checkbox 'All condiments'" && clicks(engine).count == 1)
+        // mixed → checked → unchecked would be two; this fake page stays checked, so it stops after the second.
+        let unchecked = await executor.execute(.click(.number(4), checked: false))
+        #expect(!unchecked.ok && unchecked.detail == "Clicked checkbox 'All condiments', but it is checked")
+        #expect(clicks(engine).count == 3, "two more clicks: the second changed nothing, so there is no third")
+    }
+
+    @Test func positionsCountOnlyWhatCanBeChecked() async {
+        let (executor, engine) = executor(act: #"{"ok":true,"role":"checkbox","name":"Tomato","checked":false}"#)
+        let first = await executor.execute(.click(.ordinal(1, role: nil), checked: false))
+        #expect(first.detail == "Checkbox 'Lettuce' is already unchecked", "the page's first element is a link")
+        let second = await executor.execute(.click(.ordinal(2, role: nil), checked: false))
+        #expect(second.detail == "Unchecked checkbox 'Tomato'" && clicks(engine).count == 1)
+    }
+
+    @Test func whatHasNoStateIsNotClicked() async {
+        let (executor, engine) = executor(act: #"{"ok":true,"role":"link","name":"Home"}"#)
+        let outcome = await executor.execute(.click(.number(1), checked: true))
+        #expect(!outcome.ok && outcome.detail == "Link 'Home' cannot be checked or unchecked — say 'click 1' to press it")
+        let missing = await executor.execute(.click(.text("mustard"), checked: true))
+        #expect(!missing.ok && missing.detail.hasPrefix("Nothing called 'mustard'"))
+        #expect(clicks(engine).isEmpty)
+    }
+}

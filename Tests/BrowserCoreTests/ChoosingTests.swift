@@ -1,0 +1,58 @@
+import BrowserCore
+import CommandModel
+import Foundation
+import PageScripts
+import TestSupport
+import Testing
+
+/// "Choose large from the size dropdown", "choose small" with the list focused: typing into a list chooses an option.
+@MainActor @Suite struct ChoosingTests {
+    static let elements = #"""
+        {"url":"https://example.org/form","title":"T","timings":{"scrapeMs":1},"elements":[
+         {"number":1,"role":"combobox","name":"Size","selector":"#size","value":"Small","rect":{"x":0,"y":0,"width":10,"height":10}},
+         {"number":2,"role":"textbox","name":"Notes","selector":"#notes","rect":{"x":0,"y":20,"width":10,"height":10}}]}
+        """#
+
+    func executor() -> (CommandExecutor, FakeEngine) {
+        let engine = FakeEngine()
+        let session = PageSession(engine: engine)
+        engine.results["scan"] = Self.elements
+        engine.results["act:type"] = #"{"ok":false,"detail":"not a text field","role":"combobox","name":"Size"}"#
+        engine.results["act:select"] = #"{"ok":true,"detail":"Large","role":"combobox","name":"Size","focused":"combobox Size"}"#
+        engine.results["act:state"] = #"{"ok":true}"#
+        engine.results["labels"] = #"{"shown":2}"#
+        return (CommandExecutor(session: session), engine)
+    }
+
+    func selects(_ engine: FakeEngine) -> [String] { engine.calls.filter { $0.contains(#""op":"select""#) } }
+
+    @Test func typingIntoAListChoosesTheOption() async {
+        let (executor, engine) = executor()
+        let outcome = await executor.execute(.type(text: "large", target: .text("size dropdown")))
+        #expect(outcome.ok && outcome.detail == "Chose 'Large' in combobox 'Size'")
+        #expect(selects(engine).count == 1 && selects(engine)[0].contains(#""value":"large""#) && selects(engine)[0].contains(#""number":1"#))
+    }
+
+    @Test func anOptionTheListDoesNotHaveIsSaidSo() async {
+        let (executor, engine) = executor()
+        engine.results["act:select"] = #"{"ok":false,"detail":"no such option","role":"combobox","name":"Size"}"#
+        let outcome = await executor.execute(.type(text: "huge", target: .number(1)))
+        #expect(!outcome.ok && outcome.detail == "Combobox 'Size' has no option 'huge'")
+    }
+
+    @Test func anOptionNamedAloneIsChosenInTheFocusedList() async {
+        let (executor, engine) = executor()
+        // Nothing on the page is called "large"; nothing has the focus: not found, and nothing chosen.
+        let unfocused = await executor.execute(.click(.text("large")))
+        #expect(!unfocused.ok && unfocused.detail.hasPrefix("Nothing called 'large'") && selects(engine).isEmpty)
+        // The size list has the focus (after "click size"): its option.
+        engine.results["act:state"] = #"{"ok":true,"focused":"combobox Size"}"#
+        let focused = await executor.execute(.click(.text("large")))
+        #expect(focused.ok && focused.detail == "Chose 'Large' in combobox 'Size'")
+        #expect(selects(engine).count == 1 && selects(engine)[0].contains(#""focused":true"#))
+        // A focused text field is no list.
+        engine.results["act:state"] = #"{"ok":true,"focused":"textbox Notes"}"#
+        let field = await executor.execute(.click(.text("large")))
+        #expect(!field.ok && selects(engine).count == 1)
+    }
+}
