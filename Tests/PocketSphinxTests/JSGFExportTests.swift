@@ -98,6 +98,23 @@ import Testing
         #expect(grammar.interpret("the text is too small").best?.command == .zoom(.in))
     }
 
+    /// Checking a box is heard, by number or position: "untick" has no other words to be said with, and the idiom's
+    /// free-text alternative ("untick lettuce") is left to the language model's pass, as every other one is.
+    @Test func checkingIdiomsAreHeardByNumberAndPosition() throws {
+        let grammar = try CommandGrammar(source: """
+            locale xx-XX
+            language en
+            name Test
+            rule click : click {target:number}
+            idiom click checked=false : untick {target:number} | untick the {target:ordinal} one | untick {target:text}
+            idiom zoom direction=in : the text is too small
+            """, file: "test.grammar")
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        #expect(text.contains("untick <number>") && text.contains("untick the <ordinal> one") && !text.contains("<text>"), "\(text)")
+        #expect(!text.contains("small"), "other idioms stay out")
+    }
+
     @Test func brokenGrammarIsRejectedWithTheParsersReason() {
         #expect(throws: JSGFValidator.Failure.self) {
             try JSGFValidator.validate("#JSGF V1.0;\ngrammar x;\npublic <a> = ( click | ;\n")
