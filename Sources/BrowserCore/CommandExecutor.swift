@@ -47,8 +47,8 @@ public final class CommandExecutor {
 
     func run(_ command: Command) async throws -> Outcome {
         switch command {
-        case .click(let target, let checked):
-            return try await click(target, checked: checked)
+        case .click(let target, let state):
+            return try await click(target, state: state)
         case .type(var text, var target):
             var elements: [PageElement]?
             if case .text(let description)? = target {

@@ -23,3 +23,13 @@ public enum LabelsAction: String, Codable, CaseIterable, Sendable { case show, h
 public enum ListeningAction: String, Codable, CaseIterable, Sendable { case sleep, wake, stop }
 public enum SettingsAction: String, Codable, CaseIterable, Sendable { case open, set }
 public enum DownloadAction: String, Codable, CaseIterable, Sendable { case start, list, cancel }
+/// The state a click is to leave an element in: a checkbox, switch, radio or toggle button checked or unchecked; a
+/// disclosure, accordion, tree item or menu button expanded or collapsed.
+public enum ElementState: String, Codable, CaseIterable, Sendable {
+    case checked, unchecked, expanded, collapsed
+
+    /// Checked or unchecked (nil: expanded or collapsed).
+    public var checks: Bool? { self == .checked ? true : self == .unchecked ? false : nil }
+    /// Expanded or collapsed (nil: checked or unchecked).
+    public var expands: Bool? { self == .expanded ? true : self == .collapsed ? false : nil }
+}

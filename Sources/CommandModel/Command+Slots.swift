@@ -28,7 +28,7 @@ extension Command {
 
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
-        .click: ["target", "checked"], .type: ["text", "target"], .scroll: ["direction", "amount", "count"],
+        .click: ["target", "state"], .type: ["text", "target"], .scroll: ["direction", "amount", "count"],
         .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private", "target", "destination", "url"],
         .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction", "level"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
@@ -44,7 +44,7 @@ extension Command {
         }
         let s = Slots(values: slots)
         switch intent {
-        case .click: self = .click(try s.target("target"), checked: try s.optionalBool("checked"))
+        case .click: self = .click(try s.target("target"), state: try s.optionalChoice("state"))
         case .type: self = .type(text: try s.text("text"), target: try s.optionalTarget("target"))
         case .scroll:
             let direction: ScrollDirection = try s.choice("direction"), count = try s.optionalInt("count")

@@ -1,8 +1,8 @@
 /// One thing a person asked the browser to do. Its JSON form is `{"intent": NAME, ...slots}` (DESIGN.md).
 public enum Command: Hashable, Sendable {
-    /// `checked`: the state a checkbox, switch or radio button is to be left in ("check lettuce": true, "uncheck
-    /// lettuce": false); nil is a plain click, which toggles it.
-    case click(Target, checked: Bool? = nil)
+    /// `state`: the state the element is to be left in ("check lettuce", "collapse projects"); nil is a plain click,
+    /// which toggles it.
+    case click(Target, state: ElementState? = nil)
     case type(text: String, target: Target?)
     /// `count`: how many times ("scroll down three times"), 2 or more, up, down, left or right only; nil is once.
     case scroll(ScrollDirection, amount: ScrollAmount?, count: Int? = nil)

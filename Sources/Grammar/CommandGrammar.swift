@@ -179,7 +179,7 @@ extension CommandGrammar {
         func plain(_ target: Target?) -> Target? { if case .text(let said)? = target { .text(plain(said)) } else { target } }
         switch command {
         case .bookmark(let action, let name?, let favorite): return .bookmark(action, name: plain(name), favorite: favorite)
-        case .click(let target, let checked): return plain(target).map { .click($0, checked: checked) } ?? command
+        case .click(let target, let state): return plain(target).map { .click($0, state: state) } ?? command
         case .type(let text, let target): return .type(text: text, target: plain(target))
         case .tab(let action, let index, let isPrivate, let target, let destination, let url):
             return .tab(action, index: index, isPrivate: isPrivate, target: plain(target), destination: destination, url: url)

@@ -101,9 +101,9 @@ extension JSGFExporter {
             // talk that is no command decode as one.
             // Scrolls said with how many times are left out too: with them the recognizer heard "scroll down" less surely
             // (confidence 0.98 → 0.24 in the window, which then did not act on it); the language model's pass hears them.
-            // Except the idioms that leave a box checked or unchecked: only their number and position alternatives remain
-            // ("check 7", "untick the first one"), and a person with a box to tick has no other words for it.
-            let rules = table.rules.filter { !$0.idiom || $0.fixed.contains { $0.key == "checked" } }
+            // Except the idioms that leave an element in a state (checked, expanded…): only their number and position
+            // alternatives remain ("check 7", "untick the first one"), and a box has no other words to be ticked with.
+            let rules = table.rules.filter { !$0.idiom || $0.fixed.contains { $0.key == "state" } }
                 .filter { $0.intent == intent && !($0.intent == .scroll && Self.saysCount($0.pattern)) }
                 .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0, slotRule: slotRule)) } }
             let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }

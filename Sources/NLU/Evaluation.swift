@@ -78,9 +78,9 @@ public struct Evaluation: Codable, Sendable {
             bins[bin].count += 1
             bins[bin].confidence += r.confidence
             if right { bins[bin].correct += 1 }
-            // The corpus labels a click, not the state a box is left in: that comes from the words, as in use.
+            // The corpus labels a click, not the state it leaves an element in: that comes from the words, as in use.
             let expected = e.label == "none" ? nil
-                : understander.checking(understander.command(label: e.label, entities: e.entities), words: normalizer.tokens(e.text).map(\.text))
+                : understander.withState(understander.command(label: e.label, entities: e.entities), words: normalizer.tokens(e.text).map(\.text))
             let commandRight_ = Self.same(r.command, expected, articles: articles, normalizer: normalizer)
             if commandRight_ { commandRight += 1 }
             scored.append((r.confidence, commandRight_ && expected != nil))

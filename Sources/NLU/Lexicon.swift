@@ -1,3 +1,4 @@
+import CommandModel
 import Grammar
 
 /// What the phrase tables say about words: which commands a word is used for ("enlarge" in the zoom rules). It gives
@@ -30,10 +31,10 @@ struct Lexicon: Sendable {
     /// Words the rules say only right after a number ("scroll down three times", "zoom to 150 percent"): after any
     /// other word they say nothing of a command ("the financial times").
     let counting: Set<String>
-    /// Words that leave a box checked (true) or unchecked (false) wherever the rules say them ("tick", "uncheck",
-    /// "décoche"): the state is how a click is done, not which command, so it is no part of a label, and a click read
-    /// by the model takes it from these words.
-    let checking: [String: Bool]
+    /// Words that leave an element in one state wherever the rules say them ("tick", "uncheck", "décoche", "collapse"):
+    /// the state is how a click is done, not which command, so it is no part of a label, and a click read by the model
+    /// takes it from these words.
+    let stateWords: [String: ElementState]
 
     init(table: PhraseTable) {
         var labels: [String: Set<String>] = [:], intents: [String: Set<String>] = [:]
@@ -99,7 +100,7 @@ struct Lexicon: Sendable {
         self.closing = closing
         self.pairs = pairs
         self.counting = Set(afterNumber.filter { $0.value >= said[$0.key, default: 0] }.keys)
-        checking = Self.checkingWords(table)
+        stateWords = Self.stateWords(table)
     }
 
     /// The same, knowing only words as the phrase tables write them (no verb read through its pronouns).
@@ -112,9 +113,9 @@ struct Lexicon: Sendable {
 
     /// The canonical spelling of a label: the intent, then its fixed slots sorted by name. A number a rule fixes
     /// ("scroll down twice": `count=2`) is how much, not which command: no part of the label; nor is the state a
-    /// click leaves a box in (`checked`, see `checking`).
+    /// click leaves an element in (`state`, see `stateWords`).
     static func label(intent: String, fixed: [(String, String)]) -> String {
-        ([intent] + fixed.filter { Int($0.1) == nil && $0.0 != "checked" }.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
+        ([intent] + fixed.filter { Int($0.1) == nil && $0.0 != "state" }.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
     }
 
     /// Features for a word: the commands it belongs to, when it is specific enough to say something.
@@ -126,22 +127,24 @@ struct Lexicon: Sendable {
         return out
     }
 
-    /// Words of the rules (idioms too) that leave a box in one state, `checked=true` or `checked=false`, and that no
-    /// rule of another command or state says. An idiom of another command does not count: its phrase means that
-    /// command only as a whole ("desmarca esta página" removes a bookmark; "desmarca" alone unchecks).
-    static func checkingWords(_ table: PhraseTable) -> [String: Bool] {
-        var on = Set<String>(), off = Set<String>(), other = Set<String>()
+    /// Words of the rules (idioms too) that leave an element in one state (`state=…`), and that no rule of another
+    /// command or state says. An idiom of another command does not count: its phrase means that command only as a whole
+    /// ("desmarca esta página" removes a bookmark; "desmarca" alone unchecks).
+    static func stateWords(_ table: PhraseTable) -> [String: ElementState] {
+        var said: [ElementState: Set<String>] = [:], other = Set<String>()
         for rule in table.rules {
             let words = table.words(of: rule.pattern)
-            switch rule.fixed.first(where: { $0.key == "checked" })?.value {
-            case "true": on.formUnion(words)
-            case "false": off.formUnion(words)
-            default: if !rule.idiom { other.formUnion(words) }
+            if let state = rule.fixed.first(where: { $0.key == "state" }).flatMap({ ElementState(rawValue: $0.value) }) {
+                said[state, default: []].formUnion(words)
+            } else if !rule.idiom {
+                other.formUnion(words)
             }
         }
-        var out: [String: Bool] = [:]
-        for w in on.subtracting(off).subtracting(other) { out[w] = true }
-        for w in off.subtracting(on).subtracting(other) { out[w] = false }
+        var out: [String: ElementState] = [:]
+        for (state, words) in said {
+            let elsewhere = said.filter { $0.key != state }.values.reduce(other) { $0.union($1) }
+            for w in words.subtracting(elsewhere) { out[w] = state }
+        }
         return out
     }
 }

@@ -14,7 +14,7 @@ import Testing
         .tab(.open, target: .number(12)), .tab(.open, isPrivate: true, target: .ordinal(3, role: "link")),
         .zoom(.set, level: 150), .zoom(.set, level: 25), .zoom(.set, level: 500),
         .tab(.open, destination: "youtube", url: "https://www.youtube.com"), .tab(.open, isPrivate: true, destination: "cats"),
-        .click(.text("lettuce"), checked: true), .click(.ordinal(1, role: nil), checked: false),
+        .click(.text("lettuce"), state: .checked), .click(.ordinal(1, role: nil), state: .unchecked), .click(.number(3), state: .collapsed),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -25,7 +25,7 @@ import Testing
         #expect(Command.tab(.open, isPrivate: true).json == #"{"action":"open","intent":"tab","private":true}"#)
         #expect(Command.tab(.open, target: .number(12)).json == #"{"action":"open","intent":"tab","target":{"number":12}}"#)
         #expect(Command.navigate(.back, count: 2).json == #"{"action":"back","count":2,"intent":"navigate"}"#)
-        #expect(Command.click(.number(7), checked: false).json == #"{"checked":false,"intent":"click","target":{"number":7}}"#)
+        #expect(Command.click(.number(7), state: .unchecked).json == #"{"intent":"click","state":"unchecked","target":{"number":7}}"#)
         #expect(Command.zoom(.set, level: 150).json == #"{"direction":"set","intent":"zoom","level":150}"#)
         // 100 percent is the normal size.
         #expect((try? Command(json: #"{"intent":"zoom","direction":"set","level":100}"#)) == .zoom(.reset))
@@ -38,7 +38,8 @@ import Testing
         #"{"intent":"scroll","direction":"sideways"}"#, #"{"intent":"click","target":{"number":-1}}"#,
         #"{"intent":"click","target":{"number":5,"text":"x"}}"#, #"{"intent":"navigate","action":"back","url":"x"}"#,
         #"{"intent":"tab","action":"switch"}"#, #"{"intent":"search","query":"  "}"#,
-        #"{"intent":"click","target":{"number":5},"checked":"yes"}"#, #"{"intent":"type","text":"a","checked":true}"#,
+        #"{"intent":"click","target":{"number":5},"state":"yes"}"#, #"{"intent":"click","target":{"number":5},"state":true}"#,
+        #"{"intent":"type","text":"a","state":"checked"}"#,
         #"{"intent":"settings","action":"set","setting":"a"}"#, #"{"intent":"help","action":"x"}"#,
         #"{"intent":"navigate","action":"reload","count":2}"#, #"{"intent":"navigate","action":"back","count":0}"#,
         #"{"intent":"navigate","action":"back","count":101}"#, #"{"intent":"navigate","action":"back","count":"two"}"#,

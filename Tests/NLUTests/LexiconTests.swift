@@ -70,21 +70,23 @@ import Testing
         #expect(hi.analyze("पेज पर पनीर रेसिपी highlight करो").command == .search(query: "पनीर रेसिपी", scope: .page))
     }
 
-    /// The words that leave a box checked or unchecked are the rules' words said for one state only; a click read by
-    /// the model takes its state from them, and a word of both states, or none, leaves it a plain click.
-    @Test func checkingWordsGiveAClickTheStateSaid() throws {
+    /// The words that leave an element in a state (checked, collapsed…) are the rules' words said for one state only; a
+    /// click read by the model takes its state from them, and a word of two states, or none, leaves it a plain click.
+    @Test func stateWordsGiveAClickTheStateSaid() throws {
         let en = try Understander.bundled("en-US")
-        let checking = en.featurizer.lexicon.checking
-        #expect(checking["tick"] == true && checking["check"] == true && checking["uncheck"] == false && checking["untick"] == false)
-        #expect(checking["the"] == nil && checking["box"] == nil && checking["please"] == nil, "words of other rules say no state")
-        #expect(!en.featurizer.lexicon.features("untick").contains { $0.contains("checked") }, "no part of a label")
+        let states = en.featurizer.lexicon.stateWords
+        #expect(states["tick"] == .checked && states["check"] == .checked && states["uncheck"] == .unchecked && states["untick"] == .unchecked)
+        #expect(states["collapse"] == .collapsed && states["expand"] == .expanded, "a sense of zooming is no rule")
+        #expect(states["the"] == nil && states["box"] == nil && states["please"] == nil && states["on"] == nil, "words of other rules say no state")
+        #expect(!en.featurizer.lexicon.features("untick").contains { $0.contains("state") }, "no part of a label")
         let box = Command.click(.text("newsletter box"))
-        #expect(en.checking(box, words: ["could", "you", "untick", "the", "newsletter", "box"]) == .click(.text("newsletter box"), checked: false))
-        #expect(en.checking(box, words: ["tick", "or", "untick", "it"]) == box)
-        #expect(en.checking(.search(query: "tick", scope: .web), words: ["search", "tick"]) == .search(query: "tick", scope: .web))
+        #expect(en.withState(box, words: ["could", "you", "untick", "the", "newsletter", "box"]) == .click(.text("newsletter box"), state: .unchecked))
+        #expect(en.withState(box, words: ["tick", "or", "untick", "it"]) == box)
+        #expect(en.withState(.search(query: "tick", scope: .web), words: ["search", "tick"]) == .search(query: "tick", scope: .web))
         // Folded as the model sees words: "décoche" is "decoche".
-        for (locale, word, state) in [("es-ES", "desmarca", false), ("fr-FR", "decoche", false), ("fr-FR", "coche", true), ("hi-IN", "अनचेक", false), ("de-DE", "kreuze", true)] {
-            let words = try Understander.bundled(locale).featurizer.lexicon.checking
+        for (locale, word, state) in [("es-ES", "desmarca", ElementState.unchecked), ("fr-FR", "decoche", .unchecked), ("fr-FR", "coche", .checked),
+                                      ("hi-IN", "अनचेक", .unchecked), ("de-DE", "kreuze", .checked), ("es-ES", "despliega", .expanded)] {
+            let words = try Understander.bundled(locale).featurizer.lexicon.stateWords
             #expect(words[word] == state, "\(locale) \(word): \(words)")
             #expect(words.keys.allSatisfy { !["nimm", "the", "ein", "an", "aus", "la", "le"].contains($0) }, "\(locale): \(words)")
         }

@@ -132,4 +132,30 @@ import Testing
         let boxes = (docs[2]["elements"] as? [[String: Any]] ?? []).filter { $0["role"] as? String == "checkbox" }
         #expect(boxes.count == 5 && boxes.allSatisfy { $0["checked"] as? Bool == false && $0["mixed"] == nil }, "\(boxes)")
     }
+
+    /// "Expand" and "collapse" leave a tree item or an accordion section in the state said: an open tree item is pressed
+    /// on its own words (its middle is one of its children, which a click there toggled instead).
+    @Test(.enabled(if: corpusPresent, "../shared/corpora/aria-practices is absent: skipped"))
+    func sectionsAndTreeItemsAreExpandedAndCollapsedAsSaid() throws {
+        let root = try #require(Self.patterns)
+        let tree = try AvanuesProcess.run(["run", root.appendingPathComponent("treeview/examples/treeview-1a.html").path, "--json",
+                                           "--say=expand projects", "--say=expand projects", "--say=collapse projects", "--say=click projects",
+                                           "--scrape"])
+        try #require(tree.status == 0, "\(tree.stderr)")
+        let docs = try tree.objects()
+        try #require(docs.count == 5)
+        #expect(docs.prefix(4).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" } == [
+            "Expanded treeitem 'Projects'", "Treeitem 'Projects' is already expanded", "Collapsed treeitem 'Projects'",
+            "Clicked treeitem 'Projects'"])
+        let projects = (docs[4]["elements"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "Projects" }
+        #expect(projects?["expanded"] as? Bool == true, "a plain click on the closed item opened it: \(projects ?? [:])")
+        for (locale, say) in [("es-ES", "despliega billing address"), ("fr-FR", "déplie billing address"), ("de-DE", "klapp billing address auf"),
+                              ("hi-IN", "billing address को expand करो"), ("en-US", "collapse personal information")] {
+            let r = try AvanuesProcess.run(["run", root.appendingPathComponent("accordion/examples/accordion.html").path, "--json",
+                                            "--locale", locale, "--say=\(say)"])
+            try #require(r.status == 0, "\(r.stderr)")
+            let detail = (try r.objects().first?["outcome"] as? [String: Any])?["detail"] as? String
+            #expect(detail == (locale == "en-US" ? "Collapsed button 'Personal Information'" : "Expanded button 'Billing Address'"), "\(locale)")
+        }
+    }
 }

@@ -106,7 +106,7 @@ import Testing
             language en
             name Test
             rule click : click {target:number}
-            idiom click checked=false : untick {target:number} | untick the {target:ordinal} one | untick {target:text}
+            idiom click state=unchecked : untick {target:number} | untick the {target:ordinal} one | untick {target:text}
             idiom zoom direction=in : the text is too small
             """, file: "test.grammar")
         let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }

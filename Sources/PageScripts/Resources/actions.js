@@ -66,17 +66,46 @@ function fire(target, type, Ctor, init) {
   return call($dispatchEvent, target, new Ctor(type, init));
 }
 
-function click(el) {
-  const box = revealed(el);
-  if (!box) throw new Error('the element has no size on screen');
-  const x = box.left + box.width / 2, y = box.top + box.height / 2;
-  const doc = el.ownerDocument, view = doc.defaultView;
+function hitAt(doc, x, y) {
   let hit = call($docElementFromPoint, doc, x, y);
   while (hit && hit.shadowRoot) {
     const inner = call($rootElementFromPoint, hit.shadowRoot, x, y);
     if (!inner || inner === hit) break;
     hit = inner;
   }
+  return hit;
+}
+
+/** The widget inside `el` (not `el` itself) that `node` belongs to, if any: an open tree item's child items. */
+function nestedWidget(el, node) {
+  for (let p = node; p && p !== el; p = p.parentElement) if (WIDGET_ROLES.has(roleOf(p))) return p;
+  return null;
+}
+
+/** Where to press `el`: its middle, unless a widget of its own lies there (the middle of an open tree item is one of
+ *  its children, which the click would toggle instead); then the middle of its first words outside such widgets. */
+function pressPoint(el, box) {
+  const doc = el.ownerDocument;
+  const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  const hit = hitAt(doc, middle.x, middle.y);
+  if (!hit || !composedContains(el, hit) || !nestedWidget(el, hit)) return middle;
+  const walker = doc.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!clean(n.textContent) || nestedWidget(el, n.parentElement)) continue;
+    const range = doc.createRange();
+    range.selectNodeContents(n);
+    const b = range.getBoundingClientRect();
+    if (b.width > 0 && b.height > 0) return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  }
+  return middle;
+}
+
+function click(el) {
+  const box = revealed(el);
+  if (!box) throw new Error('the element has no size on screen');
+  const { x, y } = pressPoint(el, box);
+  const doc = el.ownerDocument, view = doc.defaultView;
+  const hit = hitAt(doc, x, y);
   const target = hit && composedContains(el, hit) ? hit : el;
   const base = { bubbles: true, cancelable: true, composed: true, view, clientX: x, clientY: y, screenX: x,
     screenY: y, button: 0, detail: 1 };

@@ -1,0 +1,98 @@
+import CommandModel
+import PageScripts
+
+/// "Check lettuce", "untick the first one", "collapse projects", "desmarca la casilla de cebolla": a click that leaves
+/// an element in the state said. Clicking toggles, so an element already in that state is left alone, and only
+/// elements that have such a state are looked at: "untick the first one" is the first checkbox, not the page's first
+/// link; "expand the second one" the second thing that opens.
+extension CommandExecutor {
+    func click(_ target: Target, state wanted: ElementState?) async throws -> Outcome {
+        guard let wanted else { return try await click(target) }
+        let e: PageElement
+        switch try await stated(target, wanted) {
+        case .none: return notFound(target)
+        case .ambiguous(let options): return try await whichOne(options, say: "'\(Self.verb(wanted))' and its number")
+        case .one(let found): e = found
+        }
+        guard let state = Self.state(of: e, like: wanted) else {
+            return done("\(describe(e).capitalizedFirst) cannot be \(Self.kind(wanted)) — say 'click \(e.number)' to press it", ok: false)
+        }
+        if state == wanted, e.mixed != true { return done("\(describe(e).capitalizedFirst) is already \(wanted.rawValue)") }
+        // A partly checked box goes through its states (mixed → checked → unchecked): a second click may be needed.
+        var last: ActionResult?
+        var before = (state: state, mixed: e.mixed == true)
+        for _ in 0..<2 {
+            let r = try await session.act(ActionRequest(op: "click", selector: e.selector))
+            guard r.ok else { return notFound(target) }
+            await engine.settle()
+            last = r
+            guard let now = Self.state(of: r, like: wanted) else { break }
+            if now == wanted && r.mixed != true || (now, r.mixed == true) == before { break }
+            before = (now, r.mixed == true)
+        }
+        try await session.showLabelsIfShown()
+        guard let r = last else { return notFound(target) }
+        if let now = Self.state(of: r, like: wanted), now != wanted || r.mixed == true {
+            return done("Clicked \(describe(r)), but it is \(r.mixed == true ? "partly checked" : now.rawValue)", r, ok: false)
+        }
+        return done("\(Self.done(wanted)) \(describe(r))", r)
+    }
+
+    /// The element's state of the kind `like` is (checked or unchecked; expanded or collapsed), or nil if it has none.
+    static func state(of e: PageElement, like wanted: ElementState) -> ElementState? {
+        state(checked: e.checked, expanded: e.expanded, like: wanted)
+    }
+
+    static func state(of r: ActionResult, like wanted: ElementState) -> ElementState? {
+        state(checked: r.checked, expanded: r.expanded, like: wanted)
+    }
+
+    static func state(checked: Bool?, expanded: Bool?, like wanted: ElementState) -> ElementState? {
+        if wanted.checks != nil { return checked.map { $0 ? .checked : .unchecked } }
+        return expanded.map { $0 ? .expanded : .collapsed }
+    }
+
+    static func verb(_ s: ElementState) -> String {
+        switch s {
+        case .checked: "check"
+        case .unchecked: "uncheck"
+        case .expanded: "expand"
+        case .collapsed: "collapse"
+        }
+    }
+
+    static func done(_ s: ElementState) -> String {
+        switch s {
+        case .checked: "Checked"
+        case .unchecked: "Unchecked"
+        case .expanded: "Expanded"
+        case .collapsed: "Collapsed"
+        }
+    }
+
+    static func kind(_ s: ElementState) -> String { s.checks != nil ? "checked or unchecked" : "expanded or collapsed" }
+
+    /// The element a target names for a click that leaves a state: among the page's elements that have that kind of
+    /// state first.
+    func stated(_ target: Target, _ wanted: ElementState) async throws -> ElementChooser.Choice {
+        func hasState(_ e: PageElement) -> Bool { Self.state(of: e, like: wanted) != nil }
+        switch target {
+        case .number: return try await element(for: target)
+        case .ordinal(let n, let role):
+            let elements = try await session.scrape().elements
+            let pool = role == nil ? elements.filter(hasState) : elements
+            return ElementChooser.nth(n, role: role, in: pool).map { .one($0) } ?? .none
+        case .text(let description):
+            for all in [false, true] {
+                let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+                let stated = ElementChooser.choose(description, in: elements.filter(hasState))
+                if stated != .none { return stated }
+                let any = ElementChooser.choose(description, in: elements)
+                if any != .none { return any }
+            }
+            return .none
+        }
+    }
+
+    func describe(_ e: PageElement) -> String { e.role + (e.name.isEmpty ? "" : " '\(e.name)'") }
+}
