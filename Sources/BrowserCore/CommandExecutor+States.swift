@@ -14,6 +14,12 @@ extension CommandExecutor {
         case .ambiguous(let options): return try await whichOne(options, say: "'\(Self.verb(wanted))' and its number")
         case .one(let found): e = found
         }
+        return try await press(e, state: wanted, target: target)
+    }
+
+    /// Clicks an element found already; with a state, only when it is not in that state yet.
+    func press(_ e: PageElement, state wanted: ElementState?, target: Target) async throws -> Outcome {
+        guard let wanted else { return try await click(ActionRequest(op: "click", selector: e.selector), target: target) }
         guard let state = Self.state(of: e, like: wanted) else {
             return done("\(describe(e).capitalizedFirst) cannot be \(Self.kind(wanted)) — say 'click \(e.number)' to press it", ok: false)
         }

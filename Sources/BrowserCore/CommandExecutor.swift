@@ -165,6 +165,12 @@ public final class CommandExecutor {
         }
     }
 
+    /// The one element named by exactly these words, in view or anywhere on the page.
+    func namedElement(_ said: String) async throws -> PageElement? {
+        if let e = ElementChooser.named(said, in: try await session.scrape().elements) { return e }
+        return ElementChooser.named(said, in: try await session.peek(all: true).elements)
+    }
+
     /// An element named by a description, anywhere on the page (a person may name what is just below the fold).
     func describedElement(_ description: String) async throws -> ElementChooser.Choice {
         let visible = ElementChooser.choose(description, in: try await session.scrape().elements)
@@ -245,6 +251,10 @@ public final class CommandExecutor {
             if let url, let u = URL(string: url) {
                 try await engine.load(u)
                 return done("Opened \(destination ?? url)")
+            }
+            // "Open billing address" on a page with a section by that name: no site is known by it, and it is there.
+            if let destination, let e = try await namedElement(destination) {
+                return try await press(e, state: e.expanded != nil ? .expanded : nil, target: .text(destination))
             }
             return try await run(.search(query: destination ?? "", scope: .web))
         case .next, .previous:

@@ -31,6 +31,16 @@ public enum ElementChooser {
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
+    /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
+    /// Address"); nil when none is, or more than one.
+    public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
+        func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
+        let wanted = plain(said)
+        guard !wanted.isEmpty else { return nil }
+        let named = elements.filter { plain($0.name) == wanted }
+        return named.count == 1 ? named[0] : nil
+    }
+
     /// Lower case, accents off, split into words (letters with their combining marks, digits).
     static func words(_ s: String) -> [String] {
         let folded = s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

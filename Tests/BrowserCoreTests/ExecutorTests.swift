@@ -127,6 +127,12 @@ import Testing
         #expect(engine.currentURL == "https://example.org/page")
         _ = await executor.execute(.navigate(.open, destination: "the moon", url: nil))
         #expect(engine.loaded.last?.absoluteString == "https://duckduckgo.com/?q=the%20moon")
+        // A place no site is known by that the page has an element for, by its whole name, is that element.
+        let loads = engine.loaded.count
+        let signIn = await executor.execute(.navigate(.open, destination: "the sign in", url: nil))
+        #expect(signIn.detail == "Clicked button 'Sign in'" && engine.calls.contains { $0.contains(##""selector":"#signin""##) })
+        _ = await executor.execute(.navigate(.open, destination: "sign", url: nil))
+        #expect(engine.loaded.count == loads + 1, "a part of a name is no name: searched for")
         _ = await executor.execute(.navigate(.home))
         #expect(engine.loaded.last?.absoluteString == "https://example.org/home")
         _ = await executor.execute(.navigate(.next))
