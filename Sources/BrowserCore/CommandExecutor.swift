@@ -61,8 +61,13 @@ public final class CommandExecutor {
             }
             var request = ActionRequest(op: "type", text: text)
             if let target {
-                guard let number = try await number(for: target, typing: true, in: elements) else { return notFound(target) }
-                request.number = number
+                if let number = try await number(for: target, typing: true, in: elements) {
+                    request.number = number
+                } else if case .text(let description) = target, let e = try await fieldAnywhere(description) {
+                    request.selector = e.selector   // below the fold: a long form's last field
+                } else {
+                    return notFound(target)
+                }
             } else {
                 request.focused = true
             }
@@ -163,6 +168,14 @@ public final class CommandExecutor {
             if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.number }
             return nil
         }
+    }
+
+    /// Something to type into named by a description, anywhere on the page (fields first, as in view).
+    func fieldAnywhere(_ description: String) async throws -> PageElement? {
+        let all = try await session.peek(all: true).elements
+        if case .one(let e) = ElementChooser.choose(description, in: all.filter { ElementChooser.takesText.contains($0.role) }) { return e }
+        if case .one(let e) = ElementChooser.choose(description, in: all) { return e }
+        return nil
     }
 
     /// The one element named by exactly these words, in view or anywhere on the page.

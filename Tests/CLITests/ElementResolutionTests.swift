@@ -84,4 +84,19 @@ import TestSupport
                             locale: "en-US", ["choose banana from favorite fruit"])
         #expect(Self.detail(fruit[0]) == "Chose 'Banana' in combobox 'Favorite Fruit'")
     }
+
+    /// A long form's fields below the fold are typed into, chosen from and ticked by name, as those in view are.
+    @Test func fieldsBelowTheFoldAreFilledIn() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let en = try run(page, locale: "en-US", ["type great service into the comments box", "choose spain from the country dropdown",
+                                                 "check the subscribe to the newsletter box"], extra: ["--scrape"])
+        #expect(en.prefix(3).map(Self.detail) == ["Typed 'great service' into textbox 'Comments'", "Chose 'Spain' in combobox 'Country'",
+                                                  "Checked checkbox 'Subscribe to the newsletter'"])
+        let elements = (en.last?["elements"] as? [[String: Any]]) ?? []
+        func field(_ name: String) -> [String: Any] { elements.first { $0["name"] as? String == name } ?? [:] }
+        #expect(field("Comments")["value"] as? String == "great service" && field("Country")["value"] as? String == "Spain")
+        #expect(field("Subscribe to the newsletter")["checked"] as? Bool == true)
+        let es = try run(page, locale: "es-ES", ["escribe muy bien en el campo comments"])
+        #expect(Self.detail(es[0]) == "Typed 'muy bien' into textbox 'Comments'")
+    }
 }
