@@ -60,20 +60,19 @@ public final class CommandExecutor {
                 }
             }
             var request = ActionRequest(op: "type", text: text)
-            if let target {
-                if let number = try await number(for: target, typing: true, in: elements) {
-                    request.number = number
-                } else if case .text(let description) = target, let e = try await fieldAnywhere(description) {
-                    request.selector = e.selector   // below the fold: a long form's last field
-                } else {
-                    return notFound(target)
-                }
+            if case .text(let description)? = target {
+                guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else { return notFound(target!) }
+                if inView { request.number = e.number } else { request.selector = e.selector }   // numbers are for what is in view
+            } else if let target {
+                guard let number = try await number(for: target, in: elements) else { return notFound(target) }
+                request.number = number
             } else {
                 request.focused = true
             }
             let r = try await session.act(request)
             guard r.ok else {
                 if r.detail == "not a text field", let role = r.role, Self.choosingRoles.contains(role) { return try await choose(text, in: request) }
+                if r.detail == "not a text field", let role = r.role, Self.rangeRoles.contains(role) { return try await adjust(text, in: request) }
                 if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
                 return done("Nothing to type into — click a field first", r, ok: false)
             }
@@ -152,29 +151,30 @@ public final class CommandExecutor {
         return found.map { .one($0) } ?? .none
     }
 
-    /// The label number a target refers to on the current page, or nil. Something to type into is looked for among
-    /// the fields first ("el buscador" is the search field, not the Search button beside it).
+    /// The label number a target refers to on the current page, or nil.
     /// `in`: the page's elements when they were just scraped.
-    func number(for target: Target, typing: Bool = false, in scraped: [PageElement]? = nil) async throws -> Int? {
+    func number(for target: Target, in scraped: [PageElement]? = nil) async throws -> Int? {
         switch target {
         case .number(let n): return n
         case .ordinal(let n, let role):
             return ElementChooser.nth(n, role: role, in: try await session.scrape().elements)?.number
         case .text(let description):
             let elements = if let scraped { scraped } else { try await session.scrape().elements }
-            if typing, case .one(let e) = ElementChooser.choose(description, in: elements.filter { ElementChooser.takesText.contains($0.role) }) {
-                return e.number
-            }
             if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.number }
             return nil
         }
     }
 
-    /// Something to type into named by a description, anywhere on the page (fields first, as in view).
-    func fieldAnywhere(_ description: String) async throws -> PageElement? {
+    /// Something to type into named by a description: a field in view, a field anywhere on the page (a long form's
+    /// last one), then anything in view or anywhere ("el buscador" is the search field, not the Search button beside
+    /// it; "the day" the day's spin button, not the "previous day" button in view).
+    func fieldFor(_ description: String, inView: [PageElement]) async throws -> (PageElement, inView: Bool)? {
+        func field(_ e: PageElement) -> Bool { ElementChooser.takesText.contains(e.role) || Self.choosingRoles.union(Self.rangeRoles).contains(e.role) }
+        if case .one(let e) = ElementChooser.choose(description, in: inView.filter(field)) { return (e, true) }
         let all = try await session.peek(all: true).elements
-        if case .one(let e) = ElementChooser.choose(description, in: all.filter { ElementChooser.takesText.contains($0.role) }) { return e }
-        if case .one(let e) = ElementChooser.choose(description, in: all) { return e }
+        for (pool, visible) in [(all.filter(field), false), (inView, true), (all, false)] {
+            if case .one(let e) = ElementChooser.choose(description, in: pool) { return (e, visible) }
+        }
         return nil
     }
 

@@ -55,4 +55,16 @@ import Testing
         let field = await executor.execute(.click(.text("large")))
         #expect(!field.ok && selects(engine).count == 1)
     }
+
+    @Test func typingIntoASliderMovesItToTheNumber() async {
+        let (executor, engine) = executor()
+        engine.results["act:type"] = #"{"ok":false,"detail":"not a text field","role":"slider","name":"Temperature"}"#
+        engine.results["act:adjust"] = #"{"ok":true,"role":"slider","name":"Temperature","value":"20.0 degrees Celsius"}"#
+        let set = await executor.execute(.type(text: "20", target: .number(1)))
+        #expect(set.ok && set.detail == "Set slider 'Temperature' to 20.0 degrees Celsius")
+        #expect(engine.calls.contains { $0.contains(#""op":"adjust""#) && $0.contains(#""value":"20""#) })
+        engine.results["act:adjust"] = #"{"ok":false,"detail":"not a number","role":"slider","name":"Temperature"}"#
+        let words = await executor.execute(.type(text: "warm", target: .number(1)))
+        #expect(!words.ok && words.detail == "Slider 'Temperature' takes a number — say 'set Temperature to' and one")
+    }
 }

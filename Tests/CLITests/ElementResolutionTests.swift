@@ -99,4 +99,23 @@ import TestSupport
         let es = try run(page, locale: "es-ES", ["escribe muy bien en el campo comments"])
         #expect(Self.detail(es[0]) == "Typed 'muy bien' into textbox 'Comments'")
     }
+
+    /// A slider or spin button is set to the number said, in five languages: an input takes it, an ARIA slider is stepped
+    /// with the keys it answers to; "the day" is the day's spin button, not the "previous day" button beside it.
+    @Test func slidersAndSpinButtonsAreSetToANumber() throws {
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        for (locale, say) in [("en-US", "set the rating to eight"), ("es-ES", "pon el rating en ocho"), ("fr-FR", "mets le rating à huit"),
+                              ("de-DE", "stell das rating auf acht"), ("hi-IN", "rating को आठ पर सेट करो")] {
+            let r = try run(form, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Set slider 'Rating' to 8", "\(locale): \(Self.detail(r[0]))")
+        }
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let examples = corpora.appendingPathComponent("aria-practices/content/patterns")
+        let slider = try run(examples.appendingPathComponent("slider/examples/slider-temperature.html").path, locale: "en-US",
+                             ["set the temperature to twenty", "type 30 into the temperature slider"])
+        #expect(slider.map(Self.detail) == ["Set slider 'Temperature' to 20.0 degrees Celsius", "Set slider 'Temperature' to 30.0 degrees Celsius"])
+        let date = try run(examples.appendingPathComponent("spinbutton/examples/datepicker-spinbuttons.html").path, locale: "en-US",
+                           ["set the year to 2030"])
+        #expect(Self.detail(date[0]) == "Set spinbutton 'Year' to 2030")
+    }
 }

@@ -22,6 +22,9 @@ enum CommandAssembler {
             case ("level", .number(let n)):
                 // "zoom to 10 percent": as far as the zoom goes, which the reply then says.
                 slots["level"] = .int(Command.zoomLevel(said: n))
+            case ("text", .number(let n)):
+                // "set the temperature to twenty": text said as a number is its digits.
+                slots["text"] = .string(String(n))
             case (let name, .number(let n)): slots[name] = .int(n)
             case (let name, .text(let s)): slots[name] = .string(s)
             }

@@ -204,6 +204,42 @@ function chooseOption(el, value) {
   return clean(textOf(options[i], false, 0));
 }
 
+function numberOf(el) {
+  return parseFloat(el.localName === 'input' ? el.value : attr(el, 'aria-valuenow'));
+}
+
+/** Moves a slider or spin button to `wanted`: an input takes the value (the browser keeps it in range and on a step);
+ *  an ARIA one is stepped with the arrow keys it answers to, ending on the step nearest `wanted`. */
+function adjust(el, wanted) {
+  if (el.localName === 'input') {
+    el.value = String(wanted);
+    fire(el, 'input', $Event, { bubbles: true });
+    fire(el, 'change', $Event, { bubbles: true });
+    return;
+  }
+  // An SVG slider is no HTMLElement: its own focus.
+  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true }); else if (typeof el.focus === 'function') el.focus({ preventScroll: true });
+  const press = (key) => {
+    // keyCode too: pages older than `key` read it (38 up, 40 down).
+    const code = key === 'ArrowUp' ? 38 : 40;
+    const init = { key, code: key, keyCode: code, which: code, bubbles: true, cancelable: true, composed: true };
+    fire(el, 'keydown', $KeyboardEvent, init);
+    fire(el, 'keyup', $KeyboardEvent, init);
+  };
+  let now = numberOf(el);
+  for (let i = 0; i < 1000 && isFinite(now) && now !== wanted; i++) {
+    const up = now < wanted;
+    press(up ? 'ArrowUp' : 'ArrowDown');
+    const next = numberOf(el);
+    if (!isFinite(next) || next === now) break;   // at an end, or the keys do nothing
+    if (up !== (next < wanted) && next !== wanted) {   // stepped past it: keep the nearer of the two
+      if (Math.abs(now - wanted) < Math.abs(next - wanted)) press(up ? 'ArrowDown' : 'ArrowUp');
+      break;
+    }
+    now = next;
+  }
+}
+
 function isChecked(el) {
   if (el.localName === 'input') return el.checked;
   return attr(el, 'aria-checked') === 'true' || attr(el, 'aria-pressed') === 'true';
@@ -289,6 +325,15 @@ api.act = (params) => {
       const chosen = chooseOption(c, String(params.value || ''));
       if (chosen === null) return { ok: false, detail: 'no such option', role: target.role, name: target.name, ...stateOf(c) };
       out.detail = chosen;
+      break;
+    }
+    case 'adjust': {
+      const c = target.control, role = roleOf(c) || (c.localName === 'input' && c.type === 'range' ? 'slider' : '');
+      const wanted = parseFloat(String(params.value || '').replace(',', '.'));
+      if (role !== 'slider' && role !== 'spinbutton') return { ok: false, detail: 'not a slider', role: target.role, name: target.name, ...stateOf(c) };
+      if (!isFinite(wanted)) return { ok: false, detail: 'not a number', role: target.role, name: target.name, ...stateOf(c) };
+      adjust(c, wanted);
+      out.value = rangeValue(c);
       break;
     }
     case 'check': case 'uncheck':

@@ -244,8 +244,16 @@ function describe(item, number) {
     out.value = (c.type || '').toLowerCase() === 'password' ? (c.value ? '••••••' : '') : c.value;
   } else if (c.isContentEditable) {
     out.value = clean(c.textContent);
+  } else if (item.role === 'slider' || item.role === 'spinbutton') {
+    out.value = rangeValue(c);
   }
   return out;
+}
+
+/** A slider's or spin button's value as a person would read it: its text ("20°C", "March") or its number. */
+function rangeValue(el) {
+  if (el.localName === 'input') return el.value;
+  return attr(el, 'aria-valuetext') || attr(el, 'aria-valuenow') || '';
 }
 
 const round = (v) => Math.round(v * 10) / 10;

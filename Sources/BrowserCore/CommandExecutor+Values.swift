@@ -1,12 +1,31 @@
 import CommandModel
 import PageScripts
 
-/// Dropdowns and lists: "type medium into the size dropdown", "choose large from the size list", or "choose large"
-/// while one has the focus (after "click size"). Their value is one of their options, so "typing" into one chooses the
-/// option said — by its name, a part of it, or its place in the list ("choose 2").
+/// Elements whose value is not typed: dropdowns and lists ("type medium into the size dropdown", "choose large from the
+/// size list", or "choose large" while one has the focus, after "click size") take the option said — by its name, a
+/// part of it, or its place in the list ("choose 2"); sliders and spin buttons ("set the temperature to 20") move to
+/// the number said.
 extension CommandExecutor {
     /// Scraper roles whose value is one of a list of options.
     static let choosingRoles: Set<String> = ["combobox", "listbox"]
+    /// Scraper roles whose value is a number in a range.
+    static let rangeRoles: Set<String> = ["slider", "spinbutton"]
+
+    /// Moves the slider or spin button `request` names to the number `text` says.
+    func adjust(_ text: String, in request: ActionRequest) async throws -> Outcome {
+        var adjusting = request
+        adjusting.op = "adjust"
+        adjusting.text = nil
+        adjusting.value = text
+        let r = try await session.act(adjusting)
+        guard r.ok else {
+            if r.detail == "not a number" { return done("\(describe(r).capitalizedFirst) takes a number — say 'set \(r.name ?? "it") to' and one", r, ok: false) }
+            return done("Nothing to set to '\(text)'", r, ok: false)
+        }
+        await engine.settle()
+        try await session.showLabelsIfShown()
+        return done("Set \(describe(r)) to \(r.value ?? text)", r)
+    }
 
     /// Chooses `text` among the options of the element `request` names (by number, selector or focus).
     func choose(_ text: String, in request: ActionRequest) async throws -> Outcome {
