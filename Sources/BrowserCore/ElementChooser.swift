@@ -17,7 +17,9 @@ public enum ElementChooser {
     static let roleFamilies: [String: Set<String>] = [
         "textbox": ["textbox", "searchbox", "combobox"], "button": ["button"], "link": ["link"],
         "checkbox": ["checkbox", "switch"], "radio": ["radio"], "tab": ["tab"],
-        "menuitem": ["menuitem", "menuitemcheckbox", "menuitemradio"], "option": ["option"],
+        "menuitem": ["menuitem", "menuitemcheckbox", "menuitemradio"],
+        // A radio button is one of several options to a person ("pick the second option").
+        "option": ["option", "radio", "menuitemradio"],
         "combobox": ["combobox", "listbox"], "slider": ["slider"], "switch": ["switch", "checkbox"],
         "image": ["link", "button"], "heading": [], "menu": ["button", "menuitem", "combobox"],
     ]

@@ -74,5 +74,7 @@ import Testing
         #expect(ElementChooser.nth(3, role: "button", in: Self.page)?.number == 5)
         #expect(ElementChooser.nth(1, role: "textbox", in: Self.page)?.number == 2)
         #expect(ElementChooser.nth(9, role: nil, in: Self.page) == nil)
+        let pizza = Self.page + [Self.element(9, "radio", "Regular crust", y: 500), Self.element(10, "radio", "Deep dish", y: 520)]
+        #expect(ElementChooser.nth(2, role: "option", in: pizza)?.number == 10, "radio buttons are options")
     }
 }
