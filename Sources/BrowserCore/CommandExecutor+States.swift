@@ -11,7 +11,7 @@ extension CommandExecutor {
         let e: PageElement
         switch try await stated(target, wanted) {
         case .none: return notFound(target)
-        case .ambiguous(let options): return try await whichOne(options, say: "'\(Self.verb(wanted))' and its number")
+        case .ambiguous(let options): return try await whichOne(options, say: "'\(wanted.verb)' and its number")
         case .one(let found): e = found
         }
         return try await press(e, state: wanted, target: target)
@@ -56,15 +56,6 @@ extension CommandExecutor {
     static func state(checked: Bool?, expanded: Bool?, like wanted: ElementState) -> ElementState? {
         if wanted.checks != nil { return checked.map { $0 ? .checked : .unchecked } }
         return expanded.map { $0 ? .expanded : .collapsed }
-    }
-
-    static func verb(_ s: ElementState) -> String {
-        switch s {
-        case .checked: "check"
-        case .unchecked: "uncheck"
-        case .expanded: "expand"
-        case .collapsed: "collapse"
-        }
     }
 
     static func done(_ s: ElementState) -> String {

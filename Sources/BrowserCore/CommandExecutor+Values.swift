@@ -11,13 +11,18 @@ extension CommandExecutor {
     /// Scraper roles whose value is a number in a range.
     static let rangeRoles: Set<String> = ["slider", "spinbutton"]
 
+    /// Sends `value` to the element `request` names (by number, selector or focus) with the action `op`.
+    func act(_ op: String, value: String, in request: ActionRequest) async throws -> ActionResult {
+        var r = request
+        r.op = op
+        r.text = nil
+        r.value = value
+        return try await session.act(r)
+    }
+
     /// Moves the slider or spin button `request` names to the number `text` says.
     func adjust(_ text: String, in request: ActionRequest) async throws -> Outcome {
-        var adjusting = request
-        adjusting.op = "adjust"
-        adjusting.text = nil
-        adjusting.value = text
-        let r = try await session.act(adjusting)
+        let r = try await act("adjust", value: text, in: request)
         guard r.ok else {
             if r.detail == "not a number" { return done("\(describe(r).capitalizedFirst) takes a number — say 'set \(r.name ?? "it") to' and one", r, ok: false) }
             return done("Nothing to set to '\(text)'", r, ok: false)
@@ -27,13 +32,9 @@ extension CommandExecutor {
         return done("Set \(describe(r)) to \(r.value ?? text)", r)
     }
 
-    /// Chooses `text` among the options of the element `request` names (by number, selector or focus).
+    /// Chooses `text` among the options of the element `request` names.
     func choose(_ text: String, in request: ActionRequest) async throws -> Outcome {
-        var choosing = request
-        choosing.op = "select"
-        choosing.text = nil
-        choosing.value = text
-        let r = try await session.act(choosing)
+        let r = try await act("select", value: text, in: request)
         guard r.ok, let chosen = r.detail else {
             if r.detail == "no such option" { return done("\(describe(r).capitalizedFirst) has no option '\(text)'", r, ok: false) }
             return done("Nothing to choose '\(text)' in — click a list first", r, ok: false)

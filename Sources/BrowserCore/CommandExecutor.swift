@@ -61,7 +61,7 @@ public final class CommandExecutor {
             }
             var request = ActionRequest(op: "type", text: text)
             if case .text(let description)? = target {
-                guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else { return notFound(target!) }
+                guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else { return notFound(.text(description)) }
                 if inView { request.number = e.number } else { request.selector = e.selector }   // numbers are for what is in view
             } else if let target {
                 guard let number = try await number(for: target, in: elements) else { return notFound(target) }

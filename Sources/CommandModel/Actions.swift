@@ -30,6 +30,13 @@ public enum ElementState: String, Codable, CaseIterable, Sendable {
 
     /// Checked or unchecked (nil: expanded or collapsed).
     public var checks: Bool? { self == .checked ? true : self == .unchecked ? false : nil }
-    /// Expanded or collapsed (nil: checked or unchecked).
-    public var expands: Bool? { self == .expanded ? true : self == .collapsed ? false : nil }
+    /// What one says to get it: "check", "uncheck", "expand", "collapse".
+    public var verb: String {
+        switch self {
+        case .checked: "check"
+        case .unchecked: "uncheck"
+        case .expanded: "expand"
+        case .collapsed: "collapse"
+        }
+    }
 }

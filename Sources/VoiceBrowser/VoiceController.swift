@@ -325,11 +325,9 @@ public final class VoiceController {
     // MARK: words
 
     /// The command in a few words, for the bar ("click 5", "scroll down", "new tab").
-    static let stateVerbs: [ElementState: String] = [.checked: "check", .unchecked: "uncheck", .expanded: "expand", .collapsed: "collapse"]
-
     public static func summary(_ command: Command) -> String {
         switch command {
-        case .click(let target, let state): (state.map { Self.stateVerbs[$0, default: "click"] + " " } ?? "click ") + describe(target)
+        case .click(let target, let state): (state.map { $0.verb + " " } ?? "click ") + describe(target)
         case .type(let text, let target): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
         case .scroll(let direction, let amount, let count):
             "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "") + Command.scrollRepeats(count, amount: amount)

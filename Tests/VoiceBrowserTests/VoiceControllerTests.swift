@@ -176,6 +176,7 @@ import VoiceBrowser
         #expect(VoiceController.summary(.tab(.switch, index: 3)) == "tab 3")
         #expect(VoiceController.summary(.search(query: "running shoes", scope: .web)) == "search for “running shoes”")
         #expect(VoiceController.summary(.click(.ordinal(3, role: "link"))) == "click #3 link")
+        #expect(VoiceController.summary(.click(.number(7), state: .unchecked)) == "uncheck 7" && VoiceController.summary(.click(.text("projects"), state: .expanded)) == "expand “projects”")
         #expect(VoiceController.summary(.scroll(.down, amount: .little)) == "scroll down a little")
         #expect(VoiceController.summary(.scroll(.down, amount: nil, count: 3)) == "scroll down 3 times")
         #expect(VoiceController.summary(.scroll(.up, amount: .page, count: 2)) == "scroll up 2 pages")
