@@ -93,3 +93,23 @@ extension CommandExecutor {
 
     func describe(_ e: PageElement) -> String { e.role + (e.name.isEmpty ? "" : " '\(e.name)'") }
 }
+
+/// "Close the dialog", "cierra el aviso", "click close": the button that closes the open dialog (its Close, or its
+/// Cancel or No thanks), or else the one element called close on the page.
+extension CommandExecutor {
+    func close(_ target: Target) async throws -> Outcome {
+        for all in [false, true] {
+            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+            let inDialog = elements.filter { $0.dialog == true }
+            let closers = ElementChooser.closers(in: inDialog.isEmpty ? elements : inDialog)
+            guard let first = closers.first else { continue }
+            // Several dialogs' close buttons, or a Close and a Cancel: the first called close, when only one is.
+            let calledClose = closers.filter { ElementChooser.saysClose($0.name) }
+            if closers.count == 1 || calledClose.count == 1 {
+                return try await press(calledClose.count == 1 ? calledClose[0] : first, state: nil, target: target)
+            }
+            return try await whichOne(closers, say: "'click' and its number")
+        }
+        return done("Nothing here closes anything — say 'show numbers' and a number", ok: false)
+    }
+}

@@ -192,6 +192,7 @@ public final class CommandExecutor {
     }
 
     func click(_ target: Target) async throws -> Outcome {
+        if case .text(let description) = target, ElementChooser.saysClose(description) { return try await close(target) }
         if case .text(let description) = target {
             switch try await describedElement(description) {
             case .none: return try await chooseInFocusedList(description) ?? notFound(target)

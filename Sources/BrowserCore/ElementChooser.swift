@@ -33,6 +33,32 @@ public enum ElementChooser {
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
+    /// Names that dismiss a dialog without doing what it asks: "Cancel", "No thanks", "Not now" (besides "Close").
+    static let dismissing: Set<[String]> = [
+        ["cancel"], ["dismiss"], ["no", "thanks"], ["not", "now"], ["cancelar"], ["no", "gracias"], ["ahora", "no"],
+        ["annuler"], ["non", "merci"], ["pas", "maintenant"], ["abbrechen"], ["nein", "danke"], ["nicht", "jetzt"],
+        ["रद्द"], ["बाद", "में"],
+    ]
+
+    /// Whether a description asks for what closes something ("close", "cerrar", "schließen").
+    public static func saysClose(_ description: String) -> Bool {
+        ElementWords.canonical(words(description)).filter { !ElementWords.fillers.contains($0) } == ["close"]
+    }
+
+    /// What closes: on the page, elements called close (in any language) and nothing else ("Close account" is no way
+    /// to close a pop-up); in an open dialog also "Close dialog" and its cancel and no-thanks buttons. Those called
+    /// close come first.
+    public static func closers(in elements: [PageElement]) -> [PageElement] {
+        func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
+        let named = elements.filter { plain($0.name) == ["close"] }
+        let inDialog = elements.filter { e in
+            guard e.dialog == true, !named.contains(e) else { return false }
+            let p = plain(e.name)
+            return dismissing.contains(p) || p.first == "close" && p.count <= 3
+        }
+        return named + inDialog
+    }
+
     /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
     /// Address"); nil when none is, or more than one.
     public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
@@ -280,7 +306,7 @@ enum ElementWords {
         "home": "home", "inicio": "home", "accueil": "home", "startseite": "home", "होम": "home",
         "next": "next", "siguiente": "next", "suivant": "next", "weiter": "next", "nachste": "next", "अगला": "next",
         "previous": "previous", "anterior": "previous", "precedent": "previous", "zuruck": "previous", "पिछला": "previous",
-        "close": "close", "cerrar": "close", "fermer": "close", "schliessen": "close", "बंद": "close",
+        "close": "close", "cerrar": "close", "fermer": "close", "schliessen": "close", "schließen": "close", "बंद": "close",
         "menu principal": "main menu", "hauptmenu": "main menu",
         "help": "help", "ayuda": "help", "aide": "help", "hilfe": "help", "मदद": "help",
         "anadir": "add", "agregar": "add", "ajouter": "add", "hinzufugen": "add", "जोड़ें": "add", "जोड़ो": "add",

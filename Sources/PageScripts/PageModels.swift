@@ -18,6 +18,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let expanded: Bool?
     public let selected: Bool?
     public let value: String?
+    /// Inside an open dialog (`role="dialog"`, `alertdialog`, `<dialog>`): what "close the dialog" looks among.
+    public let dialog: Bool?
 }
 
 public struct ScrapeResult: Codable, Sendable {

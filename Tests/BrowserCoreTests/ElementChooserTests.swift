@@ -77,4 +77,17 @@ import Testing
         let pizza = Self.page + [Self.element(9, "radio", "Regular crust", y: 500), Self.element(10, "radio", "Deep dish", y: 520)]
         #expect(ElementChooser.nth(2, role: "option", in: pizza)?.number == 10, "radio buttons are options")
     }
+
+    @Test func whatClosesADialog() throws {
+        func element(_ n: Int, _ name: String, dialog: Bool) -> PageElement {
+            let json = ##"{"number":\##(n),"role":"button","name":"\##(name)","selector":"#e\##(n)","dialog":\##(dialog),"rect":{"x":0,"y":0,"width":9,"height":9}}"##
+            return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        #expect(ElementChooser.saysClose("close") && ElementChooser.saysClose("cerrar") && ElementChooser.saysClose("the close"))
+        #expect(!ElementChooser.saysClose("close account") && !ElementChooser.saysClose("dialog"))
+        let page = [element(1, "Close account", dialog: false), element(2, "Cancel", dialog: false), element(3, "Schließen", dialog: false)]
+        #expect(ElementChooser.closers(in: page).map(\.number) == [3], "on the page only what is called close")
+        let dialog = [element(4, "Subscribe", dialog: true), element(5, "No thanks", dialog: true), element(6, "Close dialog", dialog: true)]
+        #expect(ElementChooser.closers(in: dialog).map(\.number) == [5, 6], "in a dialog its no-thanks and close buttons")
+    }
 }

@@ -118,4 +118,23 @@ import TestSupport
                            ["set the year to 2030"])
         #expect(Self.detail(date[0]) == "Set spinbutton 'Year' to 2030")
     }
+
+    /// "Close the pop-up", in five languages: the open dialog's close button; with no dialog open, nothing is clicked —
+    /// not the page's "Close account" link. In the ARIA modal dialog, which has no close button, its Cancel.
+    @Test func dialogsAreClosedByTheirOwnButton() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
+        let en = try run(page, locale: "en-US", ["close the popup", "close the popup"])
+        #expect(en.map(Self.detail) == ["Clicked button 'Close'", "Nothing here closes anything — say 'show numbers' and a number"])
+        for (locale, say) in [("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
+                              ("hi-IN", "पॉपअप बंद करो")] {
+            let r = try run(page, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Clicked button 'Close'", "\(locale): \(Self.detail(r[0]))")
+        }
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let modal = try run(corpora.appendingPathComponent("aria-practices/content/patterns/dialog-modal/examples/dialog.html").path,
+                            locale: "en-US", ["click add delivery address", "close the dialog"], extra: ["--scrape"])
+        #expect(modal.prefix(2).map(Self.detail) == ["Clicked button 'Add Delivery Address'", "Clicked button 'Cancel'"])
+        let left = (modal.last?["elements"] as? [[String: Any]]) ?? []
+        #expect(!left.contains { $0["dialog"] as? Bool == true }, "the dialog closed: \(left.filter { $0["dialog"] != nil })")
+    }
 }

@@ -5,7 +5,8 @@ import CommandModel
 enum CommandAssembler {
     static func command(_ rule: PhraseTable.Rule, captures: [Candidate.Capture]) throws -> Command {
         var slots: [String: SlotValue] = [:]
-        for (key, value) in rule.fixed { slots[key] = scalar(value) }
+        // A target a rule fixes is a description ("close the dialog": the element called close).
+        for (key, value) in rule.fixed { slots[key] = key == "target" ? .target(.text(value)) : scalar(value) }
         var targetNumber: Int?, targetOrdinal: Int?, targetText: String?, role: String?
         for capture in captures {
             switch (capture.name, capture.reading) {

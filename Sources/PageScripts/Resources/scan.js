@@ -247,7 +247,18 @@ function describe(item, number) {
   } else if (item.role === 'slider' || item.role === 'spinbutton') {
     out.value = rangeValue(c);
   }
+  if (inDialog(item.el)) out.dialog = true;
   return out;
+}
+
+/** Whether `el` is inside a dialog (through shadow roots too). */
+function inDialog(el) {
+  for (let node = el; node; node = node.parentNode || node.host || null) {
+    if (node.nodeType !== 1) continue;
+    const role = attr(node, 'role');
+    if (node.localName === 'dialog' || role === 'dialog' || role === 'alertdialog') return true;
+  }
+  return false;
 }
 
 /** A slider's or spin button's value as a person would read it: its text ("20°C", "March") or its number. */
