@@ -52,3 +52,16 @@ extension CommandExecutor {
         return outcome.ok ? outcome : nil
     }
 }
+
+/// "Press enter", "submit the form", "envía el formulario": what Enter does in the field that has the focus — its form
+/// is sent, or, in a field no form holds (a search box a script listens to), the key is pressed there. With no field
+/// focused, the page's submit button is clicked as "click submit" finds it.
+extension CommandExecutor {
+    func submit() async throws -> Outcome? {
+        let r = try await session.act(ActionRequest(op: "submit", focused: true))
+        guard r.ok else { return nil }
+        await engine.settle()
+        try await session.showLabelsIfShown()
+        return done(r.detail == "enter" ? "Pressed Enter in \(describe(r))" : "Submitted the form of \(describe(r))", r)
+    }
+}

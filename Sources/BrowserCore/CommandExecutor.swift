@@ -193,6 +193,11 @@ public final class CommandExecutor {
 
     func click(_ target: Target) async throws -> Outcome {
         if case .text(let description) = target, ElementChooser.saysClose(description) { return try await close(target) }
+        if case .text(let description) = target, ElementChooser.saysEnter(description) {
+            // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
+            if let sent = try await submit() { return sent }
+            return try await click(.text("submit"))
+        }
         if case .text(let description) = target {
             switch try await describedElement(description) {
             case .none: return try await chooseInFocusedList(description) ?? notFound(target)

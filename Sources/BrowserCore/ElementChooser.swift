@@ -40,6 +40,9 @@ public enum ElementChooser {
         ["रद्द"], ["बाद", "में"],
     ]
 
+    /// Whether a description is the Enter key ("press enter", "submit the form": `target=enter` in the grammar).
+    public static func saysEnter(_ description: String) -> Bool { words(description) == ["enter"] }
+
     /// Whether a description asks for what closes something ("close", "cerrar", "schließen").
     public static func saysClose(_ description: String) -> Bool {
         ElementWords.canonical(words(description)).filter { !ElementWords.fillers.contains($0) } == ["close"]

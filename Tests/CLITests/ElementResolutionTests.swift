@@ -137,4 +137,22 @@ import TestSupport
         let left = (modal.last?["elements"] as? [[String: Any]]) ?? []
         #expect(!left.contains { $0["dialog"] as? Bool == true }, "the dialog closed: \(left.filter { $0["dialog"] != nil })")
     }
+
+    /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
+    /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
+    @Test func enterSendsWhatWasTyped() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/enter.html").path
+        func url(_ o: [String: Any]) -> String { (o["outcome"] as? [String: Any])?["url"] as? String ?? "" }
+        let en = try run(page, locale: "en-US", ["type shoes into the find box", "press enter", "type anna into the name field",
+                                                 "submit the form"])
+        #expect(Self.detail(en[1]) == "Pressed Enter in textbox 'Find'" && url(en[1]).hasSuffix("#found-shoes"), "\(en[1])")
+        #expect(Self.detail(en[3]) == "Submitted the form of textbox 'Name'" && url(en[3]).hasSuffix("#sent-anna"), "\(en[3])")
+        let unfocused = try run(page, locale: "en-US", ["submit the form"])
+        #expect(Self.detail(unfocused[0]) == "Clicked button 'Send'" && url(unfocused[0]).hasSuffix("#sent-"), "\(unfocused[0])")
+        for (locale, typing, say) in [("es-ES", "escribe shoes en el campo find", "pulsa intro"), ("fr-FR", "écris shoes dans le champ find", "appuie sur entrée"),
+                                      ("de-DE", "schreib shoes in das feld find", "drück enter"), ("hi-IN", "find फ़ील्ड में shoes लिखो", "एंटर दबाओ")] {
+            let r = try run(page, locale: locale, [typing, say])
+            #expect(url(r[1]).hasSuffix("#found-shoes"), "\(locale): \(Self.detail(r[1]))")
+        }
+    }
 }

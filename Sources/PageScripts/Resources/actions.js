@@ -340,9 +340,20 @@ api.act = (params) => {
       if (isChecked(target.control) !== (op === 'check')) click(el);
       break;
     case 'submit': {
+      // Enter in a field: its form is sent; a field in no form (a search box a script listens to) gets the key.
       const form = target.control.form || call($closest, target.control, 'form');
-      if (!form) return { ok: false, detail: 'not in a form', role: target.role, name: target.name };
-      if (form.requestSubmit) form.requestSubmit(); else form.submit();
+      if (form) {
+        if (form.requestSubmit) form.requestSubmit(); else form.submit();
+        out.detail = 'submitted';
+      } else if (params.focused && isTextField(target.control)) {
+        const init = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, bubbles: true, cancelable: true, composed: true };
+        fire(target.control, 'keydown', $KeyboardEvent, init);
+        fire(target.control, 'keypress', $KeyboardEvent, init);
+        fire(target.control, 'keyup', $KeyboardEvent, init);
+        out.detail = 'enter';
+      } else {
+        return { ok: false, detail: 'not in a form', role: target.role, name: target.name };
+      }
       break;
     }
     case 'open': {
