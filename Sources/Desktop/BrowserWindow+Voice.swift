@@ -56,6 +56,8 @@ extension BrowserWindow {
             case nil:
                 setOnboardingMicrophone("The microphone is off. Press the microphone button (Ctrl+M) to use it, or type commands below.")
             }
+            // Voice training began while this recognizer was loading (the language had just switched): it records now.
+            if let training, training.phase == .reading { record(training, with: input) }
         case .failure(let error):
             input = nil
             voiceProblem = "\(error)"

@@ -30,18 +30,24 @@ extension BrowserWindow {
                 microphoneNote = " The microphone is off (\(error)): connect one and press the microphone button."
             }
         }
-        if input.state != .listening { input.apply(.wake) }   // asked for while asleep: "cancel" is heard while reading
         let folder = Self.partialFolder(setup.recordingsFolder(locale))
         try? FileManager.default.removeItem(at: folder)
         let training = VoiceTraining(locale: locale, sentences: Array(sentences.prefix(setup.count)), folder: folder)
         training.detail = microphoneNote.trimmingCharacters(in: .whitespaces)
         self.training = training
-        input.beginRecording { [weak self] recorded in
-            Task { @MainActor in self?.trainingHeard(recorded, in: training) }
-        }
+        record(training, with: input)
         controller.showHelp(false)
         renderTraining()
         return Outcome(ok: true, detail: "Read \(training.sentences.count) sentences aloud, one at a time — say 'stop listening' or 'cancel' to stop.\(microphoneNote) Sentence 1: \(training.sentences[0])", url: url)
+    }
+
+    /// Sentences heard by `input` go to the training. Called again when the recognizer is replaced while reading (the
+    /// language switched just before, its recognizer still loading): the new one records, or "cancel" would be a command.
+    func record(_ training: VoiceTraining, with input: VoiceInput) {
+        if input.state != .listening { input.apply(.wake) }   // asked for while asleep: "cancel" is heard while reading
+        input.beginRecording { [weak self] recorded in
+            Task { @MainActor in self?.trainingHeard(recorded, in: training) }
+        }
     }
 
     /// "Forget my voice", once confirmed: the stored adaptation and its recordings go, and the recognizer is reloaded
