@@ -43,16 +43,16 @@ public enum ElementChooser {
     /// Whether a description is the Enter key ("press enter", "submit the form": `target=enter` in the grammar).
     public static func saysEnter(_ description: String) -> Bool { words(description) == ["enter"] }
 
+    /// The words of a name or description in their one spelling, articles and fillers aside.
+    static func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
+
     /// Whether a description asks for what closes something ("close", "cerrar", "schließen").
-    public static func saysClose(_ description: String) -> Bool {
-        ElementWords.canonical(words(description)).filter { !ElementWords.fillers.contains($0) } == ["close"]
-    }
+    public static func saysClose(_ description: String) -> Bool { plain(description) == ["close"] }
 
     /// What closes: on the page, elements called close (in any language) and nothing else ("Close account" is no way
     /// to close a pop-up); in an open dialog also "Close dialog" and its cancel and no-thanks buttons. Those called
     /// close come first.
     public static func closers(in elements: [PageElement]) -> [PageElement] {
-        func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
         let named = elements.filter { plain($0.name) == ["close"] }
         let inDialog = elements.filter { e in
             guard e.dialog == true, !named.contains(e) else { return false }
@@ -65,7 +65,6 @@ public enum ElementChooser {
     /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
     /// Address"); nil when none is, or more than one.
     public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
-        func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
         let wanted = plain(said)
         guard !wanted.isEmpty else { return nil }
         let named = elements.filter { plain($0.name) == wanted }
