@@ -175,6 +175,9 @@ public final class CommandExecutor {
         for (pool, visible) in [(all.filter(field), false), (inView, true), (all, false)] {
             if case .one(let e) = ElementChooser.choose(description, in: pool) { return (e, visible) }
         }
+        // "Choose plutonium from the list": a list named only as one is the page's only list.
+        let lists = all.filter { Self.choosingRoles.contains($0.role) }
+        if ElementChooser.namesAList(description), lists.count == 1 { return (lists[0], false) }
         return nil
     }
 

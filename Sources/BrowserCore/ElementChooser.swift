@@ -46,6 +46,12 @@ public enum ElementChooser {
     /// The words of a name or description in their one spelling, articles and fillers aside.
     static func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
 
+    /// Whether a description names a list by nothing but being one ("the list", "la lista", "die liste", "सूची").
+    public static func namesAList(_ description: String) -> Bool {
+        let p = plain(description)
+        return !p.isEmpty && p.allSatisfy { ["list", "lista", "liste", "सूची", "लिस्ट"].contains($0) }
+    }
+
     /// Whether a description asks for what closes something ("close", "cerrar", "schließen").
     public static func saysClose(_ description: String) -> Bool { plain(description) == ["close"] }
 

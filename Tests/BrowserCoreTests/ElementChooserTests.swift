@@ -84,6 +84,7 @@ import Testing
             return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
         }
         #expect(ElementChooser.saysClose("close") && ElementChooser.saysClose("cerrar") && ElementChooser.saysClose("the close"))
+        #expect(ElementChooser.namesAList("the list") && ElementChooser.namesAList("la lista") && !ElementChooser.namesAList("the shopping list"))
         #expect(!ElementChooser.saysClose("close account") && !ElementChooser.saysClose("dialog"))
         let page = [element(1, "Close account", dialog: false), element(2, "Cancel", dialog: false), element(3, "Schließen", dialog: false)]
         #expect(ElementChooser.closers(in: page).map(\.number) == [3], "on the page only what is called close")

@@ -79,6 +79,10 @@ import TestSupport
             let results = try run(page, locale: locale, [say])
             #expect(Self.detail(results[0]) == "Chose 'Small' in combobox 'Size'", "\(locale): \(Self.detail(results[0]))")
         }
+        // "The list" on a page with one list is that list, below the fold too.
+        let one = try run(AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path, locale: "en-US",
+                          ["choose germany from the list"])
+        #expect(Self.detail(one[0]) == "Chose 'Germany' in combobox 'Country'")
         guard let corpora = AvanuesProcess.corpora else { return }
         let fruit = try run(corpora.appendingPathComponent("aria-practices/content/patterns/combobox/examples/combobox-select-only.html").path,
                             locale: "en-US", ["choose banana from favorite fruit"])
