@@ -79,15 +79,7 @@ extension CommandExecutor {
             let elements = try await session.scrape().elements
             let pool = role == nil ? elements.filter(hasState) : elements
             return ElementChooser.nth(n, role: role, in: pool).map { .one($0) } ?? .none
-        case .text(let description):
-            for all in [false, true] {
-                let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
-                let stated = ElementChooser.choose(description, in: elements.filter(hasState))
-                if stated != .none { return stated }
-                let any = ElementChooser.choose(description, in: elements)
-                if any != .none { return any }
-            }
-            return .none
+        case .text(let description): return try await describedElement(description, preferring: hasState)
         }
     }
 

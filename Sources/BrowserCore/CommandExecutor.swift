@@ -188,10 +188,18 @@ public final class CommandExecutor {
     }
 
     /// An element named by a description, anywhere on the page (a person may name what is just below the fold).
-    func describedElement(_ description: String) async throws -> ElementChooser.Choice {
-        let visible = ElementChooser.choose(description, in: try await session.scrape().elements)
-        if visible != .none { return visible }
-        return ElementChooser.choose(description, in: try await session.peek(all: true).elements)
+    /// `preferring`: elements looked among first, in view and then on the whole page.
+    func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
+        for all in [false, true] {
+            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+            if let preferring {
+                let preferred = ElementChooser.choose(description, in: elements.filter(preferring))
+                if preferred != .none { return preferred }
+            }
+            let any = ElementChooser.choose(description, in: elements)
+            if any != .none { return any }
+        }
+        return .none
     }
 
     func click(_ target: Target) async throws -> Outcome {

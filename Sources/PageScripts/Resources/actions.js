@@ -204,6 +204,15 @@ function chooseOption(el, value) {
   return clean(textOf(options[i], false, 0));
 }
 
+/** A key pressed on `el`: keydown (keypress when `typed`), keyup; with `keyCode` too, which pages older than `key`
+ *  read. */
+function pressKey(el, key, keyCode, typed = false) {
+  const init = { key, code: key, keyCode, which: keyCode, bubbles: true, cancelable: true, composed: true };
+  fire(el, 'keydown', $KeyboardEvent, init);
+  if (typed) fire(el, 'keypress', $KeyboardEvent, init);
+  fire(el, 'keyup', $KeyboardEvent, init);
+}
+
 function numberOf(el) {
   return parseFloat(el.localName === 'input' ? el.value : attr(el, 'aria-valuenow'));
 }
@@ -219,13 +228,7 @@ function adjust(el, wanted) {
   }
   // An SVG slider is no HTMLElement: its own focus.
   if (el instanceof HTMLElement) call($focus, el, { preventScroll: true }); else if (typeof el.focus === 'function') el.focus({ preventScroll: true });
-  const press = (key) => {
-    // keyCode too: pages older than `key` read it (38 up, 40 down).
-    const code = key === 'ArrowUp' ? 38 : 40;
-    const init = { key, code: key, keyCode: code, which: code, bubbles: true, cancelable: true, composed: true };
-    fire(el, 'keydown', $KeyboardEvent, init);
-    fire(el, 'keyup', $KeyboardEvent, init);
-  };
+  const press = (key) => pressKey(el, key, key === 'ArrowUp' ? 38 : 40);
   let now = numberOf(el);
   for (let i = 0; i < 1000 && isFinite(now) && now !== wanted; i++) {
     const up = now < wanted;
@@ -285,10 +288,7 @@ function stateOf(el) {
     if (isTextField(focused) || focused.localName === 'select') out.value = focused.value;
     else if (focused.isContentEditable) out.value = clean(focused.textContent);
   }
-  if (el && el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio')) out.checked = el.checked;
-  else if (el && hasAttr(el, 'aria-checked')) out.checked = attr(el, 'aria-checked') === 'true';
-  else if (el && hasAttr(el, 'aria-pressed')) out.checked = attr(el, 'aria-pressed') === 'true';
-  if (el && (el.indeterminate === true || attr(el, 'aria-checked') === 'mixed' || attr(el, 'aria-pressed') === 'mixed')) out.mixed = true;
+  if (el) checkedState(el, out);
   if (el && hasAttr(el, 'aria-expanded')) out.expanded = attr(el, 'aria-expanded') === 'true';
   if (el && el.localName === 'details') out.expanded = el.open;
   return out;
@@ -346,10 +346,7 @@ api.act = (params) => {
         if (form.requestSubmit) form.requestSubmit(); else form.submit();
         out.detail = 'submitted';
       } else if (params.focused && isTextField(target.control)) {
-        const init = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, bubbles: true, cancelable: true, composed: true };
-        fire(target.control, 'keydown', $KeyboardEvent, init);
-        fire(target.control, 'keypress', $KeyboardEvent, init);
-        fire(target.control, 'keyup', $KeyboardEvent, init);
+        pressKey(target.control, 'Enter', 13, true);
         out.detail = 'enter';
       } else {
         return { ok: false, detail: 'not in a form', role: target.role, name: target.name };

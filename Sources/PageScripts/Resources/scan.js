@@ -232,10 +232,7 @@ function describe(item, number) {
   const href = item.el.href;
   if (item.role === 'link' && typeof href === 'string' && href) out.href = href;
   const c = item.control;
-  if (c.localName === 'input' && (c.type === 'checkbox' || c.type === 'radio')) out.checked = c.checked;
-  else if (hasAttr(c, 'aria-checked')) out.checked = attr(c, 'aria-checked') === 'true';
-  else if (hasAttr(c, 'aria-pressed')) out.checked = attr(c, 'aria-pressed') === 'true';
-  if (c.indeterminate === true || attr(c, 'aria-checked') === 'mixed' || attr(c, 'aria-pressed') === 'mixed') out.mixed = true;
+  checkedState(c, out);
   if (hasAttr(c, 'aria-selected')) out.selected = attr(c, 'aria-selected') === 'true';
   if (hasAttr(c, 'aria-expanded')) out.expanded = attr(c, 'aria-expanded') === 'true';
   else if (c.localName === 'summary' && c.parentElement) out.expanded = c.parentElement.open;
@@ -249,6 +246,14 @@ function describe(item, number) {
   }
   if (inDialog(item.el)) out.dialog = true;
   return out;
+}
+
+/** A checkbox's, radio's, switch's or toggle button's state into `out`: `checked`, and `mixed` when partly checked. */
+function checkedState(c, out) {
+  if (c.localName === 'input' && (c.type === 'checkbox' || c.type === 'radio')) out.checked = c.checked;
+  else if (hasAttr(c, 'aria-checked')) out.checked = attr(c, 'aria-checked') === 'true';
+  else if (hasAttr(c, 'aria-pressed')) out.checked = attr(c, 'aria-pressed') === 'true';
+  if (c.indeterminate === true || attr(c, 'aria-checked') === 'mixed' || attr(c, 'aria-pressed') === 'mixed') out.mixed = true;
 }
 
 /** Whether `el` is inside a dialog (through shadow roots too). */
