@@ -243,11 +243,6 @@ function adjust(el, wanted) {
   }
 }
 
-function isChecked(el) {
-  if (el.localName === 'input') return el.checked;
-  return attr(el, 'aria-checked') === 'true' || attr(el, 'aria-pressed') === 'true';
-}
-
 /** The nearest scrollable ancestor of the focused element, or null for the page. */
 function scroller(from) {
   let node = from;
@@ -336,9 +331,6 @@ api.act = (params) => {
       out.value = rangeValue(c);
       break;
     }
-    case 'check': case 'uncheck':
-      if (isChecked(target.control) !== (op === 'check')) click(el);
-      break;
     case 'submit': {
       // Enter in a field: its form is sent; a field in no form (a search box a script listens to) gets the key.
       const form = target.control.form || call($closest, target.control, 'form');
