@@ -49,17 +49,17 @@ public final class CommandExecutor {
         switch command {
         case .click(let target, let state):
             return try await click(target, state: state)
-        case .type(var text, var target):
+        case .type(var text, var target, let replace):
             var elements: [PageElement]?
             if case .text(let description)? = target {
                 let scraped = try await session.scrape().elements
                 elements = scraped
-                if let regrouped = ElementChooser.regroup(description, typing: text, in: scraped) {
+                if !text.isEmpty, let regrouped = ElementChooser.regroup(description, typing: text, in: scraped) {
                     target = .text(regrouped.description)
                     text = regrouped.text
                 }
             }
-            var request = ActionRequest(op: "type", text: text)
+            var request = ActionRequest(op: "type", text: text, replace: replace)
             if case .text(let description)? = target {
                 guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else { return notFound(.text(description)) }
                 if inView { request.number = e.number } else { request.selector = e.selector }   // numbers are for what is in view
@@ -71,11 +71,13 @@ public final class CommandExecutor {
             }
             let r = try await session.act(request)
             guard r.ok else {
-                if r.detail == "not a text field", let role = r.role, Self.choosingRoles.contains(role) { return try await choose(text, in: request) }
-                if r.detail == "not a text field", let role = r.role, Self.rangeRoles.contains(role) { return try await adjust(text, in: request) }
+                let role = r.detail == "not a text field" ? r.role ?? "" : ""
+                if !text.isEmpty, Self.choosingRoles.contains(role) { return try await choose(text, in: request) }
+                if !text.isEmpty, Self.rangeRoles.contains(role) { return try await adjust(text, in: request) }
                 if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
-                return done("Nothing to type into — click a field first", r, ok: false)
+                return done("Nothing to \(text.isEmpty ? "clear" : "type into") — click a field first", r, ok: false)
             }
+            if replace == true { return done(text.isEmpty ? "Cleared \(describe(r))" : "Set \(describe(r)) to '\(text)'", r) }
             return done("Typed '\(text)' into \(describe(r))", r)
         case .scroll(let direction, let amount, let count):
             let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue, times: count))

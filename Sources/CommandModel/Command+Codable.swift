@@ -11,7 +11,7 @@ extension Command: Codable {
             switch key.stringValue {
             case "target": slots["target"] = .target(try c.decode(Target.self, forKey: key))
             case "index", "count", "level": slots[key.stringValue] = .int(try c.decode(Int.self, forKey: key))
-            case "private", "favorite": slots[key.stringValue] = .bool(try c.decode(Bool.self, forKey: key))
+            case "private", "favorite", "replace": slots[key.stringValue] = .bool(try c.decode(Bool.self, forKey: key))
             default: slots[key.stringValue] = .string(try c.decode(String.self, forKey: key))
             }
         }
@@ -41,7 +41,8 @@ extension Command: Codable {
         var out: [(String, SlotValue?)] = []
         switch self {
         case .click(let t, let state): out = [("target", .target(t)), ("state", state.map { .string($0.rawValue) })]
-        case .type(let text, let target): out = [("text", .string(text)), ("target", target.map(SlotValue.target))]
+        case .type(let text, let target, let replace):
+            out = [("text", .string(text)), ("target", target.map(SlotValue.target)), ("replace", replace.map(SlotValue.bool))]
         case .scroll(let d, let amount, let count):
             out = [("direction", .string(d.rawValue)), ("amount", amount.map { .string($0.rawValue) }), ("count", count.map(SlotValue.int))]
         case .navigate(let a, let destination, let url, let count):

@@ -28,7 +28,7 @@ extension Command {
 
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
-        .click: ["target", "state"], .type: ["text", "target"], .scroll: ["direction", "amount", "count"],
+        .click: ["target", "state"], .type: ["text", "target", "replace"], .scroll: ["direction", "amount", "count"],
         .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private", "target", "destination", "url"],
         .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction", "level"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
@@ -45,7 +45,11 @@ extension Command {
         let s = Slots(values: slots)
         switch intent {
         case .click: self = .click(try s.target("target"), state: try s.optionalChoice("state"))
-        case .type: self = .type(text: try s.text("text"), target: try s.optionalTarget("target"))
+        case .type:
+            // Only a replacing type may leave the field empty; typing at the end is the one spelling of not replacing.
+            let replace = try s.optionalBool("replace") == true
+            let text = replace ? try s.optionalText("text", empty: true) ?? "" : try s.text("text")
+            self = .type(text: text, target: try s.optionalTarget("target"), replace: replace ? true : nil)
         case .scroll:
             let direction: ScrollDirection = try s.choice("direction"), count = try s.optionalInt("count")
             if let count {
@@ -117,11 +121,12 @@ extension Command {
 private struct Slots {
     let values: [String: SlotValue]
 
-    func optionalText(_ key: String) throws(CommandError) -> String? {
+    /// `empty`: "" is a value (the text a field is cleared to).
+    func optionalText(_ key: String, empty: Bool = false) throws(CommandError) -> String? {
         guard let v = values[key] else { return nil }
         guard case .string(let s) = v else { throw CommandError("'\(key)' must be text") }
         let trimmed = s.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw CommandError("'\(key)' is empty") }
+        guard !trimmed.isEmpty || empty else { throw CommandError("'\(key)' is empty") }
         return trimmed
     }
 

@@ -3,7 +3,9 @@ public enum Command: Hashable, Sendable {
     /// `state`: the state the element is to be left in ("check lettuce", "collapse projects"); nil is a plain click,
     /// which toggles it.
     case click(Target, state: ElementState? = nil)
-    case type(text: String, target: Target?)
+    /// `replace`: what the field holds goes, and `text` takes its place ("set the name field to Ann"); with empty
+    /// `text`, the field is cleared ("clear the search box"). Nil types at the end of what is there.
+    case type(text: String, target: Target?, replace: Bool? = nil)
     /// `count`: how many times ("scroll down three times"), 2 or more, up, down, left or right only; nil is once.
     case scroll(ScrollDirection, amount: ScrollAmount?, count: Int? = nil)
     /// `destination` is what was said ("wikipedia"), `url` what it resolved to; both only for `.open`. `count`: how
@@ -52,8 +54,8 @@ extension Command {
     /// name, an element description.
     public var spokenTexts: [String] {
         switch self {
-        case .type(let text, let target):
-            if case .text(let t)? = target { [text, t] } else { [text] }
+        case .type(let text, let target, _):
+            if case .text(let t)? = target { [text, t].filter { !$0.isEmpty } } else { text.isEmpty ? [] : [text] }
         case .search(let query, _, _): [query]
         case .navigate(_, let destination?, _, _), .tab(_, _, _, _, let destination?, _): [destination]
         case .bookmark(_, let name?, _): [name]

@@ -180,7 +180,7 @@ extension CommandGrammar {
         switch command {
         case .bookmark(let action, let name?, let favorite): return .bookmark(action, name: plain(name), favorite: favorite)
         case .click(let target, let state): return plain(target).map { .click($0, state: state) } ?? command
-        case .type(let text, let target): return .type(text: text, target: plain(target))
+        case .type(let text, let target, let replace): return .type(text: text, target: plain(target), replace: replace)
         case .tab(let action, let index, let isPrivate, let target, let destination, let url):
             return .tab(action, index: index, isPrivate: isPrivate, target: plain(target), destination: destination, url: url)
         default: return command
@@ -223,7 +223,8 @@ extension CommandGrammar {
     /// john at example dot com" types "john@example.com") and the request's own question mark left out
     /// (`PhraseTable.typedText`).
     func finishingTypedText(_ command: Command, heard: String) -> Command {
-        guard case .type(let text, let target) = command else { return command }
-        return .type(text: table.typedText(table.writingAddresses(in: table.withoutWordsNamingText(text)), in: normalizer.tokens(heard)), target: target)
+        guard case .type(let text, let target, let replace) = command, !text.isEmpty else { return command }
+        let written = table.typedText(table.writingAddresses(in: table.withoutWordsNamingText(text)), in: normalizer.tokens(heard))
+        return .type(text: written, target: target, replace: replace)
     }
 }

@@ -38,9 +38,9 @@ public struct UnderstandingChain: Sendable {
         var read = understand(hypotheses)
         // Text to type that goes on past "and" into another command is typed without it ("escribe hola | y pulsa
         // intro"); the grammar read it all as text, with less trust.
-        if let best = read.best, best.source == .grammar, case .type(let text, let target) = best.command,
+        if let best = read.best, best.source == .grammar, case .type(let text, let target, let replace) = best.command,
            let head = model?.textBeforeAnotherRequest(text) {
-            let typed = Reading(command: .type(text: head, target: target), confidence: best.confidence, source: best.source, heard: best.heard)
+            let typed = Reading(command: .type(text: head, target: target, replace: replace), confidence: best.confidence, source: best.source, heard: best.heard)
             read = Interpretation(utterance: read.utterance, locale: read.locale, best: typed, alternatives: [best] + read.alternatives)
         }
         // Telling of having done it ("j'ai cliqué sur le lien") is no asking for it: nothing is done.

@@ -154,7 +154,7 @@ public struct Evaluation: Codable, Sendable {
         }
         switch (a, b) {
         case (.click(let x, let c), .click(let y, let d)): return c == d && bare(x) == bare(y)
-        case (.type(let s, let x), .type(let t, let y)): return s == t && bare(x) == bare(y)
+        case (.type(let s, let x, let r), .type(let t, let y, let q)): return s == t && r == q && bare(x) == bare(y)
         case (.download(let m, let x), .download(let n, let y)): return m == n && bare(x) == bare(y)
         case (.navigate(.open, let x?, let u, _), .navigate(.open, let y?, let v, _)): return u == v && bare(x) == bare(y)
         case (.tab(.open, let i, let p, let x, let d?, let u), .tab(.open, let j, let q, let y, let e?, let v)):

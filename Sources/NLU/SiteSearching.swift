@@ -49,7 +49,7 @@ extension Understander {
         named.command = plain
         switch plain {
         case .bookmark(_, let name?, _): named.entities["name"] = name
-        case .click(.text(let t), _), .type(_, .text(let t)?), .tab(_, _, _, .text(let t)?, _, _): named.entities["target"] = t
+        case .click(.text(let t), _), .type(_, .text(let t)?, _), .tab(_, _, _, .text(let t)?, _, _): named.entities["target"] = t
         default: break
         }
         return named

@@ -65,9 +65,11 @@ public struct ActionRequest: Codable, Sendable {
     public var amount: String?
     /// For a scroll: how many times its distance (nil: once).
     public var times: Int?
+    /// For typing: what the field holds is replaced (nil: the text goes at its end).
+    public var replace: Bool?
 
     public init(op: String, number: Int? = nil, selector: String? = nil, focused: Bool? = nil, text: String? = nil,
-                value: String? = nil, direction: String? = nil, amount: String? = nil, times: Int? = nil) {
+                value: String? = nil, direction: String? = nil, amount: String? = nil, times: Int? = nil, replace: Bool? = nil) {
         self.op = op
         self.number = number
         self.selector = selector
@@ -77,6 +79,7 @@ public struct ActionRequest: Codable, Sendable {
         self.direction = direction
         self.amount = amount
         self.times = times
+        self.replace = replace
     }
 }
 

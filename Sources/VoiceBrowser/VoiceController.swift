@@ -328,7 +328,9 @@ public final class VoiceController {
     public static func summary(_ command: Command) -> String {
         switch command {
         case .click(let target, let state): (state.map { $0.verb + " " } ?? "click ") + describe(target)
-        case .type(let text, let target): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
+        case .type(let text, let target, nil): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
+        case .type(let text, let target, _):
+            (text.isEmpty ? "clear " : "set ") + (target.map(describe) ?? "the field") + (text.isEmpty ? "" : " to “\(text)”")
         case .scroll(let direction, let amount, let count):
             "scroll \(direction.rawValue)" + (amount == .little ? " a little" : "") + Command.scrollRepeats(count, amount: amount)
         case .navigate(.open, let destination, let url, _): "open \(destination ?? url ?? "")"

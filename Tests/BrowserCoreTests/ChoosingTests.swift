@@ -56,6 +56,28 @@ import Testing
         #expect(!field.ok && selects(engine).count == 1)
     }
 
+    /// "Change the notes to hello" and "clear the notes" ask the page to replace what the field holds; "clear it" is the
+    /// field with the focus, and with none the reply says to click one.
+    @Test func fieldsAreChangedOrClearedInPlace() async {
+        let (executor, engine) = executor()
+        func types() -> [String] { engine.calls.filter { $0.contains(#""op":"type""#) } }
+        engine.results["act:type"] = #"{"ok":true,"role":"textbox","name":"Notes","value":"hello"}"#
+        let changed = await executor.execute(.type(text: "hello", target: .text("notes"), replace: true))
+        #expect(changed.ok && changed.detail == "Set textbox 'Notes' to 'hello'")
+        #expect(types().last?.contains(#""replace":true"#) == true && types().last?.contains(#""number":2"#) == true, "\(types())")
+        engine.results["act:type"] = #"{"ok":true,"role":"textbox","name":"Notes","value":""}"#
+        let cleared = await executor.execute(.type(text: "", target: .text("notes"), replace: true))
+        #expect(cleared.ok && cleared.detail == "Cleared textbox 'Notes'")
+        #expect(types().last?.contains(#""text":"""#) == true && types().last?.contains(#""replace":true"#) == true)
+        // Typing alone adds to what is there: no replacing asked.
+        _ = await executor.execute(.type(text: "more", target: .text("notes")))
+        #expect(types().last?.contains("replace") == false)
+        engine.results["act:type"] = #"{"ok":false,"detail":"no such element"}"#
+        let unfocused = await executor.execute(.type(text: "", target: nil, replace: true))
+        #expect(!unfocused.ok && unfocused.detail == "Nothing to clear — click a field first")
+        #expect(types().last?.contains(#""focused":true"#) == true)
+    }
+
     @Test func typingIntoASliderMovesItToTheNumber() async {
         let (executor, engine) = executor()
         engine.results["act:type"] = #"{"ok":false,"detail":"not a text field","role":"slider","name":"Temperature"}"#

@@ -108,6 +108,29 @@ import TestSupport
         #expect(Self.detail(es[0]) == "Typed 'muy bien' into textbox 'Comments'")
     }
 
+    /// "Change the city field to lyon" replaces what a field holds, "clear the name field" and "clear it" (the field
+    /// with the focus) empty it, in five languages; typing alone adds to the end.
+    @Test func fieldsAreChangedAndCleared() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let en = try run(page, locale: "en-US", ["type ann into the your name field", "type smith into the your name field",
+                                                 "change the city field to lyon", "clear the your name field",
+                                                 "type great into the comments box", "clear it"], extra: ["--scrape"])
+        #expect(en.prefix(6).map(Self.detail) == ["Typed 'ann' into textbox 'Your name'", "Typed 'smith' into textbox 'Your name'",
+                                                  "Set textbox 'City' to 'lyon'", "Cleared textbox 'Your name'",
+                                                  "Typed 'great' into textbox 'Comments'", "Cleared textbox 'Comments'"])
+        #expect((en[1]["outcome"] as? [String: Any])?["value"] as? String == "annsmith")
+        let elements = (en.last?["elements"] as? [[String: Any]]) ?? []
+        func value(_ name: String) -> String? { elements.first { $0["name"] as? String == name }?["value"] as? String }
+        #expect(value("City") == "lyon" && value("Your name") == "" && value("Comments") == "", "\(elements)")
+        for (locale, change, clear) in [("es-ES", "cambia el campo city a lyon", "vacía el campo city"),
+                                        ("fr-FR", "change le champ city en lyon", "efface le champ city"),
+                                        ("de-DE", "ändere das feld city auf lyon", "leere das feld city"),
+                                        ("hi-IN", "city फ़ील्ड को lyon में बदलो", "city फ़ील्ड खाली करो")] {
+            let r = try run(page, locale: locale, [change, clear])
+            #expect(r.map(Self.detail) == ["Set textbox 'City' to 'lyon'", "Cleared textbox 'City'"], "\(locale): \(r.map(Self.detail))")
+        }
+    }
+
     /// A slider or spin button is set to the number said, in five languages: an input takes it, an ARIA slider is stepped
     /// with the keys it answers to; "the day" is the day's spin button, not the "previous day" button beside it.
     @Test func slidersAndSpinButtonsAreSetToANumber() throws {

@@ -15,6 +15,7 @@ import Testing
         .zoom(.set, level: 150), .zoom(.set, level: 25), .zoom(.set, level: 500),
         .tab(.open, destination: "youtube", url: "https://www.youtube.com"), .tab(.open, isPrivate: true, destination: "cats"),
         .click(.text("lettuce"), state: .checked), .click(.ordinal(1, role: nil), state: .unchecked), .click(.number(3), state: .collapsed),
+        .type(text: "lyon", target: .text("city field"), replace: true), .type(text: "", target: nil, replace: true),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -26,6 +27,10 @@ import Testing
         #expect(Command.tab(.open, target: .number(12)).json == #"{"action":"open","intent":"tab","target":{"number":12}}"#)
         #expect(Command.navigate(.back, count: 2).json == #"{"action":"back","count":2,"intent":"navigate"}"#)
         #expect(Command.click(.number(7), state: .unchecked).json == #"{"intent":"click","state":"unchecked","target":{"number":7}}"#)
+        #expect(Command.type(text: "", target: .text("search box"), replace: true).json
+                == #"{"intent":"type","replace":true,"target":{"text":"search box"},"text":""}"#)
+        // Not replacing is typing at the end: one spelling.
+        #expect((try? Command(json: #"{"intent":"type","text":"a","replace":false}"#)) == .type(text: "a", target: nil))
         #expect(Command.zoom(.set, level: 150).json == #"{"direction":"set","intent":"zoom","level":150}"#)
         // 100 percent is the normal size.
         #expect((try? Command(json: #"{"intent":"zoom","direction":"set","level":100}"#)) == .zoom(.reset))
@@ -40,6 +45,8 @@ import Testing
         #"{"intent":"tab","action":"switch"}"#, #"{"intent":"search","query":"  "}"#,
         #"{"intent":"click","target":{"number":5},"state":"yes"}"#, #"{"intent":"click","target":{"number":5},"state":true}"#,
         #"{"intent":"type","text":"a","state":"checked"}"#,
+        // Only a field being replaced may be left empty.
+        #"{"intent":"type","text":""}"#, #"{"intent":"type","text":" ","replace":false}"#, #"{"intent":"type","text":"a","replace":"yes"}"#,
         #"{"intent":"settings","action":"set","setting":"a"}"#, #"{"intent":"help","action":"x"}"#,
         #"{"intent":"navigate","action":"reload","count":2}"#, #"{"intent":"navigate","action":"back","count":0}"#,
         #"{"intent":"navigate","action":"back","count":101}"#, #"{"intent":"navigate","action":"back","count":"two"}"#,

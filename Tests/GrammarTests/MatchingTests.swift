@@ -131,7 +131,7 @@ import Testing
 
     @Test func spokenAddressesAreTypedAsAddresses() throws {
         func typed(_ grammar: CommandGrammar, _ said: String) -> String? {
-            if case .type(let text, _)? = grammar.interpret(said).best?.command { text } else { nil }
+            if case .type(let text, _, _)? = grammar.interpret(said).best?.command { text } else { nil }
         }
         let es = try CommandGrammar.bundled("es-ES"), fr = try CommandGrammar.bundled("fr-FR")
         #expect(typed(en, "type john dot smith at example dot co dot uk") == "john.smith@example.co.uk")

@@ -203,8 +203,9 @@ public struct PhraseTableParser {
             }
             var fixed: [(String, String)] = []
             for pair in head.dropFirst(2) {
-                let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard kv.count == 2 else { throw error(line, 1, "expected key=value, found '\(pair)'") }
+                // `text=`: a fixed empty value (the text a field is cleared to).
+                let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard kv.count == 2, !kv[0].isEmpty else { throw error(line, 1, "expected key=value, found '\(pair)'") }
                 fixed.append((kv[0], kv[1]))
             }
             if keyword == "sense" {

@@ -139,31 +139,39 @@ function isTextField(el) {
   return el.localName === 'input' && TEXT_INPUT_TYPES.has((el.type || 'text').toLowerCase());
 }
 
-function typeInto(el, text) {
+/** Types `text` at the end of what the field holds, or, when `replace`, in its place ("" clears it). As typing does:
+ *  the editing command (undo keeps it), else the value set with an input event. */
+function typeInto(el, text, replace = false) {
   const field = el.localName === 'label' && el.control ? el.control : el;
   revealed(field);
   call($focus, field, { preventScroll: true });
   if (isTextField(field)) {
-    try { field.setSelectionRange(field.value.length, field.value.length); } catch (e) { /* email, number */ }
+    const end = field.value.length;
+    try { field.setSelectionRange(replace ? 0 : end, end); } catch (e) { if (replace) field.select(); /* email, number */ }
   } else if (field.isContentEditable) {
     const selection = field.ownerDocument.getSelection();
     const range = field.ownerDocument.createRange();
     range.selectNodeContents(field);
-    range.collapse(false);
+    if (!replace) range.collapse(false);
     selection.removeAllRanges();
     selection.addRange(range);
   }
   const before = isTextField(field) ? field.value : field.textContent;
+  const wanted = replace ? text : before + text;
   let inserted = false;
-  try { inserted = call($execCommand, field.ownerDocument, 'insertText', false, text); } catch (e) { inserted = false; }
+  try {
+    inserted = text || !before ? call($execCommand, field.ownerDocument, 'insertText', false, text)
+      : call($execCommand, field.ownerDocument, 'delete', false, null);
+  } catch (e) { inserted = false; }
   const after = isTextField(field) ? field.value : field.textContent;
-  if (!inserted || after === before) {
+  if (!inserted || (after === before && wanted !== before)) {
+    const inputType = text ? 'insertText' : 'deleteContentBackward';
     if (isTextField(field)) {
-      call(field.localName === 'textarea' ? $textareaValue : $inputValue, field, before + text);
-      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType: 'insertText', data: text });
+      call(field.localName === 'textarea' ? $textareaValue : $inputValue, field, wanted);
+      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType, data: text || null });
     } else if (field.isContentEditable) {
-      field.textContent = before + text;
-      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType: 'insertText', data: text });
+      field.textContent = wanted;
+      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType, data: text || null });
     } else {
       throw new Error('not a text field');
     }
@@ -309,7 +317,7 @@ api.act = (params) => {
       if (!isTextField(field) && !field.isContentEditable) {
         return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
       }
-      typeInto(field, String(params.text || ''));
+      typeInto(field, String(params.text || ''), params.replace === true);
       break;
     }
     case 'select': {
