@@ -87,12 +87,15 @@ extension CommandExecutor {
 }
 
 /// "Close the dialog", "cierra el aviso", "click close": the button that closes the open dialog (its Close, or its
-/// Cancel or No thanks), or else the one element called close on the page.
+/// Cancel or No thanks), or else the one element called close on the page. An open dialog with no such button gets
+/// Escape, as a person at a keyboard would press.
 extension CommandExecutor {
     func close(_ target: Target) async throws -> Outcome {
+        var dialogOpen = false
         for all in [false, true] {
             let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
             let inDialog = elements.filter { $0.dialog == true }
+            dialogOpen = dialogOpen || !inDialog.isEmpty
             let closers = ElementChooser.closers(in: inDialog.isEmpty ? elements : inDialog)
             guard let first = closers.first else { continue }
             // Several dialogs' close buttons, or a Close and a Cancel: the first called close, when only one is.
@@ -102,6 +105,19 @@ extension CommandExecutor {
             }
             return try await whichOne(closers, say: "'click' and its number")
         }
+        if dialogOpen { return try await escape(closing: true) }
         return done("Nothing here closes anything — say 'show numbers' and a number", ok: false)
+    }
+
+    /// "Press escape": the key where the focus is. `closing`: said to close an open dialog, which is looked for again.
+    func escape(closing: Bool = false) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "escape"))
+        await engine.settle()
+        try await session.showLabelsIfShown()
+        let closed = r.detail == "closed"
+        guard closing, !closed else { return done(closed ? "Pressed Escape: the dialog closed" : "Pressed Escape", r) }
+        let stillOpen = try await session.peek(all: true).elements.contains { $0.dialog == true }
+        if stillOpen { return done("The dialog has no close button and Escape leaves it open — say 'show numbers' and a number", r, ok: false) }
+        return done("Pressed Escape: the dialog closed", r)
     }
 }

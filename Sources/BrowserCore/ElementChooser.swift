@@ -43,6 +43,9 @@ public enum ElementChooser {
     /// Whether a description is the Enter key ("press enter", "submit the form": `target=enter` in the grammar).
     public static func saysEnter(_ description: String) -> Bool { words(description) == ["enter"] }
 
+    /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
+    public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
+
     /// The words of a name or description in their one spelling, articles and fillers aside.
     static func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
 

@@ -169,6 +169,36 @@ import TestSupport
         #expect(!left.contains { $0["dialog"] as? Bool == true }, "the dialog closed: \(left.filter { $0["dialog"] != nil })")
     }
 
+    /// A pop-up with no button of its own closes with Escape, as a person at a keyboard would close it, in five
+    /// languages; so does a modal dialog the page opened, which a key a script sends cannot reach. "Press escape" closes
+    /// the ARIA menu button's open menu.
+    @Test func dialogsWithoutButtonsCloseWithEscape() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/escape.html").path
+        func dialogs(_ o: [String: Any]?) -> Int { ((o?["elements"] as? [[String: Any]]) ?? []).filter { $0["dialog"] as? Bool == true }.count }
+        let en = try run(page, locale: "en-US", ["close the popup", "click show the terms", "close the dialog"], extra: ["--scrape"])
+        #expect(en.prefix(3).map(Self.detail) == ["Pressed Escape: the dialog closed", "Clicked button 'Show the terms'",
+                                                  "Pressed Escape: the dialog closed"])
+        #expect(dialogs(en.last) == 0, "\(en.last ?? [:])")
+        for (locale, say) in [("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
+                              ("hi-IN", "पॉपअप बंद करो")] {
+            let r = try run(page, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Pressed Escape: the dialog closed", "\(locale): \(Self.detail(r[0]))")
+        }
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let menu = corpora.appendingPathComponent("aria-practices/content/patterns/menu-button/examples/menu-button-actions.html").path
+        func actions(_ o: [String: Any]?) -> Bool? {
+            ((o?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Actions" }?["expanded"] as? Bool
+        }
+        for (locale, open, escape) in [("en-US", "click actions", "press escape"), ("es-ES", "pulsa actions", "pulsa escape"),
+                                       ("fr-FR", "clique sur actions", "appuie sur échap"), ("de-DE", "klick auf actions", "drück escape"),
+                                       ("hi-IN", "actions पर क्लिक करो", "एस्केप दबाओ")] {
+            let opened = try run(menu, locale: locale, [open], extra: ["--scrape"])
+            let closed = try run(menu, locale: locale, [open, escape], extra: ["--scrape"])
+            #expect(actions(opened.last) == true && Self.detail(closed[1]) == "Pressed Escape" && actions(closed.last) == false,
+                    "\(locale): \(closed.map(Self.detail))")
+        }
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {

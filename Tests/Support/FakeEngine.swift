@@ -19,6 +19,8 @@ public final class FakeEngine: PageEngine {
     public var results: [String: String] = [:]
     /// Overrides the whole reply (to test rejections).
     public var rawReply: String?
+    /// Told of each page-script call before it is answered (a test changes the page as the call would).
+    public var onCall: (@MainActor (String) -> Void)?
     public var secret = ""
 
     public init(url: String = "https://example.org/page") { currentURL = url }
@@ -66,6 +68,7 @@ public final class FakeEngine: PageEngine {
 
     public func evaluate(_ script: String) async throws -> String {
         calls.append(script)
+        onCall?(script)
         if let rawReply { return rawReply }
         guard let method = script.range(of: #"\]\("([a-z]+)""#, options: .regularExpression).map({ String(script[$0].dropFirst(3).dropLast()) })
         else { throw EngineError.scriptFailed("unknown call") }

@@ -251,6 +251,21 @@ function adjust(el, wanted) {
   }
 }
 
+/** Escape, pressed where the focus is (the page when nothing has it): a script's menu, list or dialog listening for it
+ *  closes. A modal <dialog> the page opened closes as the key closes it, through its cancel event, which a synthetic
+ *  key does not reach. Returns 'closed' when an open dialog closed that way, else 'pressed'. */
+function escape() {
+  const focused = deepActiveElement();
+  const on = focused && focused !== document.documentElement ? focused : document.body;
+  pressKey(on, 'Escape', 27);
+  const modal = Array.prototype.filter.call(document.querySelectorAll('dialog[open]'), (d) => {
+    try { return d.matches(':modal'); } catch (e) { return false; }
+  }).pop();
+  if (!modal) return 'pressed';
+  if (typeof modal.requestClose === 'function') modal.requestClose(); else modal.close();
+  return modal.open ? 'pressed' : 'closed';
+}
+
 /** The nearest scrollable ancestor of the focused element, or null for the page. */
 function scroller(from) {
   let node = from;
@@ -305,6 +320,7 @@ api.act = (params) => {
     return { ok: found, detail: found ? 'found' : 'not found', ...stateOf(null) };
   }
   if (op === 'state') return { ok: true, ...stateOf(null) };
+  if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
   const target = targetOf(params);
   if (!target) return { ok: false, detail: 'no such element' };
   const el = target.el;
