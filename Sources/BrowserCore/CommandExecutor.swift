@@ -219,6 +219,8 @@ public final class CommandExecutor {
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
         }
+        // "Choose the second option" with a list focused: its second option (a dropdown's options are not on the page).
+        if case .ordinal(let k, "option"?) = target, let chosen = try await chooseInFocusedList(String(k)) { return chosen }
         guard let n = try await number(for: target) else { return notFound(target) }
         return try await clickNumber(n, target: target)
     }

@@ -50,10 +50,13 @@ import Testing
         let focused = await executor.execute(.click(.text("large")))
         #expect(focused.ok && focused.detail == "Chose 'Large' in combobox 'Size'")
         #expect(selects(engine).count == 1 && selects(engine)[0].contains(#""focused":true"#))
+        // "Choose the second option": the focused list's second, by its place.
+        let second = await executor.execute(.click(.ordinal(2, role: "option")))
+        #expect(second.ok && selects(engine).count == 2 && selects(engine)[1].contains(#""value":"2""#), "\(selects(engine))")
         // A focused text field is no list.
         engine.results["act:state"] = #"{"ok":true,"focused":"textbox Notes"}"#
         let field = await executor.execute(.click(.text("large")))
-        #expect(!field.ok && selects(engine).count == 1)
+        #expect(!field.ok && selects(engine).count == 2)
     }
 
     /// "Change the notes to hello" and "clear the notes" ask the page to replace what the field holds; "clear it" is the

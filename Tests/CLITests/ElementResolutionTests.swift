@@ -93,6 +93,23 @@ import TestSupport
         #expect(Self.detail(fruit[0]) == "Chose 'Banana' in combobox 'Favorite Fruit'")
     }
 
+    /// "Choose the third option from the country dropdown", "choose the second option" with the list focused, "select the
+    /// fourth one in the list": an option by its place, in five languages (a dropdown's options are not on the page).
+    @Test func optionsAreChosenByTheirPlace() throws {
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let en = try run(form, locale: "en-US", ["choose the third option from the country dropdown", "click country", "choose the second option"])
+        #expect(en.map(Self.detail) == ["Chose 'Spain' in combobox 'Country'", "Clicked combobox 'Country'", "Chose 'Germany' in combobox 'Country'"])
+        for (locale, say) in [("es-ES", "elige la tercera opción del desplegable country"), ("fr-FR", "choisis la troisième option dans la liste"),
+                              ("de-DE", "wähle die dritte option aus der liste"), ("hi-IN", "लिस्ट में से तीसरा विकल्प चुनो")] {
+            let r = try run(form, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Chose 'Spain' in combobox 'Country'", "\(locale): \(Self.detail(r[0]))")
+        }
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let listbox = try run(corpora.appendingPathComponent("aria-practices/content/patterns/listbox/examples/listbox-scrollable.html").path,
+                              locale: "en-US", ["select the fourth one in the list"])
+        #expect(Self.detail(listbox[0]) == "Chose 'Americium' in listbox 'Transuranium elements:'")
+    }
+
     /// A long form's fields below the fold are typed into, chosen from and ticked by name, as those in view are.
     @Test func fieldsBelowTheFoldAreFilledIn() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path

@@ -181,15 +181,16 @@ function typeInto(el, text, replace = false) {
 }
 
 /** Chooses the option named `value` (or the n-th, for a number) of a select, listbox or combobox; returns its text,
- *  or null when it has none by that name. An exact name first, then a name that holds the words. */
+ *  or null when it has none by that name. An exact name first, then a place, then a name that holds the words ("2" is
+ *  the second option, not "Size 12"). */
 function chooseOption(el, value) {
   const wanted = clean(value).toLowerCase();
   function pick(list, textOfItem) {
     const texts = [];
     for (let i = 0; i < list.length; i++) texts.push(clean(textOfItem(list[i])).toLowerCase());
     for (let i = 0; i < texts.length; i++) if (texts[i] === wanted) return i;
-    for (let i = 0; i < texts.length && wanted; i++) if (texts[i].indexOf(wanted) >= 0) return i;
     if (/^\d+$/.test(wanted) && Number(wanted) >= 1 && Number(wanted) <= texts.length) return Number(wanted) - 1;
+    for (let i = 0; i < texts.length && wanted; i++) if (texts[i].indexOf(wanted) >= 0) return i;
     return -1;
   }
   if (el.localName === 'select') {
