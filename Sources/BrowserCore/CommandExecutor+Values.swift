@@ -24,6 +24,7 @@ extension CommandExecutor {
     func adjust(_ text: String, in request: ActionRequest) async throws -> Outcome {
         let r = try await act("adjust", value: text, in: request)
         guard r.ok else {
+            if r.detail == "no such value" { return done("\(describe(r).capitalizedFirst) has no value '\(text)'", r, ok: false) }
             if r.detail == "not a number" { return done("\(describe(r).capitalizedFirst) takes a number — say 'set \(r.name ?? "it") to' and one", r, ok: false) }
             return done("Nothing to set to '\(text)'", r, ok: false)
         }

@@ -149,7 +149,8 @@ import TestSupport
     }
 
     /// A slider or spin button is set to the number said, in five languages: an input takes it, an ARIA slider is stepped
-    /// with the keys it answers to; "the day" is the day's spin button, not the "previous day" button beside it.
+    /// with the keys it answers to; "the day" is the day's spin button, not the "previous day" button beside it. A spin
+    /// button whose values have words ("March") is stepped to the one said.
     @Test func slidersAndSpinButtonsAreSetToANumber() throws {
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
         for (locale, say) in [("en-US", "set the rating to eight"), ("es-ES", "pon el rating en ocho"), ("fr-FR", "mets le rating à huit"),
@@ -162,9 +163,19 @@ import TestSupport
         let slider = try run(examples.appendingPathComponent("slider/examples/slider-temperature.html").path, locale: "en-US",
                              ["set the temperature to twenty", "type 30 into the temperature slider"])
         #expect(slider.map(Self.detail) == ["Set slider 'Temperature' to 20.0 degrees Celsius", "Set slider 'Temperature' to 30.0 degrees Celsius"])
-        let date = try run(examples.appendingPathComponent("spinbutton/examples/datepicker-spinbuttons.html").path, locale: "en-US",
-                           ["set the year to 2030"])
-        #expect(Self.detail(date[0]) == "Set spinbutton 'Year' to 2030")
+        let datePage = examples.appendingPathComponent("spinbutton/examples/datepicker-spinbuttons.html").path
+        let date = try run(datePage, locale: "en-US", ["set the year to 2030", "set the month to march", "set the month to octember",
+                                                      "set the day to third"], extra: ["--scrape"])
+        #expect(date.prefix(4).map(Self.detail) == ["Set spinbutton 'Year' to 2030", "Set spinbutton 'Month' to March",
+                                                    "Spinbutton 'Month' has no value 'octember'", "Set spinbutton 'Day' to third"])
+        // A value no step has leaves the spin button where it was.
+        let month = ((date.last?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Month" }
+        #expect(month?["value"] as? String == "March", "\(month ?? [:])")
+        for (locale, say) in [("es-ES", "ajusta el month a march"), ("fr-FR", "règle le month sur march"), ("de-DE", "stell den month auf march"),
+                              ("hi-IN", "month को march पर सेट करो")] {
+            let r = try run(datePage, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Set spinbutton 'Month' to March", "\(locale): \(Self.detail(r[0]))")
+        }
     }
 
     /// "Close the pop-up", in five languages: the open dialog's close button; with no dialog open, nothing is clicked —

@@ -267,6 +267,31 @@ function escape() {
   return modal.open ? 'pressed' : 'closed';
 }
 
+/** Steps an ARIA spin button or slider whose values have words ("March", "first") to the one `said` names: its words
+ *  exactly, else the first that starts with them. Up through its range (round again where it wraps), then down; left
+ *  where it was when none is called that. Returns whether one was. */
+function adjustToWords(el, said) {
+  const wanted = clean(said).toLowerCase();
+  const words = () => clean(attr(el, 'aria-valuetext') || '').toLowerCase();
+  const named = () => words() === wanted || (wanted.length >= 3 && words().startsWith(wanted));
+  if (!wanted || !hasAttr(el, 'aria-valuetext')) return false;
+  if (named()) return true;
+  const start = numberOf(el);
+  const min = parseFloat(attr(el, 'aria-valuemin')), max = parseFloat(attr(el, 'aria-valuemax'));
+  const steps = isFinite(min) && isFinite(max) ? Math.min(Math.max(max - min + 1, 1), 1000) : 1000;
+  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true });
+  for (const [key, code] of [['ArrowUp', 38], ['ArrowDown', 40]]) {
+    for (let i = 0; i < steps; i++) {
+      const before = numberOf(el);
+      pressKey(el, key, code);
+      if (named()) return true;
+      if (numberOf(el) === before) break;   // at an end
+    }
+  }
+  if (isFinite(start)) adjust(el, start);
+  return false;
+}
+
 /** The nearest scrollable ancestor of the focused element, or null for the page. */
 function scroller(from) {
   let node = from;
@@ -351,6 +376,12 @@ api.act = (params) => {
       const c = target.control, role = roleOf(c) || (c.localName === 'input' && c.type === 'range' ? 'slider' : '');
       const wanted = parseFloat(String(params.value || '').replace(',', '.'));
       if (role !== 'slider' && role !== 'spinbutton') return { ok: false, detail: 'not a slider', role: target.role, name: target.name, ...stateOf(c) };
+      if (!isFinite(wanted) && c.localName !== 'input' && hasAttr(c, 'aria-valuetext')) {
+        // A value said in words ("march"): the one whose words they are.
+        if (!adjustToWords(c, String(params.value || ''))) return { ok: false, detail: 'no such value', role: target.role, name: target.name, ...stateOf(c) };
+        out.value = rangeValue(c);
+        break;
+      }
       if (!isFinite(wanted)) return { ok: false, detail: 'not a number', role: target.role, name: target.name, ...stateOf(c) };
       adjust(c, wanted);
       out.value = rangeValue(c);
