@@ -103,7 +103,9 @@ extension JSGFExporter {
             // (confidence 0.98 → 0.24 in the window, which then did not act on it); the language model's pass hears them.
             // Except the idioms that leave an element in a state (checked, expanded…): only their number and position
             // alternatives remain ("check 7", "untick the first one"), and a box has no other words to be ticked with.
-            let rules = table.rules.filter { !$0.idiom || $0.fixed.contains { $0.key == "state" } }
+            // So are the idioms of keys and fields, which name what they act on themselves ("press enter", "close the
+            // popup", "clear this field" — heard as "clear history" without them, "choose the first one from the list").
+            let rules = table.rules.filter { !$0.idiom || $0.fixed.contains { Self.heardIdiomSlots.contains($0.key) } }
                 .filter { $0.intent == intent && !($0.intent == .scroll && Self.saysCount($0.pattern)) }
                 .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0, slotRule: slotRule)) } }
             let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }
@@ -127,6 +129,10 @@ extension JSGFExporter {
         if out.contains("<zoom_level>") { out += automaton("zoom_level", levels) }
         return out
     }
+
+    /// Slots an idiom fixes that make it heard: the state a click leaves, a fixed element (close, enter, escape, the
+    /// list) and the empty text a field is cleared to.
+    static let heardIdiomSlots: Set<String> = ["state", "target", "text"]
 
     /// The pattern without the alternatives that hold free text; nil when every one does.
     func withoutFreeText(_ p: Pattern) -> Pattern? {

@@ -39,6 +39,8 @@ import TestSupport
             // Ticking a box by number is in the recognizer's grammar, though an idiom. (espeak-ng's "untick" is heard as
             // "tick": a box already ticked is then left alone, so the mishearing acts only on one already unticked.)
             ("tick box three", Voice("en-us")),
+            // Keys and fields, idioms too ("clear this field" was heard as "clear history" without them).
+            ("clear this field", Voice("en-us")), ("close the popup", Voice("en-us")),
         ]
         let files = try cases.map { try SpokenAudio.command($0.0, voice: $0.1) }
         let results = try transcribe(files)

@@ -115,6 +115,27 @@ import Testing
         #expect(!text.contains("small"), "other idioms stay out")
     }
 
+    /// Keys and fields are heard: idioms naming their element themselves ("press escape", "close the popup") or clearing
+    /// a field ("clear this field", which was heard as "clear history" without them); their free text is not.
+    @Test func keyAndFieldIdiomsAreHeard() throws {
+        let grammar = try CommandGrammar(source: """
+            locale xx-XX
+            language en
+            name Test
+            rule click : click {target:number}
+            rule history action=clear : clear history
+            idiom click target=escape : press escape
+            idiom click target=close : close the popup
+            idiom type replace=true text= : clear this field
+            idiom type replace=true : change the {target:element} to {text:text}
+            idiom zoom direction=in : the text is too small
+            """, file: "test.grammar")
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        for heard in ["press escape", "close the popup", "clear this field", "clear history"] { #expect(text.contains(heard), "\(heard): \(text)") }
+        #expect(!text.contains("change") && !text.contains("small"), "free text and other idioms stay out: \(text)")
+    }
+
     @Test func brokenGrammarIsRejectedWithTheParsersReason() {
         #expect(throws: JSGFValidator.Failure.self) {
             try JSGFValidator.validate("#JSGF V1.0;\ngrammar x;\npublic <a> = ( click | ;\n")
