@@ -247,7 +247,9 @@ public final class Browser {
                 if destination != nil || url != nil { return await openPlace(destination, url: url, isPrivate: isPrivate ?? false) }
                 return await openTab(isPrivate: isPrivate ?? false)
             case .close: return await closeTab(at: index.map { $0 - 1 })
-            case .switch: return await switchTab(to: index ?? activeIndex + 1)
+            case .switch:
+                if case .text(let name)? = target { return await switchTab(named: name) }
+                return await switchTab(to: index ?? activeIndex + 1)
             case .next: return await cycleTab(by: 1)
             case .previous: return await cycleTab(by: -1)
             case .reopen: return await reopenClosedTab()

@@ -116,6 +116,9 @@ public final class CommandExecutor {
             return done(action == .show ? "Showing \(shown) numbers" : "Numbers hidden")
         case .help:
             return done("Say 'show numbers', then 'click' and a number")
+        case .tab(.switch, _, _, .text(let name)?, _, _):
+            // Without a browser around it (`avanues run`): the page's own tab of that name.
+            return try await pageTab(named: name) ?? done("No tab called '\(name)' on this page", ok: false)
         default:
             return done("'\(command.intent.rawValue)' is not available here yet", ok: false)
         }

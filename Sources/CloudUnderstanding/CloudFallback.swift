@@ -78,7 +78,7 @@ public struct CloudFallback: Sendable {
         {"command": COMMAND} or {"command": null} when it is not a browser command. COMMAND is {"intent": NAME, ...slots} \
         with these intents and slots: click {target, state?: checked|unchecked|expanded|collapsed (the state to leave the element in)}; type {text, target?, replace?: true (what the field holds is replaced; with text "" it is cleared)}; scroll {direction: up|down|left|right|top|bottom, \
         amount?: page|little, count? (how many times, up to 100)}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
-        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open only: the link to open in the new tab), destination? (open only: a site to open in the new tab)}; \
+        search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open: the link to open in the new tab; switch: {\"text\": a tab's name} instead of an index), destination? (open only: a site to open in the new tab)}; \
         bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
         zoom {direction: in|out|reset|set, level? (percent, for set only)}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \
         A target is {"number": N} for an element of the page below, {"text": "description"}, or {"ordinal": N, "role": ROLE}. \

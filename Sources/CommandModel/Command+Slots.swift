@@ -83,10 +83,15 @@ extension Command {
         case .tab:
             let action: TabAction = try s.choice("action")
             let index = try s.optionalInt("index")
-            if action == .switch, (index ?? 0) < 1 { throw CommandError("'switch' needs an index ≥ 1") }
             if action != .switch, index != nil { throw CommandError("only 'switch' takes an index") }
             let target = try s.optionalTarget("target")
-            if target != nil, action != .open { throw CommandError("only 'open' takes a target (the link to open)") }
+            if action == .switch {
+                // A tab by its place, or by its name ("switch to the youtube tab").
+                let named = if case .text? = target { true } else { false }
+                guard (index ?? 0) >= 1 && target == nil || index == nil && named else {
+                    throw CommandError("'switch' needs an index ≥ 1 or a tab's name as a text target")
+                }
+            } else if target != nil, action != .open { throw CommandError("only 'open' takes a target (the link to open)") }
             let destination = try s.optionalText("destination"), url = try s.optionalText("url")
             if destination != nil || url != nil {
                 guard action == .open else { throw CommandError("only 'open' takes a destination or url") }

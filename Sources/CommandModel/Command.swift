@@ -13,6 +13,8 @@ public enum Command: Hashable, Sendable {
     case navigate(NavigationAction, destination: String? = nil, url: String? = nil, count: Int? = nil)
     /// `site`: the address of a known site to search on ("search youtube for cats"); only for the web scope.
     case search(query: String, scope: SearchScope, site: String? = nil)
+    /// For `.switch`, `index` (from 1) or `target`, the name of a tab said ("switch to the youtube tab": a browser tab
+    /// whose title or address has it, else a tab of the page).
     /// For `.open` only, what the new tab shows: `target`, a link on the page ("open link 12 in a new tab"), or
     /// `destination` and `url`, a place as said and what it resolved to, as `navigate` has them ("open youtube in a
     /// new tab").

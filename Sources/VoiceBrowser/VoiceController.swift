@@ -344,7 +344,7 @@ public final class VoiceController {
                 if let target { "open \(describe(target)) in a new \(isPrivate == true ? "private tab" : "tab")" }
                 else if let place = destination ?? url { "open \(place) in a new \(isPrivate == true ? "private tab" : "tab")" }
                 else { isPrivate == true ? "new private tab" : "new tab" }
-            case .switch: "tab \(index ?? 0)"
+            case .switch: index.map { "tab \($0)" } ?? target.map { "tab " + describe($0) } ?? "tab"
             case .close: index.map { "close tab \($0)" } ?? "close tab"
             case .reopen: "reopen closed tab"
             case .closeOthers: "close the other tabs"

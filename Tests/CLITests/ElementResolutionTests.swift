@@ -227,6 +227,24 @@ import TestSupport
         }
     }
 
+    /// "Switch to the carl andersen tab" on a page of tabs (the ARIA tabs example), in five languages: with no browser
+    /// tab by that name, the page's own tab is pressed and becomes the selected one.
+    @Test func aPagesTabsAreSwitchedToByName() throws {
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let page = corpora.appendingPathComponent("aria-practices/content/patterns/tabs/examples/tabs-manual.html").path
+        func selected(_ o: [String: Any]?) -> [String] {
+            ((o?["elements"] as? [[String: Any]]) ?? []).filter { $0["selected"] as? Bool == true }.compactMap { $0["name"] as? String }
+        }
+        let en = try run(page, locale: "en-US", ["switch to the carl andersen tab", "go to the weather tab"], extra: ["--scrape"])
+        #expect(en.prefix(2).map(Self.detail) == ["Clicked tab 'Carl Andersen'", "No tab called 'weather' on this page"])
+        #expect(selected(en.last) == ["Carl Andersen"], "\(selected(en.last))")
+        for (locale, say) in [("es-ES", "ve a la pestaña de peter müller"), ("fr-FR", "va à l'onglet de peter müller"),
+                              ("de-DE", "wechsle zum peter müller tab"), ("hi-IN", "peter müller वाले टैब पर जाओ")] {
+            let r = try run(page, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Clicked tab 'Peter Müller'", "\(locale): \(Self.detail(r[0]))")
+        }
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {

@@ -15,7 +15,7 @@ import Testing
         .zoom(.set, level: 150), .zoom(.set, level: 25), .zoom(.set, level: 500),
         .tab(.open, destination: "youtube", url: "https://www.youtube.com"), .tab(.open, isPrivate: true, destination: "cats"),
         .click(.text("lettuce"), state: .checked), .click(.ordinal(1, role: nil), state: .unchecked), .click(.number(3), state: .collapsed),
-        .type(text: "lyon", target: .text("city field"), replace: true), .type(text: "", target: nil, replace: true),
+        .tab(.switch, target: .text("youtube")), .type(text: "lyon", target: .text("city field"), replace: true), .type(text: "", target: nil, replace: true),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -52,7 +52,8 @@ import Testing
         #"{"intent":"navigate","action":"back","count":101}"#, #"{"intent":"navigate","action":"back","count":"two"}"#,
         #"{"intent":"search","query":"x","scope":"page","site":"https://a.example"}"#,
         #"{"intent":"search","query":"x","site":"youtube"}"#, #"{"intent":"tab","action":"close-everything"}"#,
-        #"{"intent":"tab","action":"switch","index":2,"target":{"number":3}}"#, #"{"intent":"tab","action":"open","target":12}"#,
+        #"{"intent":"tab","action":"switch","index":2,"target":{"number":3}}"#, #"{"intent":"tab","action":"switch","target":{"number":3}}"#,
+        #"{"intent":"tab","action":"switch","index":2,"target":{"text":"youtube"}}"#, #"{"intent":"tab","action":"next","target":{"text":"youtube"}}"#, #"{"intent":"tab","action":"open","target":12}"#,
         #"{"intent":"zoom","direction":"set"}"#, #"{"intent":"zoom","direction":"in","level":150}"#,
         #"{"intent":"zoom","direction":"set","level":10}"#, #"{"intent":"zoom","direction":"set","level":501}"#,
         #"{"intent":"tab","action":"close","destination":"youtube"}"#, #"{"intent":"tab","action":"switch","index":2,"url":"https://a.example"}"#,

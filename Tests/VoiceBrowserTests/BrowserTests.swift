@@ -55,6 +55,37 @@ import TestSupport
 
     /// "open youtube in a new tab": the place opens in a tab after the active one, a place no site is known by is
     /// searched for there, and from a private tab the new one is private too.
+    /// "Switch to the gmail tab": the tab whose title or address has the words; several: which one; none: a tab of the
+    /// page called that, else a reply that says so.
+    @Test func tabsAreSwitchedToByName() async {
+        let (b, engines) = browser()
+        for (url, title) in [("https://www.youtube.com/watch", "Cats - YouTube"), ("https://mail.example/inbox", "Inbox (3) - Gmail"),
+                             ("https://www.youtube.com/dogs", "Dogs - YouTube"), ("https://en.wikipedia.org/wiki/Otter", "Otter")] {
+            await b.openTab(URL(string: url))
+            engines().last?.title = title
+        }
+        #expect(b.activeIndex == 3)
+        let gmail = await b.execute(.tab(.switch, target: .text("gmail")))
+        #expect(gmail.ok && b.activeIndex == 1, "\(gmail.detail)")
+        let wiki = await b.execute(.tab(.switch, target: .text("wikipedia")))
+        #expect(wiki.ok && b.activeIndex == 3, "by its address: \(wiki.detail)")
+        let two = await b.execute(.tab(.switch, target: .text("youtube")))
+        #expect(!two.ok && two.detail.hasPrefix("Which one? 2 tabs match: 1 'Cats - YouTube', 3 'Dogs - YouTube'") && b.activeIndex == 3)
+        let dogs = await b.execute(.tab(.switch, target: .text("dogs youtube")))
+        #expect(dogs.ok && b.activeIndex == 2)
+        // No browser tab has the words: a tab of the page called that is pressed.
+        let page = engines()[2]
+        page.results["scan"] = #"""
+            {"url":"https://www.youtube.com/dogs","title":"Dogs - YouTube","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"tab","name":"Comments","selector":"#comments","rect":{"x":0,"y":0,"width":10,"height":10}}]}
+            """#
+        page.results["act"] = #"{"ok":true,"role":"tab","name":"Comments"}"#
+        let comments = await b.execute(.tab(.switch, target: .text("comments")))
+        #expect(comments.ok && comments.detail == "Clicked tab 'Comments'" && b.activeIndex == 2, "\(comments.detail)")
+        let none = await b.execute(.tab(.switch, target: .text("weather")))
+        #expect(!none.ok && none.detail == "No tab called 'weather' — say 'list tabs'" && b.activeIndex == 2)
+    }
+
     @Test func aPlaceOpensInANewTab() async {
         let (b, _) = browser()
         b.searchTemplate = "https://search.example/?q=%s"
