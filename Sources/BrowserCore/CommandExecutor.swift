@@ -124,6 +124,10 @@ public final class CommandExecutor {
         }
     }
 
+    /// How a link or button to the next or previous page (or slide) begins or ends, in the languages pages are written in.
+    static let nextWords = ["next", "more", "older", "siguiente", "suivant", "suivante", "weiter", "nächste", "अगला", "›", "»", "→"]
+    static let previousWords = ["previous", "prev", "newer", "anterior", "précédent", "précédente", "zurück", "vorherige", "पिछला", "‹", "«", "←"]
+
     func describe(_ r: ActionResult) -> String {
         let name = r.name.map { $0.isEmpty ? "" : " '\($0)'" } ?? ""
         return (r.role ?? "element") + name
@@ -296,7 +300,7 @@ public final class CommandExecutor {
             }
             return try await run(.search(query: destination ?? "", scope: .web))
         case .next, .previous:
-            let words = action == .next ? ["next", "more", "older", "›", "»", "→"] : ["previous", "prev", "newer", "‹", "«", "←"]
+            let words = action == .next ? Self.nextWords : Self.previousWords
             let elements = try await session.scrape(all: true).elements.filter { $0.role == "link" || $0.role == "button" }
             guard let e = elements.first(where: { e in
                 let name = e.name.lowercased()
@@ -304,6 +308,8 @@ public final class CommandExecutor {
             }) else { return done("No \(action.rawValue) page link here", ok: false) }
             let r = try await session.act(ActionRequest(op: "click", selector: e.selector))
             await engine.settle()
+            // A button turns a carousel's slide or a list's page where it is; a link goes to another page.
+            if e.role == "button", r.ok { return done("Clicked \(describe(e))", r) }
             return done("Went to the \(action.rawValue) page", r, ok: r.ok)
         }
     }

@@ -245,6 +245,22 @@ import TestSupport
         }
     }
 
+    /// "Next slide" in five languages presses the ARIA carousel's Next Slide button: another slide shows.
+    @Test func aCarouselTurnsByVoice() throws {
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let page = corpora.appendingPathComponent("aria-practices/content/patterns/carousel/examples/carousel-1-prev-next.html").path
+        func shown(_ o: [String: Any]?) -> Set<String> {
+            Set(((o?["elements"] as? [[String: Any]]) ?? []).filter { $0["role"] as? String == "link" }.compactMap { $0["name"] as? String })
+        }
+        let before = try run(page, locale: "en-US", [], extra: ["--scrape"])
+        for (locale, say) in [("en-US", "next slide"), ("es-ES", "siguiente diapositiva"), ("fr-FR", "diapositive suivante"),
+                              ("de-DE", "nächste folie"), ("hi-IN", "अगली स्लाइड दिखाओ")] {
+            let r = try run(page, locale: locale, [say], extra: ["--scrape"])
+            #expect(Self.detail(r[0]) == "Clicked button 'Next Slide'", "\(locale): \(Self.detail(r[0]))")
+            #expect(shown(r.last) != shown(before.last), "\(locale): the same slide shows")
+        }
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {
