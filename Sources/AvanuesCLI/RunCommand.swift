@@ -59,6 +59,12 @@ struct RunCommand: ParsableCommand {
             try await session.showLabels(true)
             let loadMs = PageRunner.milliseconds(since: start)
             let executor = CommandExecutor(session: session, homeURL: page)
+            // Nobody to ask here: a page's dialog is answered at once, and said with the outcome of what opened it.
+            let opened = Opened()
+            engine.onDialog = { dialog in
+                dialog.answerAlone()
+                opened.dialogs.append(dialog)
+            }
             for utterance in say {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let understood = chain.interpret(utterance)
@@ -74,13 +80,18 @@ struct RunCommand: ParsableCommand {
                 }
                 let parseMs = PageRunner.milliseconds(since: t0)
                 let t1 = DispatchTime.now().uptimeNanoseconds
-                let outcome: Outcome
+                var outcome: Outcome
                 if let command = reading?.command {
                     outcome = await executor.execute(command)
                 } else if let declined = understood.declined {
                     outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(declined.command.json)", url: engine.currentURL)
                 } else {
                     outcome = Outcome(ok: false, detail: "Not understood: \"\(utterance)\" — say 'help'", url: engine.currentURL)
+                }
+                if !opened.dialogs.isEmpty {
+                    let told = opened.dialogs.map(\.answeredAlone).joined(separator: " — ")
+                    outcome = Outcome(ok: outcome.ok, detail: outcome.detail + " — " + told, url: outcome.url, focused: outcome.focused, value: outcome.value)
+                    opened.dialogs = []
                 }
                 let report = Report(utterance: utterance, command: reading?.command, outcome: outcome,
                                     timings: ["loadMs": loadMs, "parseMs": parseMs, "actionMs": PageRunner.milliseconds(since: t1)])
@@ -97,3 +108,6 @@ struct RunCommand: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 }
+
+/// The dialogs pages opened during one command.
+@MainActor private final class Opened { var dialogs: [PageDialog] = [] }

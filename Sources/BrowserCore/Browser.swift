@@ -66,6 +66,8 @@ public final class Browser {
     }
     /// The person asked for numbers: new tabs and switched-to tabs show them too.
     public private(set) var labelsWanted = false
+    /// A dialog a page of any tab opened (`alert`, `confirm`, …): whoever listens answers it; nil: answered at once.
+    public var onDialog: (@MainActor (PageDialog) -> Void)?
 
     /// A tab was added (at its index) or removed; the active tab changed; a tab's page changed.
     public var onTabOpened: (@MainActor (Tab, Int) -> Void)?
@@ -87,7 +89,7 @@ public final class Browser {
     /// Opens a tab after the active one (or at the end), makes it active and loads `url` (the home page when nil).
     @discardableResult
     public func openTab(_ url: URL? = nil, isPrivate: Bool = false, at position: Int? = nil) async -> Outcome {
-        let tab = Tab(id: nextID, engine: makeEngine(isPrivate), isPrivate: isPrivate, homeURL: homeURL)
+        let tab = Tab(id: nextID, engine: dialogsForwarded(makeEngine(isPrivate)), isPrivate: isPrivate, homeURL: homeURL)
         nextID += 1
         tab.executor.searchTemplate = searchTemplate
         let index = min(max(position ?? (tabs.isEmpty ? 0 : activeIndex + 1), 0), tabs.count)
@@ -214,7 +216,7 @@ public final class Browser {
     @discardableResult
     public func restore(tabs saved: [(url: URL, title: String?)], active: Int, closed: [ClosedTab]) async -> Outcome {
         for (i, s) in saved.enumerated() {
-            let tab = Tab(id: nextID, engine: makeEngine(false), isPrivate: false, homeURL: homeURL)
+            let tab = Tab(id: nextID, engine: dialogsForwarded(makeEngine(false)), isPrivate: false, homeURL: homeURL)
             nextID += 1
             tab.executor.searchTemplate = searchTemplate
             tab.pending = s

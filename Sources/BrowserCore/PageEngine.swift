@@ -28,6 +28,8 @@ public protocol PageEngine: AnyObject {
     var onMessage: (@MainActor (String) -> Void)? { get set }
     /// The script injected at document end into every page, in the isolated world.
     func install(userScript: String)
+    /// A dialog the page opened (`alert`, `confirm`, …); nil: each is answered at once (`PageDialog.answerAlone`).
+    var onDialog: (@MainActor (PageDialog) -> Void)? { get set }
 }
 
 extension PageEngine {

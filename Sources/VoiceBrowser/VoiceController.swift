@@ -77,7 +77,12 @@ public final class VoiceController {
     /// History, bookmarks, the tab session and downloads (nil: this window keeps nothing, as with --ephemeral).
     public var memory: BrowserMemory?
     /// A question asked and waiting for "yes" or "no" (clearing history asks first).
-    public private(set) var confirmation: Confirmation?
+    public internal(set) var confirmation: Confirmation?
+    /// While a page command runs: told of a question the page asks, so that the command returns it (`untilAsked`).
+    var waiting: (id: Int, tell: @MainActor (PageDialog) -> Void)?
+    var waits = 0
+    /// Messages a page showed while a command ran, said with its outcome (by the command's `waiting` id).
+    var pageSaid: [Int: [String]] = [:]
 
     public enum Confirmation: Equatable, Sendable {
         case clearHistory, forgetVoice
@@ -85,6 +90,8 @@ public final class VoiceController {
         case removeBookmark(name: String?)
         /// "Did you mean …?": a reading of free phrasing not sure enough to act on without asking.
         case didYouMean(Command)
+        /// A page's `confirm`, `prompt` or leave-page question; the page waits for the answer.
+        case page(PageDialog)
     }
 
     /// `model`: the on-device model of free phrasing for the grammar's locale (nil: the grammar alone).
@@ -93,6 +100,7 @@ public final class VoiceController {
         self.grammar = grammar
         self.understanding = CommandUnderstanding(grammar: grammar, model: model)
         self.bar = VoiceBar(state: state)
+        browser.onDialog = { [weak self] dialog in self?.pageAsked(dialog) }
     }
 
     public func setGrammar(_ grammar: CommandGrammar, model: Understander? = nil) {
@@ -101,7 +109,7 @@ public final class VoiceController {
         if help != nil { showHelp(true) }
     }
 
-    private func update(_ change: (inout VoiceBar) -> Void) {
+    func update(_ change: (inout VoiceBar) -> Void) {
         change(&bar)
         onBar?(bar)
     }
@@ -193,6 +201,7 @@ public final class VoiceController {
         let outcome: Outcome
         let asked = confirmation
         confirmation = nil   // anything but an answer drops the question
+        if case .page(let dialog)? = asked, Self.answer(heard) == nil { dialog.answer(false) }   // the page must not wait on
         var notUnderstood = false
         var done = command
         if let asked, let yes = Self.answer(heard) {
@@ -253,6 +262,9 @@ public final class VoiceController {
                 return Outcome(ok: true, detail: "Kept your history", url: browser.activeTab?.engine.currentURL)
             }
             return memory.clearHistory()
+        case .page(let dialog):
+            dialog.answer(yes)
+            return Outcome(ok: true, detail: yes ? "Answered yes" : "Answered no", url: browser.activeTab?.engine.currentURL)
         case .didYouMean(let command):
             guard yes else {
                 return Outcome(ok: true, detail: "Not doing it — say it another way, or 'help' for what you can say",
@@ -313,7 +325,7 @@ public final class VoiceController {
             onLocaleRequest?(value)
             return Outcome(ok: true, detail: "Language: \(value)", url: url)
         default:
-            return await browser.execute(command)
+            return await untilAsked { await self.browser.execute(command) }
         }
     }
 

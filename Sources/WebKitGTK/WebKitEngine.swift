@@ -33,6 +33,7 @@ public final class WebKitEngine: PageEngine {
     public var onChange: (@MainActor () -> Void)?
     /// The page asked for a new window (a `target=_blank` link, `window.open`); the browser opens a tab instead.
     public var onNewWindow: (@MainActor (URL) -> Void)?
+    public var onDialog: (@MainActor (PageDialog) -> Void)?
     /// The view as a GTK widget, for a window that embeds it.
     /// The network session the page loads through (downloads start from it).
     public var networkSession: OpaquePointer? { webkit_web_view_get_network_session(view) }
@@ -164,6 +165,7 @@ public final class WebKitEngine: PageEngine {
             return nil
         }
         _ = avn_signal_connect(UnsafeMutableRawPointer(view), "create", unsafeBitCast(create, to: GCallback.self), context)
+        connectDialogs(context: context)
         let ready: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
             MainActor.assumeIsolated { WebKitEngine.engine(data).documentReady() }
         }

@@ -154,6 +154,21 @@ import WebKitGTK
 
     /// Tabs closed as soon as their page is asked for: the page's view emits its last changes after the tab has
     /// let go of it, and those must not reach the freed tab (ten rounds crashed the window every time when they did).
+    /// A page's confirm, prompt and alert, by voice: the question is said, "yes" or "no" answers it and the page goes
+    /// on; a message is said with the click's outcome. Before, the first alert froze the window.
+    @Test func pageDialogsAreAskedAndAnsweredByVoice() throws {
+        let s = try drive(["click delete", "no", ":wait 300", ":state", "click delete", "yes", ":wait 300", ":state",
+                           "click rename", "yes", ":wait 300", ":state", "click save", ":state"], page: Self.page("dialogs"))
+        #expect(s.details == ["The page asks 'Delete the draft?' — say 'yes' or 'no'", "Answered no",
+                              "The page asks 'Delete the draft?' — say 'yes' or 'no'", "Answered yes",
+                              "The page asks 'New name?' — say 'yes' for 'Untitled', or 'no'", "Answered yes",
+                              "The page says 'Saved' — Clicked button 'Save'"], "\(s.details)")
+        let titles = s.states.map { (Self.tabs($0).first?["title"] as? String) ?? "" }
+        #expect(titles == ["kept", "deleted", "renamed Untitled", "saved"], "\(titles)")
+        // Once answered, the click's own outcome follows on the bar.
+        #expect(Self.shown(s.states[1])["result"] == "Clicked button 'Delete'", "\(Self.shown(s.states[1]))")
+    }
+
     @Test func tabsClosedWhileTheirPageLoads() throws {
         let rounds = Array(repeating: ["open a new tab", ":address \(AvanuesProcess.fixtures.appendingPathComponent(Self.two).path)", "close tab"], count: 10)
         let s = try drive(rounds.flatMap { $0 } + [":state"])

@@ -261,6 +261,17 @@ import TestSupport
         }
     }
 
+    /// With nobody to ask (`avanues run`), a page's dialogs are answered at once and said: a message closed, a question
+    /// declined, printing not done. Before, the first alert (or `print()`) left the command waiting for ever.
+    @Test func pageDialogsNeverLeaveACommandWaiting() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialogs.html").path
+        let r = try run(page, locale: "en-US", ["click save", "click delete", "click rename", "click print"])
+        #expect(r.map(Self.detail) == ["Clicked button 'Save' — the page said 'Saved'",
+                                       "Clicked button 'Delete' — the page asked 'Delete the draft?' — answered no, with nobody to ask",
+                                       "Clicked button 'Rename' — the page asked 'New name?' — answered no, with nobody to ask",
+                                       "Clicked button 'Print' — the page asked to print — printing is not available yet"])
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {

@@ -10,6 +10,22 @@ public final class FakeEngine: PageEngine {
     public var title: String? = "Fake"
     public var zoomLevel = 1.0
     public var onMessage: (@MainActor (String) -> Void)?
+    public var onDialog: (@MainActor (PageDialog) -> Void)?
+    /// Answers given to the dialogs `openDialog` opened: (yes, text).
+    public private(set) var dialogAnswers: [(Bool, String?)] = []
+
+    /// The page opens a dialog, as a script's `confirm("…")` does; answered at once when nobody listens.
+    @discardableResult
+    public func openDialog(_ kind: PageDialog.Kind, _ message: String, defaultText: String? = nil) -> PageDialog {
+        let dialog = PageDialog(kind: kind, message: message, defaultText: defaultText) { [weak self] yes, text in
+            self?.dialogAnswers.append((yes, text))
+        }
+        if let onDialog { onDialog(dialog) } else { dialog.answerAlone() }
+        if !dialog.isAnswered { waitingOn = dialog }
+        return dialog
+    }
+    /// A dialog left open: the page's script, and the call that opened it, wait until it is answered.
+    private var waitingOn: PageDialog?
     public private(set) var installed: [String] = []
     public private(set) var loaded: [URL] = []
     public private(set) var calls: [String] = []
@@ -69,6 +85,8 @@ public final class FakeEngine: PageEngine {
     public func evaluate(_ script: String) async throws -> String {
         calls.append(script)
         onCall?(script)
+        while let dialog = waitingOn, !dialog.isAnswered { try await Task.sleep(nanoseconds: 2_000_000) }
+        waitingOn = nil
         if let rawReply { return rawReply }
         guard let method = script.range(of: #"\]\("([a-z]+)""#, options: .regularExpression).map({ String(script[$0].dropFirst(3).dropLast()) })
         else { throw EngineError.scriptFailed("unknown call") }

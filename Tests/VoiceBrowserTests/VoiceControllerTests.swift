@@ -182,4 +182,26 @@ import VoiceBrowser
         #expect(VoiceController.summary(.scroll(.up, amount: .page, count: 2)) == "scroll up 2 pages")
         #expect(VoiceController.summary(.tab(.open, destination: "youtube", url: "https://www.youtube.com")) == "open youtube in a new tab")
     }
+
+    /// A page's confirm is asked by voice: the click that opened it returns the question (the page waits, and the
+    /// window can hear the answer), "yes" answers it and the click's outcome follows; anything else is a no. An alert
+    /// is closed and said with the outcome of the click.
+    @Test func pageQuestionsAreAskedAndAnsweredByVoice() async throws {
+        let (c, engine) = try await controller()
+        engine.results["act"] = #"{"ok":true,"role":"button","name":"Delete"}"#
+        engine.onCall = { call in if call.contains(#""op":"click""#) { engine.openDialog(.confirm, "Delete the draft?") } }
+        let asked = await c.submit("click five")
+        #expect(asked.outcome.detail == "The page asks 'Delete the draft?' — say 'yes' or 'no'" && engine.dialogAnswers.isEmpty)
+        let yes = await c.submit("yes")
+        #expect(yes.outcome.detail == "Answered yes" && engine.dialogAnswers.map(\.0) == [true])
+        for _ in 0..<200 where c.bar.result != "Clicked button 'Delete'" { try await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(c.bar.result == "Clicked button 'Delete'", "the click went on once answered")
+        // Anything but an answer is a no: the page is not left waiting.
+        _ = await c.submit("click five")
+        let other = await c.submit("scroll down")
+        #expect(other.command == .scroll(.down, amount: nil) && engine.dialogAnswers.map(\.0) == [true, false])
+        engine.onCall = { call in if call.contains(#""op":"click""#) { engine.openDialog(.alert, "Saved") } }
+        let alert = await c.submit("click five")
+        #expect(alert.outcome.detail == "The page says 'Saved' — Clicked button 'Delete'" && engine.dialogAnswers.count == 3)
+    }
 }
