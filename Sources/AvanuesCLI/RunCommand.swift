@@ -69,7 +69,10 @@ struct RunCommand: ParsableCommand {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let understood = chain.interpret(utterance)
                 var reading = understood.best
-                if reading == nil, understood.declined == nil, cloud {
+                // The name of a thing on the page, said as seen ("accept all").
+                var named: Command?
+                if reading == nil, understood.declined == nil { named = try await executor.pressable(named: utterance) }
+                if reading == nil, named == nil, understood.declined == nil, cloud {
                     let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
                     do {
                         guard let fallback = try CloudStore.configuredFallback() else { throw CloudFallback.Failure.notEnabled }
@@ -81,7 +84,7 @@ struct RunCommand: ParsableCommand {
                 let parseMs = PageRunner.milliseconds(since: t0)
                 let t1 = DispatchTime.now().uptimeNanoseconds
                 var outcome: Outcome
-                if let command = reading?.command {
+                if let command = reading?.command ?? named {
                     outcome = await executor.execute(command)
                 } else if let declined = understood.declined {
                     outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(declined.command.json)", url: engine.currentURL)
@@ -93,7 +96,7 @@ struct RunCommand: ParsableCommand {
                     outcome = Outcome(ok: outcome.ok, detail: outcome.detail + " — " + told, url: outcome.url, focused: outcome.focused, value: outcome.value)
                     opened.dialogs = []
                 }
-                let report = Report(utterance: utterance, command: reading?.command, outcome: outcome,
+                let report = Report(utterance: utterance, command: reading?.command ?? named, outcome: outcome,
                                     timings: ["loadMs": loadMs, "parseMs": parseMs, "actionMs": PageRunner.milliseconds(since: t1)])
                 if json {
                     print(PageRunner.json(report))

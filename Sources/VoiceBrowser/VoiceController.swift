@@ -127,15 +127,18 @@ public final class VoiceController {
         let t0 = ContinuousClock.now
         let understood = understanding.chain.interpret(text)
         var reading = understood.best
-        var suggested: Command?
+        var suggested: Command?, named: Command?
         if reading == nil, understood.declined == nil, confirmation == nil || Self.answer(text) == nil {
-            // Asking the person comes before asking the cloud: nothing leaves the device for a question.
-            suggested = understanding.chain.suggestion(text)?.command
-            if suggested == nil { reading = await askCloud(text) }
+            // The name of a thing on the page, said as seen; then asking the person comes before asking the cloud:
+            // nothing leaves the device for a question.
+            named = await browser.pressable(named: text)
+            if named == nil { suggested = understanding.chain.suggestion(text)?.command }
+            if named == nil, suggested == nil { reading = await askCloud(text) }
         }
         let parseMs = Self.ms(since: t0)
-        update { $0.transcript = text; $0.command = reading.map { Self.summary($0.command) } ?? "" }
-        return await perform(reading?.command, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command,
+        let command = reading?.command ?? named
+        update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
+        return await perform(command, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command,
                              suggested: suggested)
     }
 
@@ -163,8 +166,9 @@ public final class VoiceController {
             let declined = command == nil && !text.isEmpty ? understanding.chain.interpret(text).declined?.command : nil
             var suggested: Command?
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
-                suggested = understanding.chain.suggestion(text)?.command
-                if suggested == nil { command = await askCloud(text)?.command }
+                command = await browser.pressable(named: text)
+                if command == nil { suggested = understanding.chain.suggestion(text)?.command }
+                if command == nil, suggested == nil { command = await askCloud(text)?.command }
             }
             update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
             return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs, declined: declined, suggested: suggested)

@@ -272,6 +272,21 @@ import TestSupport
                                        "Clicked button 'Print' — the page asked to print — printing is not available yet"])
     }
 
+    /// Saying what you see: words that are no command but the whole name of one thing to press on the page press it, in
+    /// any language the page is written in; other talk, or part of a name, is still not understood.
+    @Test func aThingsNameAloneClicksIt() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
+        let en = try run(page, locale: "en-US", ["the weather is nice", "thanks", "no thanks"])
+        #expect(en.map(Self.detail) == ["Not understood: \"the weather is nice\" — say 'help'", "Not understood: \"thanks\" — say 'help'",
+                                        "Clicked button 'No thanks'"], "\(en.map(Self.detail))")
+        let es = try run(page, locale: "es-ES", ["subscribe"])
+        #expect(Self.detail(es[0]) == "Clicked button 'Subscribe'")
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let tabs = try run(corpora.appendingPathComponent("aria-practices/content/patterns/tabs/examples/tabs-manual.html").path,
+                           locale: "de-DE", ["carl andersen"])
+        #expect(Self.detail(tabs[0]) == "Clicked tab 'Carl Andersen'")
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {
