@@ -1,6 +1,7 @@
 /// A dialog a page's script opened — `alert`, `confirm`, `prompt`, the question asked before leaving a page with
-/// unsaved changes, or `print()` (not shown: printing is not done by voice yet). The page's script waits until it is answered, so one is always answered: by the person when someone
-/// asks them (`Browser.onDialog`), else at once as `answerAlone` says.
+/// unsaved changes, or `print()` (not shown: printing is not done by voice yet). The page's script waits until it is
+/// answered, so one is always answered: by the person when someone asks them (`Browser.onDialog`), else at once as
+/// `answerAlone` says.
 @MainActor
 public final class PageDialog {
     public enum Kind: String, Sendable { case alert, confirm, prompt, leave, print }

@@ -36,7 +36,10 @@ extension VoiceController {
             })
             Task { @MainActor [weak self] in
                 var outcome = await work()
-                guard let self else { return continuation.resume(returning: outcome) }
+                guard let self else {
+                    if !returned { continuation.resume(returning: outcome) }
+                    return
+                }
                 if self.waiting?.id == id { self.waiting = nil }
                 if let said = self.pageSaid.removeValue(forKey: id) {
                     outcome = Outcome(ok: outcome.ok, detail: (said + [outcome.detail]).joined(separator: " — "), url: outcome.url,

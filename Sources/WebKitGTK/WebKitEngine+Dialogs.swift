@@ -47,8 +47,8 @@ extension WebKitEngine {
             MainActor.assumeIsolated {
                 let engine = Unmanaged<WebKitEngine>.fromOpaque(data!).takeUnretainedValue()
                 let asked = PageDialog(kind: .print, message: "") { _, _ in }
-                if let onDialog = engine.onDialog { onDialog(asked) } else { asked.answerAlone() }
-                asked.answerAlone()
+                if let onDialog = engine.onDialog { onDialog(asked) }
+                asked.answerAlone()   // nothing to wait for: the page goes on whatever a listener did
             }
             return 1
         }
