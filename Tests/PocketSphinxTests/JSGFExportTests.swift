@@ -69,31 +69,29 @@ import Testing
     /// A rule's free-text alternatives are left out of the recognizer's grammar, its others kept: one free-text
     /// alternative added to the rule of "click 5" once took "click 5" out of what the recognizer could hear.
     @Test func freeTextAlternativesGoTheRestOfTheRuleStays() throws {
-        let grammar = try CommandGrammar(source: """
-            locale xx-XX
-            language en
-            name Test
+        let (_, text) = try recognized("""
             rule click : press {target:number} | open the link called {target:text}
             rule search scope=web : search for {query:text}
-            """, file: "test.grammar")
-        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
-        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+            """)
         #expect(text.contains("<click> = (press <number>)"), "\(text)")
         #expect(!text.contains("called") && !text.contains("<search>"))
+    }
+
+    /// A test grammar of `rules` (English numbers) and the recognizer grammar made of it, checked to parse as JSGF.
+    func recognized(_ rules: String) throws -> (CommandGrammar, String) {
+        let grammar = try CommandGrammar(source: "locale xx-XX\nlanguage en\nname Test\n" + rules, file: "test.grammar")
+        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
+        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+        return (grammar, text)
     }
 
     /// Idioms are matched but not heard: made of everyday words, they let talk that is no command decode as one ("that
     /// was a really funny joke" as "the words are really tiny").
     @Test func idiomsAreLeftOutOfTheRecognizersGrammar() throws {
-        let grammar = try CommandGrammar(source: """
-            locale xx-XX
-            language en
-            name Test
+        let (grammar, text) = try recognized("""
             rule zoom direction=in : zoom in
             idiom zoom direction=in : the text is too small
-            """, file: "test.grammar")
-        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
-        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+            """)
         #expect(text.contains("zoom in") && !text.contains("small"), "\(text)")
         #expect(grammar.interpret("the text is too small").best?.command == .zoom(.in))
     }
@@ -101,16 +99,11 @@ import Testing
     /// Checking a box is heard, by number or position: "untick" has no other words to be said with, and the idiom's
     /// free-text alternative ("untick lettuce") is left to the language model's pass, as every other one is.
     @Test func checkingIdiomsAreHeardByNumberAndPosition() throws {
-        let grammar = try CommandGrammar(source: """
-            locale xx-XX
-            language en
-            name Test
+        let (_, text) = try recognized("""
             rule click : click {target:number}
             idiom click state=unchecked : untick {target:number} | untick the {target:ordinal} one | untick {target:text}
             idiom zoom direction=in : the text is too small
-            """, file: "test.grammar")
-        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
-        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+            """)
         #expect(text.contains("untick <number>") && text.contains("untick the <ordinal> one") && !text.contains("<text>"), "\(text)")
         #expect(!text.contains("small"), "other idioms stay out")
     }
@@ -118,10 +111,7 @@ import Testing
     /// Keys and fields are heard: idioms naming their element themselves ("press escape", "close the popup") or clearing
     /// a field ("clear this field", which was heard as "clear history" without them); their free text is not.
     @Test func keyAndFieldIdiomsAreHeard() throws {
-        let grammar = try CommandGrammar(source: """
-            locale xx-XX
-            language en
-            name Test
+        let (_, text) = try recognized("""
             rule click : click {target:number}
             rule history action=clear : clear history
             idiom click target=escape : press escape
@@ -129,9 +119,7 @@ import Testing
             idiom type replace=true text= : clear this field
             idiom type replace=true : change the {target:element} to {text:text}
             idiom zoom direction=in : the text is too small
-            """, file: "test.grammar")
-        let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 9) { _ in true }
-        #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
+            """)
         for heard in ["press escape", "close the popup", "clear this field", "clear history"] { #expect(text.contains(heard), "\(heard): \(text)") }
         #expect(!text.contains("change") && !text.contains("small"), "free text and other idioms stay out: \(text)")
     }
