@@ -94,6 +94,8 @@ public final class CommandExecutor {
             }
             if scope == .page {
                 let r = try await session.act(ActionRequest(op: "find", text: query))
+                try await session.showLabelsIfShown()
+                if r.detail == "heading", let heading = r.name { return done("Scrolled to '\(heading)'", r) }
                 return done(r.ok ? "Found '\(query)' on the page" : "'\(query)' is not on this page", r, ok: r.ok)
             }
             guard let url = Self.searchURL(for: query, template: searchTemplate) else {

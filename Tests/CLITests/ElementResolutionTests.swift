@@ -287,6 +287,22 @@ import TestSupport
         #expect(Self.detail(tabs[0]) == "Clicked tab 'Carl Andersen'")
     }
 
+    /// "Scroll to the comments", "go to the reviews section", in five languages: the part of the page under that heading
+    /// comes into view (its Reply link gets a number), not the first place the word is written.
+    @Test func partsOfAPageAreReachedByTheirHeadings() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/sections.html").path
+        let en = try run(page, locale: "en-US", ["show numbers", "scroll to the comments", "show numbers", "go to the reviews section",
+                                                 "scroll to the weather"])
+        #expect(en.map(Self.detail) == ["Showing 0 numbers", "Scrolled to 'Comments (12)'", "Showing 1 numbers", "Scrolled to 'Reviews'",
+                                        "'weather' is not on this page"], "\(en.map(Self.detail))")
+        for (locale, say, heading) in [("es-ES", "ve a la sección de comments", "Comments (12)"), ("fr-FR", "va à la section comments", "Comments (12)"),
+                                       ("de-DE", "scroll zu den kommentaren", "Kommentare auf Deutsch"),
+                                       ("hi-IN", "comments वाले हिस्से पर जाओ", "Comments (12)")] {
+            let r = try run(page, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Scrolled to '\(heading)'", "\(locale): \(Self.detail(r[0]))")
+        }
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {
