@@ -66,3 +66,17 @@ extension CommandExecutor {
         return done(r.detail == "enter" ? "Pressed Enter in \(describe(r))" : "Submitted the form of \(describe(r))", r)
     }
 }
+
+/// "Sort by date" where the page sorts by its columns: the column's button (or header) of that name is pressed.
+extension CommandExecutor {
+    func sort(by name: String) async throws -> Outcome {
+        // A sorting button anywhere on the page (a grid's headers may be below the fold) before a cell in view.
+        let sorting = try await session.peek(all: true).elements.filter { ["button", "columnheader", "link"].contains($0.role) }
+        if case .one(let e) = ElementChooser.choose(name, in: sorting) { return try await press(e, state: nil, target: .text(name)) }
+        switch try await describedElement(name) {
+        case .none: return done("Nothing here sorts by '\(name)' — say 'show numbers' and a number", ok: false)
+        case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
+        case .one(let e): return try await press(e, state: nil, target: .text(name))
+        }
+    }
+}

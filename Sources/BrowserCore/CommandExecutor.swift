@@ -61,7 +61,11 @@ public final class CommandExecutor {
             }
             var request = ActionRequest(op: "type", text: text, replace: replace)
             if case .text(let description)? = target {
-                guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else { return notFound(.text(description)) }
+                guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else {
+                    // "Sort by date" on a page with no sort list: the column or button of that name.
+                    if ElementChooser.saysSort(description) { return try await sort(by: text) }
+                    return notFound(.text(description))
+                }
                 if inView { request.number = e.number } else { request.selector = e.selector }   // numbers are for what is in view
             } else if let target {
                 guard let number = try await number(for: target, in: elements) else { return notFound(target) }

@@ -43,6 +43,9 @@ public enum ElementChooser {
     /// Whether a description is the Enter key ("press enter", "submit the form": `target=enter` in the grammar).
     public static func saysEnter(_ description: String) -> Bool { words(description) == ["enter"] }
 
+    /// Whether a description asks for the page's sorting ("sort by price": `target=sort` in the grammar).
+    public static func saysSort(_ description: String) -> Bool { plain(description) == ["sort"] }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 
@@ -315,6 +318,8 @@ enum ElementWords {
         "contacto": "contact", "contactar": "contact", "contactez": "contact", "kontakt": "contact", "संपर्क": "contact",
         "send": "submit", "enviar": "submit", "envoyer": "submit", "absenden": "submit", "senden": "submit", "सबमिट": "submit",
         "home": "home", "inicio": "home", "accueil": "home", "startseite": "home", "होम": "home",
+        "sort by": "sort", "ordenar por": "sort", "ordenar": "sort", "trier par": "sort", "trier": "sort", "sortieren nach": "sort",
+        "sortieren": "sort", "sortiere": "sort", "सॉर्ट": "sort",
         "next": "next", "siguiente": "next", "suivant": "next", "weiter": "next", "nachste": "next", "अगला": "next",
         "previous": "previous", "anterior": "previous", "precedent": "previous", "zuruck": "previous", "पिछला": "previous",
         "close": "close", "cerrar": "close", "fermer": "close", "schliessen": "close", "schließen": "close", "बंद": "close",

@@ -303,6 +303,25 @@ import TestSupport
         }
     }
 
+    /// "Sort by newest", in five languages: the page's sort list takes the order said (by its words: "price high to low"
+    /// is "Price: high to low"); a grid with no such list has the column's sort button pressed (the ARIA data grid).
+    @Test func sortingByVoice() throws {
+        let shop = AvanuesProcess.fixtures.appendingPathComponent("pages/shop.html").path
+        let en = try run(shop, locale: "en-US", ["sort by newest", "sort by price high to low"], extra: ["--scrape"])
+        #expect(en.prefix(2).map(Self.detail) == ["Chose 'Newest' in combobox 'Sort by'", "Chose 'Price: high to low' in combobox 'Sort by'"])
+        let sort = ((en.last?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Sort by" }
+        #expect(sort?["value"] as? String == "Price: high to low", "\(sort ?? [:])")
+        for (locale, say) in [("es-ES", "ordena por newest"), ("fr-FR", "trie par newest"), ("de-DE", "sortiere nach newest"),
+                              ("hi-IN", "newest से sort करो")] {
+            let r = try run(shop, locale: locale, [say])
+            #expect(Self.detail(r[0]) == "Chose 'Newest' in combobox 'Sort by'", "\(locale): \(Self.detail(r[0]))")
+        }
+        guard let corpora = AvanuesProcess.corpora else { return }
+        let grid = try run(corpora.appendingPathComponent("aria-practices/content/patterns/grid/examples/data-grids.html").path,
+                           locale: "en-US", ["sort by amount", "sort by weather"])
+        #expect(grid.map(Self.detail) == ["Clicked button 'Amount'", "Nothing here sorts by 'weather' — say 'show numbers' and a number"])
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {

@@ -184,10 +184,12 @@ function typeInto(el, text, replace = false) {
  *  or null when it has none by that name. An exact name first, then a place, then a name that holds the words ("2" is
  *  the second option, not "Size 12"). */
 function chooseOption(el, value) {
-  const wanted = clean(value).toLowerCase();
+  // Words alone: "price high to low" is the option "Price: high to low".
+  const words = (s) => clean(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const wanted = words(value);
   function pick(list, textOfItem) {
     const texts = [];
-    for (let i = 0; i < list.length; i++) texts.push(clean(textOfItem(list[i])).toLowerCase());
+    for (let i = 0; i < list.length; i++) texts.push(words(textOfItem(list[i])));
     for (let i = 0; i < texts.length; i++) if (texts[i] === wanted) return i;
     if (/^\d+$/.test(wanted) && Number(wanted) >= 1 && Number(wanted) <= texts.length) return Number(wanted) - 1;
     for (let i = 0; i < texts.length && wanted; i++) if (texts[i].indexOf(wanted) >= 0) return i;
