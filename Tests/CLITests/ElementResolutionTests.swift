@@ -13,6 +13,14 @@ import TestSupport
 
     static func detail(_ o: [String: Any]) -> String { (o["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
 
+    /// Each phrase, said alone on `page` in its locale, gives `expected`.
+    func expect(_ cases: [(String, String)], on page: String, give expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for (locale, say) in cases {
+            let r = try run(page, locale: locale, [say])
+            #expect(Self.detail(r.first ?? [:]) == expected, "\(locale) \"\(say)\": \(Self.detail(r.first ?? [:]))", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func descriptionsInFiveLocalesOnAFixture() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/resolve.html").path
         let cases: [(String, String, String)] = [
@@ -83,10 +91,8 @@ import TestSupport
         let one = try run(AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path, locale: "en-US",
                           ["choose germany from the list"])
         #expect(Self.detail(one[0]) == "Chose 'Germany' in combobox 'Country'")
-        for (locale, say) in [("es-ES", "elige spain de la lista"), ("de-DE", "wähle spain aus der liste"), ("hi-IN", "लिस्ट में से spain चुनो")] {
-            let r = try run(AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Chose 'Spain' in combobox 'Country'", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "elige spain de la lista"), ("de-DE", "wähle spain aus der liste"), ("hi-IN", "लिस्ट में से spain चुनो")],
+                   on: AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path, give: "Chose 'Spain' in combobox 'Country'")
         guard let corpora = AvanuesProcess.corpora else { return }
         let fruit = try run(corpora.appendingPathComponent("aria-practices/content/patterns/combobox/examples/combobox-select-only.html").path,
                             locale: "en-US", ["choose banana from favorite fruit"])
@@ -99,11 +105,8 @@ import TestSupport
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
         let en = try run(form, locale: "en-US", ["choose the third option from the country dropdown", "click country", "choose the second option"])
         #expect(en.map(Self.detail) == ["Chose 'Spain' in combobox 'Country'", "Clicked combobox 'Country'", "Chose 'Germany' in combobox 'Country'"])
-        for (locale, say) in [("es-ES", "elige la tercera opción del desplegable country"), ("fr-FR", "choisis la troisième option dans la liste"),
-                              ("de-DE", "wähle die dritte option aus der liste"), ("hi-IN", "लिस्ट में से तीसरा विकल्प चुनो")] {
-            let r = try run(form, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Chose 'Spain' in combobox 'Country'", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "elige la tercera opción del desplegable country"), ("fr-FR", "choisis la troisième option dans la liste"),
+                    ("de-DE", "wähle die dritte option aus der liste"), ("hi-IN", "लिस्ट में से तीसरा विकल्प चुनो")], on: form, give: "Chose 'Spain' in combobox 'Country'")
         guard let corpora = AvanuesProcess.corpora else { return }
         let listbox = try run(corpora.appendingPathComponent("aria-practices/content/patterns/listbox/examples/listbox-scrollable.html").path,
                               locale: "en-US", ["select the fourth one in the list"])
@@ -153,11 +156,8 @@ import TestSupport
     /// button whose values have words ("March") is stepped to the one said.
     @Test func slidersAndSpinButtonsAreSetToANumber() throws {
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
-        for (locale, say) in [("en-US", "set the rating to eight"), ("es-ES", "pon el rating en ocho"), ("fr-FR", "mets le rating à huit"),
-                              ("de-DE", "stell das rating auf acht"), ("hi-IN", "rating को आठ पर सेट करो")] {
-            let r = try run(form, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Set slider 'Rating' to 8", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("en-US", "set the rating to eight"), ("es-ES", "pon el rating en ocho"), ("fr-FR", "mets le rating à huit"),
+                    ("de-DE", "stell das rating auf acht"), ("hi-IN", "rating को आठ पर सेट करो")], on: form, give: "Set slider 'Rating' to 8")
         guard let corpora = AvanuesProcess.corpora else { return }
         let examples = corpora.appendingPathComponent("aria-practices/content/patterns")
         let slider = try run(examples.appendingPathComponent("slider/examples/slider-temperature.html").path, locale: "en-US",
@@ -171,11 +171,8 @@ import TestSupport
         // A value no step has leaves the spin button where it was.
         let month = ((date.last?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Month" }
         #expect(month?["value"] as? String == "March", "\(month ?? [:])")
-        for (locale, say) in [("es-ES", "ajusta el month a march"), ("fr-FR", "règle le month sur march"), ("de-DE", "stell den month auf march"),
-                              ("hi-IN", "month को march पर सेट करो")] {
-            let r = try run(datePage, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Set spinbutton 'Month' to March", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "ajusta el month a march"), ("fr-FR", "règle le month sur march"), ("de-DE", "stell den month auf march"),
+                    ("hi-IN", "month को march पर सेट करो")], on: datePage, give: "Set spinbutton 'Month' to March")
     }
 
     /// "Close the pop-up", in five languages: the open dialog's close button; with no dialog open, nothing is clicked —
@@ -184,11 +181,8 @@ import TestSupport
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
         let en = try run(page, locale: "en-US", ["close the popup", "close the popup"])
         #expect(en.map(Self.detail) == ["Clicked button 'Close'", "Nothing here closes anything — say 'show numbers' and a number"])
-        for (locale, say) in [("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
-                              ("hi-IN", "पॉपअप बंद करो")] {
-            let r = try run(page, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Clicked button 'Close'", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
+                    ("hi-IN", "पॉपअप बंद करो")], on: page, give: "Clicked button 'Close'")
         guard let corpora = AvanuesProcess.corpora else { return }
         let modal = try run(corpora.appendingPathComponent("aria-practices/content/patterns/dialog-modal/examples/dialog.html").path,
                             locale: "en-US", ["click add delivery address", "close the dialog"], extra: ["--scrape"])
@@ -207,11 +201,8 @@ import TestSupport
         #expect(en.prefix(3).map(Self.detail) == ["Pressed Escape: the dialog closed", "Clicked button 'Show the terms'",
                                                   "Pressed Escape: the dialog closed"])
         #expect(dialogs(en.last) == 0, "\(en.last ?? [:])")
-        for (locale, say) in [("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
-                              ("hi-IN", "पॉपअप बंद करो")] {
-            let r = try run(page, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Pressed Escape: the dialog closed", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
+                    ("hi-IN", "पॉपअप बंद करो")], on: page, give: "Pressed Escape: the dialog closed")
         guard let corpora = AvanuesProcess.corpora else { return }
         let menu = corpora.appendingPathComponent("aria-practices/content/patterns/menu-button/examples/menu-button-actions.html").path
         func actions(_ o: [String: Any]?) -> Bool? {
@@ -238,11 +229,8 @@ import TestSupport
         let en = try run(page, locale: "en-US", ["switch to the carl andersen tab", "go to the weather tab"], extra: ["--scrape"])
         #expect(en.prefix(2).map(Self.detail) == ["Clicked tab 'Carl Andersen'", "No tab called 'weather' on this page"])
         #expect(selected(en.last) == ["Carl Andersen"], "\(selected(en.last))")
-        for (locale, say) in [("es-ES", "ve a la pestaña de peter müller"), ("fr-FR", "va à l'onglet de peter müller"),
-                              ("de-DE", "wechsle zum peter müller tab"), ("hi-IN", "peter müller वाले टैब पर जाओ")] {
-            let r = try run(page, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Clicked tab 'Peter Müller'", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "ve a la pestaña de peter müller"), ("fr-FR", "va à l'onglet de peter müller"),
+                    ("de-DE", "wechsle zum peter müller tab"), ("hi-IN", "peter müller वाले टैब पर जाओ")], on: page, give: "Clicked tab 'Peter Müller'")
     }
 
     /// "Next slide" in five languages presses the ARIA carousel's Next Slide button: another slide shows.
@@ -311,11 +299,8 @@ import TestSupport
         #expect(en.prefix(2).map(Self.detail) == ["Chose 'Newest' in combobox 'Sort by'", "Chose 'Price: high to low' in combobox 'Sort by'"])
         let sort = ((en.last?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Sort by" }
         #expect(sort?["value"] as? String == "Price: high to low", "\(sort ?? [:])")
-        for (locale, say) in [("es-ES", "ordena por newest"), ("fr-FR", "trie par newest"), ("de-DE", "sortiere nach newest"),
-                              ("hi-IN", "newest से sort करो")] {
-            let r = try run(shop, locale: locale, [say])
-            #expect(Self.detail(r[0]) == "Chose 'Newest' in combobox 'Sort by'", "\(locale): \(Self.detail(r[0]))")
-        }
+        try expect([("es-ES", "ordena por newest"), ("fr-FR", "trie par newest"), ("de-DE", "sortiere nach newest"),
+                    ("hi-IN", "newest से sort करो")], on: shop, give: "Chose 'Newest' in combobox 'Sort by'")
         guard let corpora = AvanuesProcess.corpora else { return }
         let grid = try run(corpora.appendingPathComponent("aria-practices/content/patterns/grid/examples/data-grids.html").path,
                            locale: "en-US", ["sort by amount", "sort by weather"])
