@@ -12,7 +12,10 @@ struct RunCommand: ParsableCommand {
         abstract: "Load a page, number it, and carry out spoken commands on it.",
         discussion: """
             Each --say is understood in the locale and executed in order; after each, one result is printed: \
-            the command (null when not understood), the outcome {ok, detail, url, focused?, value?} and timings.
+            the command (null when not understood), the outcome {ok, detail, url, focused?, value?} and timings. \
+            Words no command understood that are the whole name of one thing to press on the page ("accept all") \
+            press it. With nobody to ask, a page's own dialogs are answered at once — a message closed, a question \
+            (confirm, prompt) declined, printing not done — and the outcome says so.
 
             Example:
               avanues run page.html --say "show numbers" --say "click 3" --say "scroll down" --json
