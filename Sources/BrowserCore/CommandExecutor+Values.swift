@@ -80,3 +80,13 @@ extension CommandExecutor {
         }
     }
 }
+
+/// "Next field", "press tab", "previous field": the focus moves among the page's form fields as Tab and Shift+Tab do.
+extension CommandExecutor {
+    func moveToField(_ forward: Bool) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "field", direction: forward ? "forward" : "back"))
+        try await session.showLabelsIfShown()
+        guard r.ok else { return done(forward ? "No field after this one" : "No field before this one", r, ok: false) }
+        return done("Moved to \(describe(r))", r)
+    }
+}

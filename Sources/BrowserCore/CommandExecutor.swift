@@ -220,6 +220,7 @@ public final class CommandExecutor {
     func click(_ target: Target) async throws -> Outcome {
         if case .text(let description) = target, ElementChooser.saysClose(description) { return try await close(target) }
         if case .text(let description) = target, ElementChooser.saysEscape(description) { return try await escape() }
+        if case .text(let description) = target, let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
         if case .text(let description) = target, ElementChooser.saysEnter(description) {
             // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
             if let sent = try await submit() { return sent }

@@ -46,6 +46,12 @@ public enum ElementChooser {
     /// Whether a description asks for the page's sorting ("sort by price": `target=sort` in the grammar).
     public static func saysSort(_ description: String) -> Bool { plain(description) == ["sort"] }
 
+    /// Whether a description asks to move to the next field (true) or the previous one (false), as Tab and Shift+Tab do
+    /// ("next field", "press tab": `target=next-field` and `target=previous-field` in the grammar); nil: neither.
+    public static func movesToField(_ description: String) -> Bool? {
+        description == "next-field" ? true : description == "previous-field" ? false : nil
+    }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

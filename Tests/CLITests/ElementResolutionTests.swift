@@ -307,6 +307,19 @@ import TestSupport
         #expect(grid.map(Self.detail) == ["Clicked button 'Amount'", "Nothing here sorts by 'weather' — say 'show numbers' and a number"])
     }
 
+    /// "Next field", "press tab", "previous field", in five languages: the focus moves among the form's fields as Tab does,
+    /// and what is typed next goes there ("go to the next field" had pressed the page's Next link, when it had one).
+    @Test func theFocusMovesFromFieldToField() throws {
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let en = try run(form, locale: "en-US", ["next field", "go to the next field", "type lyon", "press tab", "previous field",
+                                                 "previous field", "previous field"])
+        #expect(en.map(Self.detail) == ["Moved to textbox 'Your name'", "Moved to textbox 'City'", "Typed 'lyon' into textbox 'City'",
+                                        "Moved to textbox 'Comments'", "Moved to textbox 'City'", "Moved to textbox 'Your name'",
+                                        "No field before this one"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "siguiente campo"), ("fr-FR", "champ suivant"), ("de-DE", "nächstes feld"), ("hi-IN", "अगले फ़ील्ड पर जाओ")],
+                   on: form, give: "Moved to textbox 'Your name'")
+    }
+
     /// "Press enter" and "submit the form", in five languages: Enter in the field just typed into — its form is sent,
     /// or a field in no form gets the key its script listens for; with no field focused, the form's own button.
     @Test func enterSendsWhatWasTyped() throws {

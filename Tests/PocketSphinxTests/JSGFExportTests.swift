@@ -115,12 +115,13 @@ import Testing
             rule click : click {target:number}
             rule history action=clear : clear history
             idiom click target=escape : press escape
+            idiom click target=next-field : next field
             idiom click target=close : close the popup
             idiom type replace=true text= : clear this field
             idiom type replace=true : change the {target:element} to {text:text}
             idiom zoom direction=in : the text is too small
             """)
-        for heard in ["press escape", "close the popup", "clear this field", "clear history"] { #expect(text.contains(heard), "\(heard): \(text)") }
+        for heard in ["press escape", "next field", "close the popup", "clear this field", "clear history"] { #expect(text.contains(heard), "\(heard): \(text)") }
         #expect(!text.contains("change") && !text.contains("small"), "free text and other idioms stay out: \(text)")
     }
 

@@ -311,6 +311,25 @@ function headingFor(said) {
     }) || null;
 }
 
+const FIELDS = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]):not([type=image]), select, textarea, '
+  + '[contenteditable=""], [contenteditable="true"], [role=textbox], [role=combobox], [role=searchbox], [role=spinbutton], '
+  + '[role=slider], [role=checkbox], [role=radio], [role=switch], [role=listbox]';
+
+/** Focuses the form field after (or before) the one with the focus, as Tab does among fields, and returns it; the first
+ *  (or last) when none has it; null past the end. Hidden and disabled fields are passed over. */
+function nextField(forward) {
+  const fields = Array.prototype.filter.call(document.querySelectorAll(FIELDS),
+    (f) => !f.disabled && f.getClientRects().length > 0 && attr(f, 'aria-hidden') !== 'true');
+  const focused = deepActiveElement();
+  const at = fields.findIndex((f) => f === focused || (focused && f.contains(focused)));
+  const i = at < 0 ? (forward ? 0 : fields.length - 1) : at + (forward ? 1 : -1);
+  const field = fields[i];
+  if (!field) return null;
+  revealed(field);
+  call($focus, field, { preventScroll: true });
+  return field;
+}
+
 /** The nearest scrollable ancestor of the focused element, or null for the page. */
 function scroller(from) {
   let node = from;
@@ -372,6 +391,12 @@ api.act = (params) => {
   }
   if (op === 'state') return { ok: true, ...stateOf(null) };
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
+  if (op === 'field') {
+    const field = nextField(params.direction !== 'back');
+    if (!field) return { ok: false, detail: 'no field', ...stateOf(null) };
+    const role = roleOf(field) || 'textbox';
+    return { ok: true, role, name: accessibleName(field, role, labelMap(field.getRootNode())), ...stateOf(field) };
+  }
   const target = targetOf(params);
   if (!target) return { ok: false, detail: 'no such element' };
   const el = target.el;
