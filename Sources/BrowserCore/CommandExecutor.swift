@@ -218,15 +218,16 @@ public final class CommandExecutor {
     }
 
     func click(_ target: Target) async throws -> Outcome {
-        if case .text(let description) = target, ElementChooser.saysClose(description) { return try await close(target) }
-        if case .text(let description) = target, ElementChooser.saysEscape(description) { return try await escape() }
-        if case .text(let description) = target, let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
-        if case .text(let description) = target, ElementChooser.saysEnter(description) {
-            // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
-            if let sent = try await submit() { return sent }
-            return try await click(.text("submit"))
-        }
         if case .text(let description) = target {
+            // What the grammar names itself ("close the popup", "press escape", "next field", "press enter").
+            if ElementChooser.saysClose(description) { return try await close(target) }
+            if ElementChooser.saysEscape(description) { return try await escape() }
+            if let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
+            if ElementChooser.saysEnter(description) {
+                // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
+                if let sent = try await submit() { return sent }
+                return try await click(.text("submit"))
+            }
             switch try await describedElement(description) {
             case .none: return try await chooseInFocusedList(description) ?? notFound(target)
             case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")

@@ -33,9 +33,11 @@ public final class PageDialog {
     /// leaving a page, which the person asked for by going somewhere else.
     public func answerAlone() { answer(kind == .leave || kind == .alert || kind == .print) }
 
+    /// The page's words, quoted after a space ("" when it gave none).
+    private var said: String { message.isEmpty ? "" : " '\(message)'" }
+
     /// What a dialog answered alone was, and how it was answered ("the page asked 'Sure?' — answered no, …").
     public var answeredAlone: String {
-        let said = message.isEmpty ? "" : " '\(message)'"
         switch kind {
         case .alert: return "the page said\(said)"
         case .confirm, .prompt: return "the page asked\(said) — answered no, with nobody to ask"
@@ -46,7 +48,6 @@ public final class PageDialog {
 
     /// What the person is told: the page's words, and how to answer a question.
     public var spoken: String {
-        let said = message.isEmpty ? "" : " '\(message)'"
         switch kind {
         case .alert: return "The page says\(said)"
         case .confirm: return "The page asks\(said) — say 'yes' or 'no'"

@@ -1,6 +1,6 @@
 // Actions on elements, by label number (from the last scan) or by selector. Clicks are a full pointer and mouse
-// sequence at the element's centre so framework handlers fire; typing goes through the editing machinery
-// (beforeinput/input) so frameworks see the text.
+// sequence at the element's centre so framework handlers fire; what fields take (typing through the editing machinery,
+// so frameworks see the text; options, numbers, moving between fields) is in fields.js.
 
 /** Resolves `>>>` (into a shadow root) and `|>` (into an iframe) selectors as written by selectorOf. */
 function querySelectorDeep(selector) {
@@ -132,89 +132,6 @@ function focusable(el) {
   return null;
 }
 
-const TEXT_INPUT_TYPES = new $Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
-
-function isTextField(el) {
-  if (el.localName === 'textarea') return true;
-  return el.localName === 'input' && TEXT_INPUT_TYPES.has((el.type || 'text').toLowerCase());
-}
-
-/** Types `text` at the end of what the field holds, or, when `replace`, in its place ("" clears it). As typing does:
- *  the editing command (undo keeps it), else the value set with an input event. */
-function typeInto(el, text, replace = false) {
-  const field = el.localName === 'label' && el.control ? el.control : el;
-  revealed(field);
-  call($focus, field, { preventScroll: true });
-  if (isTextField(field)) {
-    const end = field.value.length;
-    try { field.setSelectionRange(replace ? 0 : end, end); } catch (e) { if (replace) field.select(); /* email, number */ }
-  } else if (field.isContentEditable) {
-    const selection = field.ownerDocument.getSelection();
-    const range = field.ownerDocument.createRange();
-    range.selectNodeContents(field);
-    if (!replace) range.collapse(false);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
-  const before = isTextField(field) ? field.value : field.textContent;
-  const wanted = replace ? text : before + text;
-  let inserted = false;
-  try {
-    inserted = text || !before ? call($execCommand, field.ownerDocument, 'insertText', false, text)
-      : call($execCommand, field.ownerDocument, 'delete', false, null);
-  } catch (e) { inserted = false; }
-  const after = isTextField(field) ? field.value : field.textContent;
-  if (!inserted || (after === before && wanted !== before)) {
-    const inputType = text ? 'insertText' : 'deleteContentBackward';
-    if (isTextField(field)) {
-      call(field.localName === 'textarea' ? $textareaValue : $inputValue, field, wanted);
-      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType, data: text || null });
-    } else if (field.isContentEditable) {
-      field.textContent = wanted;
-      fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType, data: text || null });
-    } else {
-      throw new Error('not a text field');
-    }
-  }
-  if (isTextField(field)) fire(field, 'change', $Event, { bubbles: true });
-  return field;
-}
-
-/** Chooses the option named `value` (or the n-th, for a number) of a select, listbox or combobox; returns its text,
- *  or null when it has none by that name. An exact name first, then a place, then a name that holds the words ("2" is
- *  the second option, not "Size 12"). */
-function chooseOption(el, value) {
-  // Words alone: "price high to low" is the option "Price: high to low".
-  const words = (s) => clean(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const wanted = words(value);
-  function pick(list, textOfItem) {
-    const texts = [];
-    for (let i = 0; i < list.length; i++) texts.push(words(textOfItem(list[i])));
-    for (let i = 0; i < texts.length; i++) if (texts[i] === wanted) return i;
-    if (/^\d+$/.test(wanted) && Number(wanted) >= 1 && Number(wanted) <= texts.length) return Number(wanted) - 1;
-    for (let i = 0; i < texts.length && wanted; i++) if (texts[i].indexOf(wanted) >= 0) return i;
-    return -1;
-  }
-  if (el.localName === 'select') {
-    const options = el.options;
-    const i = pick(options, (o) => o.text);
-    if (i < 0) return null;
-    el.value = options[i].value;
-    fire(el, 'input', $Event, { bubbles: true });
-    fire(el, 'change', $Event, { bubbles: true });
-    return clean(options[i].text);
-  }
-  // An ARIA listbox or combobox: open it and click the option with that name.
-  const owner = attr(el, 'aria-controls') || attr(el, 'aria-owns');
-  if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
-  const scope = (owner && byId(el, owner)) || el;
-  const options = scope.querySelectorAll('[role="option"]');
-  const i = pick(options, (o) => textOf(o, false, 0));
-  if (i < 0) return null;
-  click(options[i]);
-  return clean(textOf(options[i], false, 0));
-}
-
 /** A key pressed on `el`: keydown (keypress when `typed`), keyup; with `keyCode` too, which pages older than `key`
  *  read. */
 function pressKey(el, key, keyCode, typed = false) {
@@ -222,36 +139,6 @@ function pressKey(el, key, keyCode, typed = false) {
   fire(el, 'keydown', $KeyboardEvent, init);
   if (typed) fire(el, 'keypress', $KeyboardEvent, init);
   fire(el, 'keyup', $KeyboardEvent, init);
-}
-
-function numberOf(el) {
-  return parseFloat(el.localName === 'input' ? el.value : attr(el, 'aria-valuenow'));
-}
-
-/** Moves a slider or spin button to `wanted`: an input takes the value (the browser keeps it in range and on a step);
- *  an ARIA one is stepped with the arrow keys it answers to, ending on the step nearest `wanted`. */
-function adjust(el, wanted) {
-  if (el.localName === 'input') {
-    el.value = String(wanted);
-    fire(el, 'input', $Event, { bubbles: true });
-    fire(el, 'change', $Event, { bubbles: true });
-    return;
-  }
-  // An SVG slider is no HTMLElement: its own focus.
-  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true }); else if (typeof el.focus === 'function') el.focus({ preventScroll: true });
-  const press = (key) => pressKey(el, key, key === 'ArrowUp' ? 38 : 40);
-  let now = numberOf(el);
-  for (let i = 0; i < 1000 && isFinite(now) && now !== wanted; i++) {
-    const up = now < wanted;
-    press(up ? 'ArrowUp' : 'ArrowDown');
-    const next = numberOf(el);
-    if (!isFinite(next) || next === now) break;   // at an end, or the keys do nothing
-    if (up !== (next < wanted) && next !== wanted) {   // stepped past it: keep the nearer of the two
-      if (Math.abs(now - wanted) < Math.abs(next - wanted)) press(up ? 'ArrowDown' : 'ArrowUp');
-      break;
-    }
-    now = next;
-  }
 }
 
 /** Escape, pressed where the focus is (the page when nothing has it): a script's menu, list or dialog listening for it
@@ -269,31 +156,6 @@ function escape() {
   return modal.open ? 'pressed' : 'closed';
 }
 
-/** Steps an ARIA spin button or slider whose values have words ("March", "first") to the one `said` names: its words
- *  exactly, else the first that starts with them. Up through its range (round again where it wraps), then down; left
- *  where it was when none is called that. Returns whether one was. */
-function adjustToWords(el, said) {
-  const wanted = clean(said).toLowerCase();
-  const words = () => clean(attr(el, 'aria-valuetext') || '').toLowerCase();
-  const named = () => words() === wanted || (wanted.length >= 3 && words().startsWith(wanted));
-  if (!wanted || !hasAttr(el, 'aria-valuetext')) return false;
-  if (named()) return true;
-  const start = numberOf(el);
-  const min = parseFloat(attr(el, 'aria-valuemin')), max = parseFloat(attr(el, 'aria-valuemax'));
-  const steps = isFinite(min) && isFinite(max) ? Math.min(Math.max(max - min + 1, 1), 1000) : 1000;
-  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true });
-  for (const [key, code] of [['ArrowUp', 38], ['ArrowDown', 40]]) {
-    for (let i = 0; i < steps; i++) {
-      const before = numberOf(el);
-      pressKey(el, key, code);
-      if (named()) return true;
-      if (numberOf(el) === before) break;   // at an end
-    }
-  }
-  if (isFinite(start)) adjust(el, start);
-  return false;
-}
-
 /** The first shown heading that is the words, holds them, or has each of them in another form ("kommentaren" finds
  *  "Kommentare"). */
 function headingFor(said) {
@@ -309,25 +171,6 @@ function headingFor(said) {
       const words = fold(h.textContent).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
       return wanted.split(' ').every((w) => words.some((t) => t.startsWith(w) || (w.startsWith(t))));
     }) || null;
-}
-
-const FIELDS = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]):not([type=image]), select, textarea, '
-  + '[contenteditable=""], [contenteditable="true"], [role=textbox], [role=combobox], [role=searchbox], [role=spinbutton], '
-  + '[role=slider], [role=checkbox], [role=radio], [role=switch], [role=listbox]';
-
-/** Focuses the form field after (or before) the one with the focus, as Tab does among fields, and returns it; the first
- *  (or last) when none has it; null past the end. Hidden and disabled fields are passed over. */
-function nextField(forward) {
-  const fields = Array.prototype.filter.call(document.querySelectorAll(FIELDS),
-    (f) => !f.disabled && f.getClientRects().length > 0 && attr(f, 'aria-hidden') !== 'true');
-  const focused = deepActiveElement();
-  const at = fields.findIndex((f) => f === focused || (focused && f.contains(focused)));
-  const i = at < 0 ? (forward ? 0 : fields.length - 1) : at + (forward ? 1 : -1);
-  const field = fields[i];
-  if (!field) return null;
-  revealed(field);
-  call($focus, field, { preventScroll: true });
-  return field;
 }
 
 /** The nearest scrollable ancestor of the focused element, or null for the page. */
