@@ -23,7 +23,7 @@ extension CommandExecutor {
         guard let state = Self.state(of: e, like: wanted) else {
             return done("\(describe(e).capitalizedFirst) cannot be \(Self.kind(wanted)) — say 'click \(e.number)' to press it", ok: false)
         }
-        if state == wanted, e.mixed != true { return done("\(describe(e).capitalizedFirst) is already \(wanted.rawValue)") }
+        if state == wanted, e.mixed != true { return done("\(describe(e).capitalizedFirst) is already \(Self.said(wanted, role: e.role))") }
         // A partly checked box goes through its states (mixed → checked → unchecked): a second click may be needed.
         var last: ActionResult?
         var before = (state: state, mixed: e.mixed == true)
@@ -39,9 +39,9 @@ extension CommandExecutor {
         try await session.showLabelsIfShown()
         guard let r = last else { return notFound(target) }
         if let now = Self.state(of: r, like: wanted), now != wanted || r.mixed == true {
-            return done("Clicked \(describe(r)), but it is \(r.mixed == true ? "partly checked" : now.rawValue)", r, ok: false)
+            return done("Clicked \(describe(r)), but it is \(r.mixed == true ? "partly checked" : Self.said(now, role: r.role ?? e.role))", r, ok: false)
         }
-        return done("\(Self.done(wanted)) \(describe(r))", r)
+        return done("\(Self.done(wanted, role: r.role ?? e.role)) \(describe(r))", r)
     }
 
     /// The element's state of the kind `like` is (checked or unchecked; expanded or collapsed), or nil if it has none.
@@ -58,8 +58,15 @@ extension CommandExecutor {
         return expanded.map { $0 ? .expanded : .collapsed }
     }
 
-    static func done(_ s: ElementState) -> String {
-        switch s {
+    /// A switch is on or off; anything else checked, unchecked, expanded or collapsed.
+    static func said(_ s: ElementState, role: String) -> String {
+        guard role == "switch", let on = s.checks else { return s.rawValue }
+        return on ? "on" : "off"
+    }
+
+    static func done(_ s: ElementState, role: String) -> String {
+        if role == "switch", let on = s.checks { return on ? "Turned on" : "Turned off" }
+        return switch s {
         case .checked: "Checked"
         case .unchecked: "Unchecked"
         case .expanded: "Expanded"

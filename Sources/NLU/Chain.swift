@@ -64,7 +64,10 @@ public struct UnderstandingChain: Sendable {
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         if let reading = model.reading(first.text) {
             let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
-            if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command {
+            // A visit to a place nobody knows is the model's weakest reading: it does not replace the grammar's reading
+            // of another command ("switch on notifications" is a switch, not a site called "notifications").
+            let weakVisit = byGrammar.best.map { !Self.visits($0.command) } == true && Self.visitsUnknownPlace(scaled.command)
+            if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command, !weakVisit {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                                       alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
             }
@@ -80,6 +83,11 @@ public struct UnderstandingChain: Sendable {
         guard otherCommand else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                               alternatives: [best] + byGrammar.alternatives)
+    }
+
+    /// A visit to a place no site directory knows (no address).
+    static func visitsUnknownPlace(_ command: Command) -> Bool {
+        if case .navigate(.open, _, nil, _) = command { true } else { false }
     }
 
     /// A visit to a place, known or not.

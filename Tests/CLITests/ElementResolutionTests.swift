@@ -337,4 +337,20 @@ import TestSupport
             #expect(url(r[1]).hasSuffix("#found-shoes"), "\(locale): \(Self.detail(r[1]))")
         }
     }
+
+    /// A switch or box named without its kind ("turn on notifications"), in five locales; one already so is left
+    /// alone; nothing of that name is said so.
+    @Test func switchesAreTurnedOnAndOffByName() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/settings.html").path
+        let en = try run(page, locale: "en-US", ["turn on notifications", "turn on notifications", "switch off autoplay videos",
+                                                 "enable the weekly newsletter", "turn on the lights"])
+        #expect(en.map(Self.detail) == ["Turned on switch 'Notifications'", "Switch 'Notifications' is already on",
+                                        "Turned off switch 'Autoplay videos'", "Checked checkbox 'Weekly newsletter'",
+                                        "Nothing called 'lights' here — say 'show numbers' and a number"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "enciende notifications"), ("fr-FR", "allume notifications"), ("de-DE", "schalte notifications ein"),
+                    ("hi-IN", "notifications ऑन करो")], on: page, give: "Turned on switch 'Notifications'")
+        try expect([("es-ES", "apaga autoplay videos"), ("fr-FR", "désactive autoplay videos"), ("de-DE", "deaktiviere autoplay videos"),
+                    ("hi-IN", "autoplay videos ऑफ़ करो")], on: page, give: "Turned off switch 'Autoplay videos'")
+        try expect([("de-DE", "schalte die benachrichtigungen ein")], on: page, give: "Turned on switch 'Benachrichtigungen'")
+    }
 }

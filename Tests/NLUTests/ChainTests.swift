@@ -58,4 +58,27 @@ import Testing
         // A recognizer that was unsure of what it heard lowers the model's confidence below the threshold.
         #expect(chain.interpret([Hypothesis("could you open my bookmarks", confidence: 0.3)]).best == nil)
     }
+
+    /// "Turn on notifications": the grammar's guess (a switch of that name) stands when the model reads nothing surer —
+    /// a visit to a place called "notifications" is not surer — and gives way to the model's surer reading of another
+    /// command ("switch off the microphone" stops listening).
+    @Test func guessesGiveWayToSurerReadings() throws {
+        let cases: [(String, String, Command, Source)] = [
+            ("en-US", "turn on notifications", .click(.text("notifications"), state: .checked), .grammar),
+            ("en-US", "switch on notifications", .click(.text("notifications"), state: .checked), .grammar),
+            ("en-US", "disable autoplay", .click(.text("autoplay"), state: .unchecked), .grammar),
+            ("en-US", "switch off the microphone", .listening(.stop), .nlu),
+            ("es-ES", "enciende las notificaciones", .click(.text("notificaciones"), state: .checked), .grammar),
+            ("fr-FR", "désactive la lecture automatique", .click(.text("lecture automatique"), state: .unchecked), .grammar),
+            ("de-DE", "deaktiviere die benachrichtigungen", .click(.text("benachrichtigungen"), state: .unchecked), .grammar),
+            ("de-DE", "schalte das mikro aus", .listening(.stop), .nlu),
+            ("hi-IN", "नोटिफिकेशन ऑन करो", .click(.text("नोटिफिकेशन"), state: .checked), .grammar),
+        ]
+        for (locale, phrase, expected, source) in cases {
+            let chain = try UnderstandingChain.bundled(locale)
+            let best = chain.interpret(phrase).best
+            #expect(best?.command == expected && best?.source == source, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null") by \(String(describing: best?.source))")
+            if source == .grammar { #expect((best?.confidence ?? 1) < UnderstandingChain.grammarSure) }
+        }
+    }
 }

@@ -18,6 +18,9 @@ struct Matcher {
     /// Free text with a joining word inside: with the free-text penalty, below what the understanding chain trusts
     /// without asking the model (0.97 × 0.85 < 0.9).
     static let joinedTextPenalty = 0.85
+    /// A `guess` rule's reading: with the free-text penalty, below what the chain trusts without asking the model
+    /// (0.97 × 0.85 < 0.9), above what the grammar acts on alone (0.5).
+    static let guessPenalty = 0.85
 
     func candidates(_ tokens: [Token]) -> [Candidate] {
         guard !tokens.isEmpty else { return [] }
@@ -77,7 +80,8 @@ struct Matcher {
             if pos == words.count {
                 let f = freeWords > 0 ? factor * Matcher.freeTextPenalty : factor
                 for rule in node.accepting {
-                    found.append(Candidate(rule: rule, captures: captures, factor: f, freeWords: freeWords))
+                    let guessed = matcher.table.rules[rule].guess ? Matcher.guessPenalty : 1
+                    found.append(Candidate(rule: rule, captures: captures, factor: f * guessed, freeWords: freeWords))
                 }
                 return
             }

@@ -13,6 +13,10 @@ public struct PhraseTable: Sendable {
         /// "small" alone points to zooming out). Matched like any rule; its words are not the model's vocabulary, and
         /// the recognizer's grammar leaves it out.
         public let idiom: Bool
+        /// `guess …`: an idiom whose readings are the grammar's guesses ("turn on notifications": a switch called so,
+        /// most likely), below what the understanding chain trusts without asking the model — a surer reading of the
+        /// model's ("turn on the mic") replaces them.
+        public var guess = false
     }
 
     /// `sense INTENT [key=value…]: word | word`: words that, in a free phrasing, point to that command.

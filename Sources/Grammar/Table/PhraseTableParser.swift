@@ -196,7 +196,7 @@ public struct PhraseTableParser {
             let (head, body, _) = try split(text, at: ":", line: line)
             guard head.count == 2, let intent = Intent(rawValue: head[1]) else { throw error(line, 1, "unknown intent in title") }
             table.titles[intent] = body.trimmingCharacters(in: .whitespaces)
-        case "rule", "idiom", "sense":
+        case "rule", "idiom", "guess", "sense":
             let (head, body, column) = try split(text, at: ":", line: line)
             guard head.count >= 2, let intent = Intent(rawValue: head[1]) else {
                 throw error(line, keyword.count + 2, "unknown intent '\(head.dropFirst().first ?? "")'")
@@ -220,7 +220,9 @@ public struct PhraseTableParser {
                 table.senses.append(.init(intent: intent, fixed: fixed, words: words.map { $0.folded[0] }))
             } else {
                 let p = try pattern(body, line: line, column: column)
-                table.rules.append(.init(intent: intent, fixed: fixed, pattern: p, line: line, idiom: keyword == "idiom"))
+                var rule = PhraseTable.Rule(intent: intent, fixed: fixed, pattern: p, line: line, idiom: keyword != "rule")
+                rule.guess = keyword == "guess"
+                table.rules.append(rule)
             }
         default:
             throw error(line, 1, "unknown directive '\(keyword)'")
