@@ -249,6 +249,7 @@ public enum ElementChooser {
         case .right: elements.max { $0.rect.x < $1.rect.x }
         case .first: elements.first
         case .last: elements.last
+        case .nth(let n): n <= elements.count ? elements[n - 1] : nil
         }
     }
 }

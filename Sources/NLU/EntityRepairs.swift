@@ -332,6 +332,10 @@ extension Understander {
         if let r = tags.firstIndex(of: "B-role") {
             let end = tags.spanEnd(from: r, slot: "role")
             if end < words.count, tags[end] == "O", grammar.table.roles[Array(words[r...end])] != nil { tags[end] = "I-role" }
+            // A "role" after a position that is no kind of element, followed by one ("first | name | box"), is part of
+            // a name: it takes that kind, and the position and the words are read as a description (`target(_:)`).
+            else if end < words.count, tags[end] == "O", r > 0, tags[r - 1].hasSuffix("-ordinal"),
+                    grammar.table.roles[Array(words[r..<end])] == nil, grammar.table.roles[[words[end]]] != nil { tags[end] = "I-role" }
             // The kind said right after a name, with no position ("shipping | address field", "comments | link"), ends
             // that name: the element is described by both, as "the login button" is.
             if r > 0, tags[r - 1].hasSuffix("-target"), !tags.contains(where: { $0.hasSuffix("-ordinal") }) {

@@ -39,9 +39,10 @@ extension Understander {
             // A position among things no role word names, named with words no command says ("take the second exit
             // at the roundabout", "der erste schultag lief gut"), is a description for the chooser to find by name,
             // not the nth element of any kind. "the second one" is that element.
+            // So is a position before words and a kind of element that are no kind together ("the first name box").
             let kind = e["role"] ?? e["target"], named = role(kind)
-            if let kind, named == nil, let said = e["ordinal"],
-               words(of: kind).contains(where: namesNoCommand) {
+            if let kind, let said = e["ordinal"], named == nil && words(of: kind).contains(where: namesNoCommand)
+                || words(of: kind).count >= 2 && grammar.table.roles[words(of: kind)] == nil {
                 return .text(said + " " + kind)
             }
             return .ordinal(n, role: named)

@@ -69,6 +69,22 @@ import Testing
         #expect(chosen("") == "none")
     }
 
+    /// An ordinal inside a description ranks the elements the rest of it fits ("the second address field"), in five
+    /// languages; "first name" and "last name" are names whose position word picks the one of them.
+    @Test func ordinalsInADescriptionRankWhatTheRestFits() {
+        let form = [Self.element(1, "textbox", "First name", y: 10), Self.element(2, "textbox", "Last name", y: 40),
+                    Self.element(3, "textbox", "Shipping address", y: 70), Self.element(4, "textbox", "Billing address", y: 100),
+                    Self.element(5, "button", "Save", y: 130), Self.element(6, "button", "Delete", y: 130, x: 100)]
+        func chosen(_ d: String) -> Int? { if case .one(let e) = ElementChooser.choose(d, in: form) { e.number } else { nil } }
+        #expect(chosen("the second address field") == 4)
+        #expect(chosen("the first address field") == 3)
+        #expect(chosen("the third address field") == nil, "two fit: there is no third")
+        #expect(chosen("first name box") == 1)
+        #expect(chosen("the last name field") == 2)
+        #expect(chosen("the second red button") == 6, "a colour the page does not tell is ignored")
+        for d in ["el segundo botón", "le deuxième bouton", "den zweiten Knopf", "दूसरा बटन"] { #expect(chosen(d) == 6, "\(d)") }
+    }
+
     @Test func ordinalsCountOnlyTheirRole() {
         #expect(ElementChooser.nth(2, role: "link", in: Self.page)?.number == 7)
         #expect(ElementChooser.nth(3, role: "button", in: Self.page)?.number == 5)

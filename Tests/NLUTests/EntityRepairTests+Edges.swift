@@ -321,6 +321,12 @@ extension EntityRepairTests {
         #expect(try mended("en-US", .roles, "click comments link", "O B-target B-role") == "O B-target I-target")
         // With a position, the kind is the position's ("the second | address field").
         #expect(try mended("en-US", .roles, "open the second address field", "O O B-ordinal B-role I-role") == "O O B-ordinal B-role I-role")
+        // A "role" after a position that is no kind, and a kind after it: a name ("the first name box" is the box
+        // called "First name", not the first element of any kind).
+        #expect(try mended("en-US", .roles, "push the first name box", "O O B-ordinal B-role O") == "O O B-ordinal B-role I-role")
+        let en = try Understander.bundled("en-US")
+        #expect(en.analyze("push the first name box").command == .click(.text("first name box")))
+        #expect(en.analyze("i want the tenth checkbox").command == .click(.ordinal(10, role: "checkbox")))
     }
 
     @Test func somethingNamedForANewTabIsLookedForNotDropped() throws {
