@@ -119,6 +119,29 @@ import Testing
         #expect(boxes.map { $0["checked"] as? Bool } == [false, false, false, false], "\(locale): \(boxes)")
     }
 
+    /// A tree grid's rows open and close by the name of their first cell, in five languages (the arrow keys the grid
+    /// listens for); the messages under a closed row leave the page.
+    @Test(.enabled(if: corpusPresent, "../shared/corpora/aria-practices is absent: skipped"), arguments: [
+        ("en-US", "collapse treegrids are awesome"), ("es-ES", "pliega treegrids are awesome"), ("fr-FR", "replie treegrids are awesome"),
+        ("de-DE", "klapp treegrids are awesome zu"), ("hi-IN", "treegrids are awesome collapse करो"),
+    ])
+    func treeGridRowsOpenAndClose(locale: String, collapse: String) throws {
+        let root = try #require(Self.patterns)
+        let says = [collapse] + (locale == "en-US" ? ["expand treegrids are awesome"] : [])
+        let r = try AvanuesProcess.run(["run", root.appendingPathComponent("treegrid/examples/treegrid-1.html").path, "--locale", locale,
+                                        "--json", "--scrape"] + says.map { "--say=\($0)" })
+        try #require(r.status == 0, "\(r.stderr)")
+        let docs = try r.objects()
+        try #require(docs.count == says.count + 1)
+        let details = docs.prefix(says.count).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+        #expect(details == ["Collapsed gridcell 'Treegrids are awesome'", "Expanded gridcell 'Treegrids are awesome'"].prefix(says.count).map { $0 },
+                "\(locale): \(details)")
+        let elements = (docs[says.count]["elements"] as? [[String: Any]]) ?? []
+        let replies = elements.compactMap { $0["name"] as? String }.filter { $0.hasPrefix("re: ") }
+        let open = elements.first { $0["name"] as? String == "Treegrids are awesome" }?["expanded"] as? Bool
+        #expect(open == (says.count == 2) && replies.count == (says.count == 2 ? 3 : 0), "\(locale): \(String(describing: open)), \(replies)")
+    }
+
     @Test(.enabled(if: corpusPresent, "../shared/corpora/aria-practices is absent: skipped"))
     func aPartlyCheckedBoxTakesTheClicksItNeeds() throws {
         let root = try #require(Self.patterns)

@@ -141,6 +141,22 @@ function pressKey(el, key, keyCode, typed = false) {
   fire(el, 'keyup', $KeyboardEvent, init);
 }
 
+/** Opens or closes a tree grid's row as a person does: the arrow key on the focused row (Right opens, Left closes),
+ *  or, when the grid does not listen for it, a double click on the cell. */
+function toggleRow(row, cell) {
+  const open = attr(row, 'aria-expanded') === 'true';
+  revealed(cell);
+  const focus = row.tabIndex >= 0 || hasAttr(row, 'tabindex') ? row : cell;
+  call($focus, focus, { preventScroll: true });
+  pressKey(focus, open ? 'ArrowLeft' : 'ArrowRight', open ? 37 : 39);
+  if ((attr(row, 'aria-expanded') === 'true') !== open) return;
+  const box = revealed(cell);
+  if (!box) return;
+  const { x, y } = pressPoint(cell, box);
+  fire(cell, 'dblclick', $MouseEvent, { bubbles: true, cancelable: true, composed: true, view: cell.ownerDocument.defaultView,
+    clientX: x, clientY: y, button: 0, detail: 2 });
+}
+
 /** Escape, pressed where the focus is (the page when nothing has it): a script's menu, list or dialog listening for it
  *  closes. A modal <dialog> the page opened closes as the key closes it, through its cancel event, which a synthetic
  *  key does not reach. Returns 'closed' when an open dialog closed that way, else 'pressed'. */
@@ -214,7 +230,7 @@ function stateOf(el) {
     else if (focused.isContentEditable) out.value = clean(focused.textContent);
   }
   if (el) checkedState(el, out);
-  if (el && hasAttr(el, 'aria-expanded')) out.expanded = attr(el, 'aria-expanded') === 'true';
+  if (el) expandedState(el, out);
   if (el && el.localName === 'details') out.expanded = el.open;
   return out;
 }
@@ -245,7 +261,11 @@ api.act = (params) => {
   const el = target.el;
   const out = { ok: true, role: target.role, name: target.name };
   switch (op) {
-    case 'click': click(el); break;
+    case 'click': {
+      const row = expandingRow(target.control);
+      if (row) toggleRow(row, target.control); else click(el);
+      break;
+    }
     case 'focus': revealed(target.control); call($focus, target.control, { preventScroll: true }); break;
     case 'type': {
       const field = target.control;

@@ -234,8 +234,7 @@ function describe(item, number) {
   const c = item.control;
   checkedState(c, out);
   if (hasAttr(c, 'aria-selected')) out.selected = attr(c, 'aria-selected') === 'true';
-  if (hasAttr(c, 'aria-expanded')) out.expanded = attr(c, 'aria-expanded') === 'true';
-  else if (c.localName === 'summary' && c.parentElement) out.expanded = c.parentElement.open;
+  expandedState(c, out);
   if (c.localName === 'textarea' || c.localName === 'select' || (c.localName === 'input' && TEXT_INPUT_TYPES.has((c.type || 'text').toLowerCase()))) {
     // A password leaves the page only as "there is one".
     out.value = (c.type || '').toLowerCase() === 'password' ? (c.value ? '••••••' : '') : c.value;
@@ -254,6 +253,26 @@ function checkedState(c, out) {
   else if (hasAttr(c, 'aria-checked')) out.checked = attr(c, 'aria-checked') === 'true';
   else if (hasAttr(c, 'aria-pressed')) out.checked = attr(c, 'aria-pressed') === 'true';
   if (c.indeterminate === true || attr(c, 'aria-checked') === 'mixed' || attr(c, 'aria-pressed') === 'mixed') out.mixed = true;
+}
+
+/** Open or closed: the element's own aria-expanded, a <summary>'s <details>, or — for the first cell of a tree grid's
+ *  row — the row's (the row itself is no element to press; its first cell is where it opens). */
+function expandedState(c, out) {
+  if (hasAttr(c, 'aria-expanded')) out.expanded = attr(c, 'aria-expanded') === 'true';
+  else if (c.localName === 'summary' && c.parentElement) out.expanded = c.parentElement.open;
+  else {
+    const row = expandingRow(c);
+    if (row) out.expanded = attr(row, 'aria-expanded') === 'true';
+  }
+}
+
+/** The tree grid row that `cell` opens and closes: a row with aria-expanded whose first cell `cell` is. */
+function expandingRow(cell) {
+  const role = attr(cell, 'role');
+  if (role !== 'gridcell' && role !== 'rowheader' && cell.localName !== 'td' && cell.localName !== 'th') return null;
+  const row = cell.parentElement;
+  if (!row || attr(row, 'role') !== 'row' || !hasAttr(row, 'aria-expanded') || row.firstElementChild !== cell) return null;
+  return row;
 }
 
 /** Whether `el` is inside a dialog (through shadow roots too). */
