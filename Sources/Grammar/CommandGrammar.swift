@@ -78,7 +78,9 @@ public final class CommandGrammar: Sendable {
             guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
                 case let command = namingPlainly(searchingThePage(searchingASite(finishingTypedText(assembled, heard: entry.heard)))), !readings.contains(where: { $0.command == command })
             else { continue }
-            readings.append(Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard))
+            var reading = Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard)
+            reading.guessed = table.rules[entry.candidate.rule].guess
+            readings.append(reading)
         }
         let utterance = hypotheses.first?.text ?? ""
         guard let first = readings.first, first.confidence >= Self.minimumConfidence else {

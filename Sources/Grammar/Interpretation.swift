@@ -21,6 +21,8 @@ public struct Reading: Hashable, Sendable {
     public let source: Source
     /// The hypothesis it was read from.
     public let heard: String
+    /// Read by one of the grammar's guesses (`guess` rules): not acted on when the model reads another command.
+    public var guessed = false
 
     public init(command: Command, confidence: Double, source: Source, heard: String) {
         self.command = command

@@ -77,7 +77,14 @@ public struct UnderstandingChain: Sendable {
         // lesezeichen steuern", "bring up the numbers"), when it goes on past "and" with a request of its own ("go to
         // the fridge and get me a drink"), or when the model reads the words as another command ("show me the previous
         // page": go back?) — whatever the model read, when its reading did not take over.
-        guard let best = byGrammar.best, case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
+        guard let best = byGrammar.best else { return byGrammar }
+        // A guess ("apaga los números": a switch called so?) is not made when the model, unsure, reads another command
+        // — the person is asked about that one instead.
+        if best.guessed, model.readsAnotherIntent(first.text, than: best.command, from: Self.anotherCommand) {
+            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
+                                  alternatives: [best] + byGrammar.alternatives)
+        }
+        guard case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
         let otherCommand = place.map { model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) } == true
             || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
         guard otherCommand else { return byGrammar }

@@ -333,6 +333,17 @@ public struct Understander: Sendable {
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
+    /// Whether the model, sure or not, reads the words as a command of another intent than `command`'s (its most
+    /// likely label, from `floor` up; "none" is no command): a guess of the grammar's is then not made.
+    /// A visit to a place nobody knows is not another command here ("switch on notifications").
+    public func readsAnotherIntent(_ utterance: String, than command: Command, from floor: Double) -> Bool {
+        let r = analyze(utterance)
+        guard let top = r.ranked.first, top.probability >= floor else { return false }
+        if case .navigate(.open, _, nil, _)? = r.command { return false }
+        let intent = r.command?.intent.rawValue ?? top.label.split(separator: " ").first.map(String.init) ?? top.label
+        return intent != "none" && intent != command.intent.rawValue
+    }
+
     /// Closing several tabs, read from words none of which says closing ("todas mis pestañas" also lists them).
     func closesTabsUnsaid(_ command: Command, _ said: [String]) -> Bool {
         guard case .tab(let action, _, _, _, _, _) = command, action == .closeAll || action == .closeOthers else { return false }

@@ -73,12 +73,22 @@ import Testing
             ("de-DE", "deaktiviere die benachrichtigungen", .click(.text("benachrichtigungen"), state: .unchecked), .grammar),
             ("de-DE", "schalte das mikro aus", .listening(.stop), .nlu),
             ("hi-IN", "नोटिफिकेशन ऑन करो", .click(.text("नोटिफिकेशन"), state: .checked), .grammar),
+            // Opening a thing of the page named with its kind.
+            ("en-US", "open the font menu", .click(.text("font menu")), .grammar),
+            ("en-US", "open the first link", .click(.ordinal(1, role: "link")), .nlu),
+            ("de-DE", "mach das menü datei auf", .click(.text("menü datei")), .grammar),
+            ("hi-IN", "font मेनू खोलो", .click(.text("font मेनू")), .grammar),
         ]
         for (locale, phrase, expected, source) in cases {
             let chain = try UnderstandingChain.bundled(locale)
             let best = chain.interpret(phrase).best
             #expect(best?.command == expected && best?.source == source, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null") by \(String(describing: best?.source))")
             if source == .grammar { #expect((best?.confidence ?? 1) < UnderstandingChain.grammarSure) }
+        }
+        // The model, though unsure, reads another command: the guess is not made (the person is asked instead).
+        for (locale, phrase) in [("es-ES", "apaga los números"), ("hi-IN", "तीसरा टैब खोल दो")] {
+            let read = try UnderstandingChain.bundled(locale).interpret(phrase)
+            #expect(read.best == nil && read.alternatives.first?.guessed == true, "\(locale): \"\(phrase)\" → \(read.best?.command.json ?? "null")")
         }
     }
 }

@@ -75,6 +75,7 @@ import Testing
         Operation(page: "combobox/examples/combobox-select-only.html", say: "click favorite fruit", element: "Favorite Fruit", state: "expanded", value: true),
         Operation(page: "treeview/examples/treeview-1a.html", say: "click projects", element: "Projects", state: "expanded", value: true),
         Operation(page: "menubar/examples/menubar-navigation.html", say: "click about", element: "About", state: "expanded", value: true),
+        Operation(page: "menubar/examples/menubar-editor.html", say: "open the font menu", element: "Font", state: "expanded", value: true),
         Operation(page: "listbox/examples/listbox-scrollable.html", say: "click plutonium", element: "Plutonium", state: "selected", value: true),
     ]
 
