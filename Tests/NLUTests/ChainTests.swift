@@ -73,6 +73,8 @@ import Testing
             ("de-DE", "deaktiviere die benachrichtigungen", .click(.text("benachrichtigungen"), state: .unchecked), .grammar),
             ("de-DE", "schalte das mikro aus", .listening(.stop), .nlu),
             ("hi-IN", "नोटिफिकेशन ऑन करो", .click(.text("नोटिफिकेशन"), state: .checked), .grammar),
+            // The model's unsure "stop listening" leaves the name out: the switch's name wins.
+            ("es-ES", "apaga autoplay videos", .click(.text("autoplay videos"), state: .unchecked), .grammar),
             // Opening a thing of the page named with its kind.
             ("en-US", "open the font menu", .click(.text("font menu")), .grammar),
             ("en-US", "open the first link", .click(.ordinal(1, role: "link")), .nlu),
