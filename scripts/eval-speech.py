@@ -173,6 +173,7 @@ def main():
         report["accuracy"][name(snr)] = round(right / len(COMMANDS), 3)
         report["errors"][name(snr)] = wrong
     report["realTimeFactor"] = round(decode_ms / audio_ms, 4)
+    report["pageNames"] = page_names(exe, work, voices, args.synth, files[None], expected, [p for _, p in chatter_files[None]])
 
     # End of speech -> command: the detector's end decision (stream time) minus the true end of speech, plus the
     # decoding after it. The recordings are read at the pace they were spoken (`--real-time`), as a microphone
@@ -277,6 +278,10 @@ def main():
     c = report["chatter"]
     print(f"  speech that is not a command, awake: acted on " + ", ".join(f"{n}/{c['sentences']} {k}" for k, n in c["actedOn"].items()))
     print(f"  real-time factor: {report['realTimeFactor']}")
+    pn = report["pageNames"]
+    print(f"  page names said alone (with {len(PAGE_NAMES)} names given): {pn['heard']}/{pn['of']} heard; commands and sentences "
+          f"taken for a name {pn['othersTakenForAName']}/{pn['others']}; commands right with the names given "
+          f"{pn['commandsRightWithNames']:.1%}")
     l = report["endOfSpeechToCommandMs"]
     print(f"  end of speech -> command: p50 {l['p50']} ms, p95 {l['p95']} ms (n={l['n']}, clean and 10 dB, in real time)")
     w = report["wake"]
@@ -298,6 +303,33 @@ def main():
     print("\n  misrecognized (clean):")
     for e in report["errors"]["clean"]:
         print("    " + e)
+
+
+# Names of things on a page (a person says them alone: "accept all"), given to `transcribe --page-name`.
+PAGE_NAMES = ["Home", "News", "Sport", "Weather", "Contact us", "Accept all", "Reject all", "Subscribe", "Sign in", "Log in",
+              "Search", "Menu", "Next slide", "Previous slide", "Carl Andersen", "Add to cart", "Buy now", "Read more",
+              "Learn more", "Privacy policy", "Terms of use", "Notifications", "Shipping address", "Billing address",
+              "Save changes"]
+
+
+def page_names(exe, work, voices, synth_engine, command_files, expected, chatter_paths):
+    """Names said alone, heard with the page's names given; commands and sentences (clean) taken for a name."""
+    print("page names", file=sys.stderr)
+    said, paths = [], []
+    for v in range(2):
+        for i, n in enumerate(PAGE_NAMES):
+            speech = synth(n.lower(), voices[v], os.path.join(work, f"n{v}{i:02d}"), synth_engine)
+            path = os.path.join(work, f"n{v}{i:02d}.wav")
+            write(path, np.concatenate([np.zeros(LEAD_MS * RATE // 1000), speech, np.zeros(RATE // 2)]))
+            said.append(n.lower()); paths.append(path)
+    given = [a for n in PAGE_NAMES for a in ("--page-name", n)]
+    heard = [json.loads(l)["text"] for l in run([exe, "transcribe", "--json"] + given + paths).splitlines()]
+    others = run([exe, "transcribe", "--json"] + given + command_files + chatter_paths).splitlines()
+    lowered = {n.lower() for n in PAGE_NAMES}
+    taken = [json.loads(l)["text"] for l in others if json.loads(l)["text"] in lowered]
+    right = sum(json.loads(l)["command"] == e for l, e in zip(others, expected))
+    return {"heard": sum(h == s for h, s in zip(heard, said)), "of": len(said), "othersTakenForAName": len(taken),
+            "others": len(others), "commandsRightWithNames": round(right / len(command_files), 3), "taken": taken}
 
 
 def name(snr):

@@ -14,6 +14,9 @@ public final class AppleSpeechRecognizer: SpeechRecognizer {
     /// Contextual strings help the recognizer with command words ("avanues", site names).
     public var contextualStrings: [String]
     public var allowServerRecognition: Bool
+    /// The names of the things to press on the page shown (`setPageNames`), added to the contextual strings of the
+    /// next request.
+    private var pageNames: [String] = []
 
     private let recognizer: SFSpeechRecognizer
 
@@ -29,6 +32,8 @@ public final class AppleSpeechRecognizer: SpeechRecognizer {
         self.contextualStrings = contextualStrings
         self.allowServerRecognition = allowServerRecognition
     }
+
+    public func setPageNames(_ names: [String]) { pageNames = Array(names.prefix(100)) }
 
     /// Asks for permission once; the answer arrives on the main queue.
     public static func requestAuthorization(_ done: @escaping (Result<Void, SpeechError>) -> Void) {
@@ -47,7 +52,7 @@ public final class AppleSpeechRecognizer: SpeechRecognizer {
         request.shouldReportPartialResults = true
         request.requiresOnDeviceRecognition = !allowServerRecognition
         request.taskHint = mode == .dictation ? .dictation : .search
-        request.contextualStrings = contextualStrings
+        request.contextualStrings = contextualStrings + pageNames
         if #available(iOS 16, *) { request.addsPunctuation = false }
         return AppleRecognitionTask(recognizer: recognizer, request: request, handler: handler)
     }

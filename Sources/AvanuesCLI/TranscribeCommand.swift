@@ -19,15 +19,20 @@ struct TranscribeCommand: ParsableCommand {
             English works out of the box (Debian's pocketsphinx-en-us). Other locales need a PocketSphinx model \
             folder: --models DIR with DIR/<locale>/.
 
+            --page-name gives the name of a thing on the page (repeat it): a name said alone ("accept all") is heard \
+            when no command explains the audio better, as the window hears the names of the page it shows.
+
             Examples:
               avanues transcribe command.wav
               avanues transcribe --json --locale en-US command.wav
+              avanues transcribe --page-name "Accept all" --page-name "Subscribe" said.wav
             """
     )
 
     @OptionGroup var locale: LocaleOption
     @OptionGroup var speech: SpeechOptions
     @Flag(name: .long, help: "Print one JSON document.") var json = false
+    @Option(name: .long, help: "The name of a thing on the page, heard when said alone (repeat for several).") var pageName: [String] = []
     @Argument(help: "The audio file (.wav or .raw); with several, one result per file in order.") var files: [String]
 
     func validate() throws {
@@ -38,6 +43,7 @@ struct TranscribeCommand: ParsableCommand {
         let grammar = try locale.grammar()
         for file in files where !FileManager.default.fileExists(atPath: file) { throw CLIError("no such file: \(file)") }
         let recognizer = try speech.recognizer(grammar: grammar, independentUtterances: true)
+        if !pageName.isEmpty { recognizer.setPageNames(pageName) }
         let understanding = CommandUnderstanding(grammar: grammar, model: try? Understander.bundled(grammar.locale))
         for file in files {
             let samples: [Int16]

@@ -28,4 +28,11 @@ extension Browser {
         guard let tab = activeTab else { return nil }
         return try? await tab.executor.pressable(named: said)
     }
+
+    /// The names of the things to press in view on the active page, in reading order, for a recognizer to hear them
+    /// said alone; the numbers on screen stay as they are.
+    public func pressableNames() async -> [String] {
+        guard let tab = activeTab, let elements = try? await tab.executor.session.peek(all: false).elements else { return [] }
+        return elements.filter { CommandExecutor.pressableRoles.contains($0.role) }.map(\.name)
+    }
 }

@@ -36,6 +36,17 @@ extension BrowserWindow {
         }
     }
 
+    /// Tells the recognizer the names of the things to press on the page shown, so that "accept all" said alone is
+    /// heard (after every command, and once speech is ready).
+    func tellPageNames() {
+        Task { @MainActor [weak self] in await self?.tellPageNamesNow() }
+    }
+
+    func tellPageNamesNow() async {
+        guard let input else { return }
+        input.setPageNames(await browser.pressableNames())
+    }
+
     func voiceMade(_ made: Result<VoiceInput, Error>, microphone: Result<AudioSource, Error>?, grammar: CommandGrammar) {
         guard grammar.locale == controller.grammar.locale else { return }   // the language changed meanwhile
         voiceLoading = false
@@ -43,6 +54,7 @@ extension BrowserWindow {
         case .success(let input):
             self.input = input
             voiceProblem = nil
+            tellPageNames()
             if speakingAloud { input.hold(true) }
             switch microphone {
             case .success(let source)?:

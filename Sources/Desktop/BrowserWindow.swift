@@ -217,6 +217,7 @@ public final class BrowserWindow {
             await self?.beginVoiceTraining() ?? Outcome(ok: false, detail: "The window is closing", url: nil)
         }
         controller.applyListening = { [weak self] action in self?.input?.apply(action) }
+        controller.onReport = { [weak self] _ in self?.tellPageNames() }
     }
 
     // MARK: running
@@ -231,6 +232,7 @@ public final class BrowserWindow {
         }
         let outcome = await browser.openTab(url)
         if !outcome.ok { controller.notice(outcome.detail, ok: false) }
+        tellPageNames()
         return outcome
     }
 

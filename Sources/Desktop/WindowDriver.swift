@@ -32,7 +32,9 @@ public final class WindowDriver {
 
     public init(window: BrowserWindow) {
         self.window = window
+        let windows = window.controller.onReport
         window.controller.onReport = { [weak self] report in
+            windows?(report)
             self?.reports.append(report)
             if report.via == "voice" { self?.spoken += 1 }
         }
@@ -292,6 +294,8 @@ extension BrowserWindow {
         guard let input else { throw SpeechError.engineUnavailable(voiceProblem ?? "speech is not ready") }
         // The recording stands in for the microphone: a microphone that is off is turned on for it.
         if input.state == .off { input.apply(.wake) }
+        // The page's names as they are now (the window tells them after each command, a moment later).
+        await tellPageNamesNow()
         let source = try FileAudioSource(url: url)
         return try await input.play(source)
     }

@@ -75,6 +75,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public let locale: String
     public let maxTaskDurationMs: Int? = nil
     private var commandJSGF = ""
+    /// The page's names in the page search, and whether that search is set (`setPageNames`).
+    private var pagePhrases: [String] = []
+    private(set) var hasPageSearch = false
     private var wakePhrases: [String] = []
     public let configuration: Configuration
     /// Grammar words the dictionary did not know; they were left out of the recognizer's grammar.
@@ -333,6 +336,16 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         guard ps_add_word(decoder, word, phones, update ? 1 : 0) >= 0 else { return false }
         addedWords.append((word, phones))
         return true
+    }
+
+    func lookUpWords(_ words: Set<String>) { lookUp(words) }
+
+    /// Sets the names of things on the page (`SpeechRecognizer.setPageNames`), on the queue that decodes.
+    public func setPageNames(_ names: [String]) {
+        let phrases = hearablePageNames(names)
+        guard phrases != pagePhrases else { return }
+        pagePhrases = phrases
+        hasPageSearch = !phrases.isEmpty && ps_set_jsgf_string(decoder, Self.pageNames, Self.pageGrammar(phrases)) == 0
     }
 
     /// Adds the dictionary's pronunciations of the words the decoder does not hold yet.

@@ -99,7 +99,11 @@ final class PocketSphinxTask: RecognitionTask {
         guard let best = owner.hypothesis() else {
             // In noise the grammar's search can end with no path through the grammar at all. The language model's
             // reading still says what was heard, so the person is told it was not understood instead of nothing.
-            if mode == .commands, let heard = languageModelReading(owner: owner) {
+            // So may a page's name said alone.
+            if mode == .commands, let named = pageNameReading(above: 0, phoneLoop: phoneLoop?.wait(), owner: owner),
+               named.confidence >= owner.configuration.languageModelBelow {
+                handler(.success(RecognitionResult(alternatives: [named], isFinal: true)))
+            } else if mode == .commands, let heard = languageModelReading(owner: owner) {
                 handler(.success(RecognitionResult(alternatives: [heard], isFinal: true)))
             } else {
                 handler(.failure(.noSpeech))
@@ -121,7 +125,8 @@ final class PocketSphinxTask: RecognitionTask {
         case .commands:
             let nbest = owner.configuration.maxAlternatives > 1 ? owner.nbest(limit: owner.configuration.maxAlternatives) : []
             let list = nbest.isEmpty ? [best] : nbest
-            let confidence = commandConfidence(bestScore: best.score, reading: path, phoneLoop: phoneLoop?.wait(), owner: owner)
+            let loopPass = phoneLoop?.wait()
+            let confidence = commandConfidence(bestScore: best.score, reading: path, phoneLoop: loopPass, owner: owner)
             owner.learning?.heard(audio, text: words.map(\.text).joined(separator: " "), confidence: confidence)
             // The Viterbi best first; the lattice's other readings after it, each less likely than the one before.
             let others = list.filter { $0.text != best.text }
@@ -130,6 +135,9 @@ final class PocketSphinxTask: RecognitionTask {
                     let gap = Double(best.score - h.score) / Double(max(1, audio.count / 160))
                     return Transcription(text: h.text, confidence: confidence * exp(-max(0, gap) / 400) * pow(0.8, Double(i + 1)))
                 }
+            if let named = pageNameReading(above: confidence, phoneLoop: loopPass, owner: owner) {
+                alternatives = (alternatives + [named]).sorted { $0.confidence > $1.confidence }
+            }
             alternatives = withLanguageModelReading(alternatives, owner: owner)
         }
         handler(.success(RecognitionResult(alternatives: alternatives, isFinal: true)))
@@ -139,19 +147,38 @@ final class PocketSphinxTask: RecognitionTask {
     /// grammar path scores close to it only when the grammar fits what was said. A reading that leaves out speech
     /// the phone loop heard (`UnexplainedSpeech`) keeps a fifth of its confidence.
     /// `reading`: the grammar's best path; `phoneLoop`: the phone loop's pass over the same audio.
+    /// `midpoint`: where confidence is 0.5 (the configuration's for commands).
     private func commandConfidence(bestScore: Int32, reading: [UnexplainedSpeech.Segment], phoneLoop loop: PhoneLoopDecoder.Pass?,
-                                   owner: PocketSphinxRecognizer) -> Double {
+                                   owner: PocketSphinxRecognizer, midpoint: Double? = nil) -> Double {
         guard let loop else { return 0.9 }
         let frames = Double(max(1, audio.count / 160))
         let behind = Double(Int(loop.score) - Int(bestScore)) / frames
         let c = owner.configuration
-        var confidence = 1 / (1 + exp((behind - c.confidenceMidpoint) / c.confidenceSlope))
+        var confidence = 1 / (1 + exp((behind - (midpoint ?? c.confidenceMidpoint)) / c.confidenceSlope))
         let leftOut = c.unexplainedSpeech?.leavesSpeechOut(reading: reading, phoneLoop: loop.path, phones: owner.phoneCount) ?? false
         if leftOut { confidence *= PocketSphinxRecognizer.leftOutSpeechFactor }
         if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
             FileHandle.standardError.write(Data("confidence: grammar path \(behind) per frame behind the phone loop\(leftOut ? ", speech left out" : "") -> \(confidence)\n".utf8))
         }
         return confidence
+    }
+
+    /// The page's names (`setPageNames`) read from the utterance when the command grammar's reading is doubtful, scored
+    /// like it against the phone loop; nil unless it explains the audio better.
+    private func pageNameReading(above grammar: Double, phoneLoop loop: PhoneLoopDecoder.Pass?, owner: PocketSphinxRecognizer) -> Transcription? {
+        guard owner.hasPageSearch, loop != nil, grammar < owner.configuration.languageModelBelow,
+              let pass = owner.decodeAgain(audio, search: PocketSphinxRecognizer.pageNames), !pass.text.isEmpty else { return nil }
+        // A grammar of a few names fits almost any audio somewhere: a name counts only when its path explains the
+        // audio as well as the phone loop, which can say anything (synthesized speech: 16 of 50 names heard, 1 of 80
+        // commands and sentences taken for one; at the commands' midpoint 30 of 50, and 10 of 80).
+        let confidence = commandConfidence(bestScore: pass.score, reading: pass.path, phoneLoop: loop, owner: owner,
+                                           midpoint: PocketSphinxRecognizer.pageNameMidpoint)
+        let words = owner.words(pass.path)
+        if ProcessInfo.processInfo.environment["AVANUES_SPEECH_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("page names heard: \(pass.text) (\(confidence))\n".utf8))
+        }
+        guard confidence >= 0.5, confidence > grammar, !words.isEmpty else { return nil }
+        return Transcription(text: words.map(\.text).joined(separator: " "), confidence: confidence, words: words)
     }
 
     /// Adds the language model's reading of the whole utterance when the grammar's is doubtful.

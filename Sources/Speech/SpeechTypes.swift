@@ -114,10 +114,14 @@ public protocol SpeechRecognizer: AnyObject {
         -> RecognitionTask
     /// The audio between utterances (no task open), for a recognizer that keeps track of the room's noise.
     func hearBetweenUtterances(_ samples: [Int16])
+    /// The names of the things on the page to press, which a person may say alone ("accept all"): a recognizer with a
+    /// fixed vocabulary hears them too (Apple's takes them as contextual strings). Called on the queue that decodes.
+    func setPageNames(_ names: [String])
 }
 
 extension SpeechRecognizer {
     public func hearBetweenUtterances(_ samples: [Int16]) {}
+    public func setPageNames(_ names: [String]) {}
 }
 
 /// Where audio comes from: a WAV file, the microphone. `read` blocks until it has up to `maxSamples` samples

@@ -66,6 +66,8 @@ public final class VoiceInput: @unchecked Sendable {
         return Array(samples[n...])
     }
     public func toggleMicrophone() { run { $0.toggleMicrophone() } }
+    /// The names of the things to press on the page shown, heard when said alone (`SpeechRecognizer.setPageNames`).
+    public func setPageNames(_ names: [String]) { run { $0.recognizer.setPageNames(names); return [] } }
     public func apply(_ action: ListeningAction) { run { $0.apply(action) } }
 
     /// Reads `source` on a thread of its own until it ends, fails or `stop()` is called. A failure is delivered as

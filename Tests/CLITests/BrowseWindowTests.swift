@@ -235,6 +235,16 @@ import WebKitGTK
         #expect(states.contains("hearing") && states.contains("working") && states.last == "listening")
     }
 
+    /// The name of a thing on the page said alone ("subscribe"), spoken: the recognizer hears the page's names, and
+    /// the button is pressed. Without them the command grammar heard it as "and on".
+    @Test func aNameOnThePageIsHeardSaidAlone() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
+        let said = try SpokenAudio.command("subscribe")
+        let s = try drive([":wav \(said.path)", ":state"], page: page)
+        let voice = s.commands.filter { $0["via"] as? String == "voice" }
+        #expect(voice.count == 1 && Self.shown(s.states[0])["result"] == "Clicked button 'Subscribe'", "\(s.lines.filter { $0["event"] as? String == "utterance" }) \(s.states.map(Self.shown))")
+    }
+
     @Test func keyboardOnlyThroughTheXServer() throws {
         // Real key events: X server → GTK → the window's key controller, wherever the focus is.
         let s = try drive([

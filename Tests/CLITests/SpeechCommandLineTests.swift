@@ -56,6 +56,19 @@ import TestSupport
         }
     }
 
+    /// The names of the page's things, given, are heard said alone ("subscribe" had been heard as "to draw you"); the
+    /// commands said beside them are still heard as commands.
+    @Test func thePagesNamesAreHeardSaidAlone() throws {
+        let said = ["subscribe", "carl andersen", "privacy policy", "show numbers", "open a new tab"]
+        let files = try said.map { try SpokenAudio.command($0) }
+        let names = ["Accept all", "Subscribe", "Carl Andersen", "Privacy policy", "Log in", "Sign up", "Next slide", "Numbers", "Show more"]
+        let results = try transcribe(files, names.flatMap { ["--page-name", $0] })
+        #expect(results.map { $0["text"] as? String ?? "" } == said, "\(results.map { $0["text"] ?? "" })")
+        #expect(try json(results[3]["command"] as Any) == (try expectedCommand("show numbers")))
+        let without = try transcribe(Array(files.prefix(2)))
+        #expect(without.map { $0["text"] as? String ?? "" } != Array(said.prefix(2)), "heard without the names")
+    }
+
     /// British voices say the "a" of "tab" and "back" open; with the dictionary's American AE alone these were heard
     /// as other commands ("new tab" as "to top", "go back" as "go bottom"). `--accent gb` listens for it.
     @Test func britishOpenAIsHeard() throws {
