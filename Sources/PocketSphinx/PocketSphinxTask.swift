@@ -100,7 +100,7 @@ final class PocketSphinxTask: RecognitionTask {
             // In noise the grammar's search can end with no path through the grammar at all. The language model's
             // reading still says what was heard, so the person is told it was not understood instead of nothing.
             // So may a page's name said alone.
-            if mode == .commands, let named = pageNameReading(above: 0, phoneLoop: phoneLoop?.wait(), owner: owner),
+            if mode == .commands, owner.hasPageSearch, let named = pageNameReading(above: 0, phoneLoop: phoneLoop?.wait(), owner: owner),
                named.confidence >= owner.configuration.languageModelBelow {
                 handler(.success(RecognitionResult(alternatives: [named], isFinal: true)))
             } else if mode == .commands, let heard = languageModelReading(owner: owner) {
