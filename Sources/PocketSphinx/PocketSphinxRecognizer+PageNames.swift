@@ -12,6 +12,17 @@ extension PocketSphinxRecognizer {
     /// Score units per frame a name's path may fall behind the phone loop for confidence 0.5 (commands: 9.5).
     static let pageNameMidpoint = 0.0
 
+    /// Sets the names of things on the page (`SpeechRecognizer.setPageNames`), on the queue that decodes; while an
+    /// utterance is being heard, from the next one on (the decoder's searches are not changed in the middle of one).
+    public func setPageNames(_ names: [String]) {
+        guard running?.isOpen != true else { pendingPageNames = names; return }
+        pendingPageNames = nil
+        let phrases = hearablePageNames(names)
+        guard phrases != pagePhrases else { return }
+        pagePhrases = phrases
+        hasPageSearch = !phrases.isEmpty && ps_set_jsgf_string(decoder, Self.pageNames, Self.pageGrammar(phrases)) == 0
+    }
+
     /// The JSGF alternatives of the names whose words the dictionary has: lower case, letters and apostrophes only,
     /// one to six words.
     func hearablePageNames(_ names: [String]) -> [String] {
@@ -20,7 +31,7 @@ extension PocketSphinxRecognizer {
             let words = name.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "'") }).map(String.init)
             return (1...6).contains(words.count) ? words : nil
         }
-        lookUpWords(Set(candidates.flatMap { $0 }))
+        lookUp(Set(candidates.flatMap { $0 }))
         for words in candidates where out.count < Self.pageNameLimit {
             let phrase = words.joined(separator: " ")
             guard !seen.contains(phrase), words.allSatisfy(canHear) else { continue }

@@ -75,9 +75,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public let locale: String
     public let maxTaskDurationMs: Int? = nil
     private var commandJSGF = ""
-    /// The page's names in the page search, and whether that search is set (`setPageNames`).
-    private var pagePhrases: [String] = []
-    private(set) var hasPageSearch = false
+    /// The page's names, whether their search is set, and names waiting for an utterance to end (`setPageNames`).
+    var pagePhrases: [String] = []
+    var hasPageSearch = false
+    var pendingPageNames: [String]?
     private var wakePhrases: [String] = []
     public let configuration: Configuration
     /// Grammar words the dictionary did not know; they were left out of the recognizer's grammar.
@@ -102,7 +103,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private var input: DecoderInput
     /// Phones per pronunciation, as `phoneCount` found them.
     var phoneCounts: [String: Int] = [:]
-    private weak var running: PocketSphinxTask?
+    private(set) weak var running: PocketSphinxTask?
     /// Utterances decoded so far (the running cepstral mean is settled after the first).
     var utterancesDecoded = 0
     /// Whether the utterance being heard is decoded whole once it ends (so decoding it live only serves partial results).
@@ -268,6 +269,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             search = Self.freeText
         }
         if let transform = learning?.takeTransform() { learn(transform) }
+        if let names = pendingPageNames { setPageNames(names) }
         guard ps_set_search(decoder, search) == 0, ps_start_utt(decoder) == 0 else {
             throw .engineUnavailable("PocketSphinx could not start an utterance")
         }
@@ -338,18 +340,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         return true
     }
 
-    func lookUpWords(_ words: Set<String>) { lookUp(words) }
-
-    /// Sets the names of things on the page (`SpeechRecognizer.setPageNames`), on the queue that decodes.
-    public func setPageNames(_ names: [String]) {
-        let phrases = hearablePageNames(names)
-        guard phrases != pagePhrases else { return }
-        pagePhrases = phrases
-        hasPageSearch = !phrases.isEmpty && ps_set_jsgf_string(decoder, Self.pageNames, Self.pageGrammar(phrases)) == 0
-    }
-
     /// Adds the dictionary's pronunciations of the words the decoder does not hold yet.
-    private func lookUp(_ words: Set<String>) {
+    func lookUp(_ words: Set<String>) {
         guard let dictionaryFile else { return }
         let missing = words.subtracting(lookedUp).filter { !knows($0) }
         lookedUp.formUnion(missing)

@@ -47,6 +47,28 @@ import Testing
         #expect(try decode(r, .commands, samples).hasPrefix("go forward"))
     }
 
+    /// Page names: only those whose words the dictionary has (looked up on demand), once each, letters only; names
+    /// given while an utterance is heard wait for the next one; the page's words survive the whole dictionary's load.
+    @Test func pageNamesAreHeardFromTheNextUtteranceOn() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.recording.path), "install pocketsphinx-testdata")
+        let samples = try Data(contentsOf: Self.recording).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let r = try recognizer()
+        #expect(!r.knows("subscribe"))
+        #expect(r.hearablePageNames(["Subscribe", "Accept all!", "subscribe", "Qwxzzy", "", "Terms of use"]) == ["subscribe", "accept all", "terms of use"])
+        #expect(r.knows("subscribe"))
+        var heard: Result<RecognitionResult, SpeechError>?
+        let task = try r.start(mode: .commands) { if $0.map(\.isFinal) != .success(false) { heard = $0 } }
+        r.setPageNames(["Subscribe"])
+        #expect(!r.hasPageSearch && r.pendingPageNames == ["Subscribe"], "not while an utterance is heard")
+        task.append(samples)
+        task.endAudio()
+        #expect(try heard?.get().text.hasPrefix("go forward") == true)
+        _ = try decode(r, .commands, samples)
+        #expect(r.hasPageSearch && r.pendingPageNames == nil && r.pagePhrases == ["subscribe"])
+        _ = try decode(r, .dictation, samples)   // the whole dictionary, every search rebuilt
+        #expect(try decode(r, .commands, samples).hasPrefix("go forward"))
+    }
+
     @Test func variantsAreNumberedAfterTheWordsOwnAlternatives() {
         let entries: [(word: String, phones: String)] = [
             ("last", "L AE S T"), ("last(2)", "L AE S"), ("tab", "T AE B"), ("cat(3)", "K AE T"), ("go", "G OW"),
