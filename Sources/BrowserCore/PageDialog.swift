@@ -42,8 +42,13 @@ public final class PageDialog {
         case .alert: return "the page said\(said)"
         case .confirm, .prompt: return "the page asked\(said) — answered no, with nobody to ask"
         case .leave: return "the page asked before leaving — it was left"
-        case .print: return "the page asked to print — printing is not available yet"
+        case .print: return printed
         }
+    }
+
+    /// A print request: saved as a PDF where `message` says (the window's downloads folder), or not done.
+    private var printed: String {
+        message.isEmpty ? "the page asked to print — printing is not available here" : "the page asked to print — saving it as PDF: \(message)"
     }
 
     /// What the person is told: the page's words, and how to answer a question.
@@ -53,7 +58,7 @@ public final class PageDialog {
         case .confirm: return "The page asks\(said) — say 'yes' or 'no'"
         case .prompt: return "The page asks\(said) — say 'yes' for '\(defaultText ?? "")', or 'no'"
         case .leave: return "Leave this page? Changes you made may not be saved — say 'yes' or 'no'"
-        case .print: return "The page asked to print — printing is not available yet"
+        case .print: return printed.capitalizedFirstLetter
         }
     }
 }
@@ -70,4 +75,8 @@ extension Browser {
         }
         return engine
     }
+}
+
+extension String {
+    var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

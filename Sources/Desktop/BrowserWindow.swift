@@ -104,6 +104,7 @@ public final class BrowserWindow {
         engineOptions.fileAccessFromFileURLs = options.fileAccess
         engineOptions.dataDirectory = options.dataDirectory
         engineOptions.cacheDirectory = options.cacheDirectory
+        engineOptions.printFolder = options.downloadDirectory
         browser = Browser(homeURL: options.homeURL) { isPrivate in
             var o = engineOptions
             o.ephemeral = isPrivate || options.dataDirectory == nil

@@ -1,3 +1,4 @@
+import Foundation
 import BrowserCore
 import CWebKitGTK
 
@@ -42,17 +43,51 @@ extension WebKitEngine {
             }
         }
         _ = avn_signal_connect(UnsafeMutableRawPointer(view), "script-dialog", unsafeBitCast(dialog, to: GCallback.self), context)
-        // `print()`: GTK's print dialog is not shown (it held the page, and every command, until closed by hand).
-        let print: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, _, data in
+        // `print()`: GTK's print dialog is not shown (it held the page, and every command, until closed by hand); with
+        // a folder to print to, the page is saved there as a PDF instead.
+        let print: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, operation, data in
             MainActor.assumeIsolated {
                 let engine = Unmanaged<WebKitEngine>.fromOpaque(data!).takeUnretainedValue()
-                let asked = PageDialog(kind: .print, message: "") { _, _ in }
+                let saved = operation.flatMap { engine.printToPDF($0) }
+                let asked = PageDialog(kind: .print, message: saved ?? "") { _, _ in }
                 if let onDialog = engine.onDialog { onDialog(asked) }
                 asked.answerAlone()   // nothing to wait for: the page goes on whatever a listener did
             }
             return 1
         }
         _ = avn_signal_connect(UnsafeMutableRawPointer(view), "print", unsafeBitCast(print, to: GCallback.self), context)
+    }
+}
+
+extension WebKitEngine {
+    /// Prints the page to a new PDF in `printFolder`, named after its title, without a dialog; returns its path. The
+    /// operation is kept until it finishes (WebKit lets go of it when the signal returns).
+    func printToPDF(_ operation: OpaquePointer) -> String? {
+        guard let folder = printFolder else { return nil }
+        let name = (title ?? "").unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || " -_".unicodeScalars.contains($0) }
+        var base = String(String.UnicodeScalarView(name)).trimmingCharacters(in: .whitespaces)
+        if base.isEmpty { base = "page" }
+        base = String(base.prefix(60))
+        var url = URL(fileURLWithPath: folder).appendingPathComponent(base + ".pdf")
+        var n = 2
+        while FileManager.default.fileExists(atPath: url.path) {
+            url = URL(fileURLWithPath: folder).appendingPathComponent("\(base) (\(n)).pdf")
+            n += 1
+        }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        guard let settings = gtk_print_settings_new() else { return nil }
+        gtk_print_settings_set_printer(settings, "Print to File")
+        gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf")
+        gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_URI, url.absoluteString)
+        webkit_print_operation_set_print_settings(operation, settings)
+        g_object_unref(gpointer(settings))
+        g_object_ref(gpointer(operation))
+        let finished: @convention(c) (OpaquePointer?, gpointer?) -> Void = { op, _ in
+            if let op { g_object_unref(gpointer(op)) }
+        }
+        _ = avn_signal_connect(UnsafeMutableRawPointer(operation), "finished", unsafeBitCast(finished, to: GCallback.self), nil)
+        webkit_print_operation_print(operation)
+        return url.path
     }
 }
 

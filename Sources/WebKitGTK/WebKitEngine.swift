@@ -22,6 +22,8 @@ public final class WebKitEngine: PageEngine {
         /// Nothing is fetched from the network: http(s) and WebSocket requests are blocked by a content rule before
         /// they leave, so a saved page is read exactly as it is on disk (and no tracker on it learns it was opened).
         public var offline = false
+        /// Where a page's `print()` saves the page as a PDF (nil: printing is not done).
+        public var printFolder: String?
         public init() {}
     }
 
@@ -34,6 +36,7 @@ public final class WebKitEngine: PageEngine {
     /// The page asked for a new window (a `target=_blank` link, `window.open`); the browser opens a tab instead.
     public var onNewWindow: (@MainActor (URL) -> Void)?
     public var onDialog: (@MainActor (PageDialog) -> Void)?
+    let printFolder: String?
     /// The view as a GTK widget, for a window that embeds it.
     /// The network session the page loads through (downloads start from it).
     public var networkSession: OpaquePointer? { webkit_web_view_get_network_session(view) }
@@ -72,6 +75,7 @@ public final class WebKitEngine: PageEngine {
 
     public init(options: Options = Options()) {
         offline = options.offline
+        printFolder = options.printFolder
         manager = webkit_user_content_manager_new()
         let (session, owned) = Self.networkSession(options)
         view = avn_web_view_new(manager, session)!

@@ -257,7 +257,7 @@ import TestSupport
         #expect(r.map(Self.detail) == ["Clicked button 'Save' — the page said 'Saved'",
                                        "Clicked button 'Delete' — the page asked 'Delete the draft?' — answered no, with nobody to ask",
                                        "Clicked button 'Rename' — the page asked 'New name?' — answered no, with nobody to ask",
-                                       "Clicked button 'Print' — the page asked to print — printing is not available yet"])
+                                       "Clicked button 'Print' — the page asked to print — printing is not available here"])
     }
 
     /// Saying what you see: words that are no command but the whole name of one thing to press on the page press it, in
