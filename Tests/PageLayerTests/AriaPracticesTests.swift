@@ -96,6 +96,18 @@ import Testing
         #expect(element[op.state] as? Bool == op.value, "\(op.element).\(op.state) = \(element[op.state] ?? "nil")")
     }
 
+    /// What `avanues run` said of each utterance on an example page, and the page's elements after them.
+    func said(_ says: [String], locale: String, on page: String) throws -> (details: [String], after: [[String: Any]]) {
+        let root = try #require(Self.patterns)
+        let r = try AvanuesProcess.run(["run", root.appendingPathComponent(page).path, "--locale", locale, "--json", "--scrape"]
+                                       + says.map { "--say=\($0)" })
+        try #require(r.status == 0, "\(r.stderr)")
+        let docs = try r.objects()
+        try #require(docs.count == says.count + 1)
+        return (docs.prefix(says.count).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" },
+                docs[says.count]["elements"] as? [[String: Any]] ?? [])
+    }
+
     /// "Check" and "uncheck" leave a box in the state said, in five languages, on the checkbox examples: Tomato starts
     /// checked, so checking it again must not click it (a click would uncheck it); "the first one" is the first box,
     /// not the page's first button; a partly checked box ("All condiments") takes the clicks it needs.
@@ -107,16 +119,10 @@ import Testing
         ("hi-IN", ["tomato चेकबॉक्स पर टिक करो", "lettuce चेकबॉक्स पर टिक करो", "lettuce से टिक हटाओ", "tomato को अनचेक करो"]),
     ])
     func boxesAreLeftInTheStateSaid(locale: String, says: [String]) throws {
-        let root = try #require(Self.patterns)
-        let r = try AvanuesProcess.run(["run", root.appendingPathComponent("checkbox/examples/checkbox.html").path, "--locale", locale,
-                                        "--json", "--scrape"] + says.map { "--say=\($0)" })
-        try #require(r.status == 0, "\(r.stderr)")
-        let docs = try r.objects()
-        try #require(docs.count == says.count + 1)
-        let details = docs.prefix(says.count).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+        let (details, after) = try said(says, locale: locale, on: "checkbox/examples/checkbox.html")
         #expect(details == ["Checkbox 'Tomato' is already checked", "Checked checkbox 'Lettuce'", "Unchecked checkbox 'Lettuce'",
                             "Unchecked checkbox 'Tomato'"], "\(locale)")
-        let boxes = (docs[says.count]["elements"] as? [[String: Any]] ?? []).filter { $0["role"] as? String == "checkbox" }
+        let boxes = after.filter { $0["role"] as? String == "checkbox" }
         #expect(boxes.map { $0["checked"] as? Bool } == [false, false, false, false], "\(locale): \(boxes)")
     }
 
@@ -127,17 +133,10 @@ import Testing
         ("de-DE", "klapp treegrids are awesome zu"), ("hi-IN", "treegrids are awesome collapse करो"),
     ])
     func treeGridRowsOpenAndClose(locale: String, collapse: String) throws {
-        let root = try #require(Self.patterns)
         let says = [collapse] + (locale == "en-US" ? ["expand treegrids are awesome"] : [])
-        let r = try AvanuesProcess.run(["run", root.appendingPathComponent("treegrid/examples/treegrid-1.html").path, "--locale", locale,
-                                        "--json", "--scrape"] + says.map { "--say=\($0)" })
-        try #require(r.status == 0, "\(r.stderr)")
-        let docs = try r.objects()
-        try #require(docs.count == says.count + 1)
-        let details = docs.prefix(says.count).map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+        let (details, elements) = try said(says, locale: locale, on: "treegrid/examples/treegrid-1.html")
         #expect(details == ["Collapsed gridcell 'Treegrids are awesome'", "Expanded gridcell 'Treegrids are awesome'"].prefix(says.count).map { $0 },
                 "\(locale): \(details)")
-        let elements = (docs[says.count]["elements"] as? [[String: Any]]) ?? []
         let replies = elements.compactMap { $0["name"] as? String }.filter { $0.hasPrefix("re: ") }
         let open = elements.first { $0["name"] as? String == "Treegrids are awesome" }?["expanded"] as? Bool
         #expect(open == (says.count == 2) && replies.count == (says.count == 2 ? 3 : 0), "\(locale): \(String(describing: open)), \(replies)")
