@@ -127,4 +127,12 @@ extension CommandExecutor {
         if stillOpen { return done("The dialog has no close button and Escape leaves it open — say 'show numbers' and a number", r, ok: false) }
         return done("Pressed Escape: the dialog closed", r)
     }
+
+    /// "Print this page": saved as a PDF where the engine prints to (the window's downloads folder).
+    func printPage() -> Outcome {
+        guard let path = engine.printPage() else {
+            return done("Printing is not available here — the browser window saves pages as PDF in its downloads folder", ok: false)
+        }
+        return done("Saving the page as PDF: \(path)")
+    }
 }

@@ -223,6 +223,7 @@ public final class CommandExecutor {
             if ElementChooser.saysClose(description) { return try await close(target) }
             if ElementChooser.saysEscape(description) { return try await escape() }
             if let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
+            if ElementChooser.saysPrint(description) { return printPage() }
             if ElementChooser.saysEnter(description) {
                 // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
                 if let sent = try await submit() { return sent }

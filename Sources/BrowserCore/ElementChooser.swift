@@ -52,6 +52,9 @@ public enum ElementChooser {
         description == "next-field" ? true : description == "previous-field" ? false : nil
     }
 
+    /// Whether a description asks to print the page ("print this page": `target=print-page` in the grammar).
+    public static func saysPrint(_ description: String) -> Bool { description == "print-page" }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

@@ -30,9 +30,13 @@ public protocol PageEngine: AnyObject {
     func install(userScript: String)
     /// A dialog the page opened (`alert`, `confirm`, …); nil: each is answered at once (`PageDialog.answerAlone`).
     var onDialog: (@MainActor (PageDialog) -> Void)? { get set }
+    /// Starts saving the page as a PDF, without a dialog; returns where (nil: this engine does not print).
+    func printPage() -> String?
 }
 
 extension PageEngine {
+    public func printPage() -> String? { nil }
+
     /// One page back (forward).
     public func goBack() async throws { _ = try await goBack(steps: 1) }
     public func goForward() async throws { _ = try await goForward(steps: 1) }

@@ -60,6 +60,13 @@ extension WebKitEngine {
 }
 
 extension WebKitEngine {
+    /// "Print this page": a print operation of WebKit's own, printed as a page's `print()` is.
+    public func printPage() -> String? {
+        guard printFolder != nil, let operation = webkit_print_operation_new(view) else { return nil }
+        defer { g_object_unref(gpointer(operation)) }
+        return printToPDF(operation)
+    }
+
     /// Prints the page to a new PDF in `printFolder`, named after its title, without a dialog; returns its path. The
     /// operation is kept until it finishes (WebKit lets go of it when the signal returns).
     func printToPDF(_ operation: OpaquePointer) -> String? {

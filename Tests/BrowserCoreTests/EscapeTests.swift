@@ -31,6 +31,13 @@ import Testing
         #expect(outcome.ok && outcome.detail == "Pressed Escape" && escapes(engine).count == 1)
     }
 
+    /// "Print this page" where the engine does not print (the window's engine saves a PDF): said so, nothing pressed.
+    @Test func printingWhereTheEngineDoesNotPrint() async {
+        let (executor, engine) = executor(dialog: false, escape: "")
+        let outcome = await executor.execute(.click(.text("print-page")))
+        #expect(!outcome.ok && outcome.detail.hasPrefix("Printing is not available here") && engine.calls.isEmpty, "\(outcome.detail) \(engine.calls)")
+    }
+
     @Test func aDialogWithNoCloseButtonGetsEscape() async {
         // The page's script closes it: the dialog is gone when looked for again.
         let (closing, engine) = executor(dialog: true, escape: #"{"ok":true,"detail":"pressed"}"#)

@@ -169,19 +169,22 @@ import WebKitGTK
         #expect(Self.shown(s.states[1])["result"] == "Clicked button 'Delete'", "\(Self.shown(s.states[1]))")
     }
 
-    /// The page's Print button: saved as a PDF in the downloads folder, named after the page's title, no dialog.
+    /// The page's Print button, and "print this page": saved as a PDF in the downloads folder, named after the page's
+    /// title, no dialog.
     @Test func aPagesPrintIsSavedAsPDF() throws {
         let downloads = Scratch.path("window-print")
         defer { try? FileManager.default.removeItem(at: downloads) }
-        let s = try drive(["click print", ":wait 2000", "click print", ":wait 2000", ":state"], page: Self.page("dialogs"),
+        let s = try drive(["click print", ":wait 2000", "click print", ":wait 2000", "print this page", ":wait 2000", ":state"], page: Self.page("dialogs"),
                           extra: ["--no-onboarding", "--downloads", downloads.path])
         let first = downloads.appendingPathComponent("Drafts.pdf")
+        let asked = downloads.appendingPathComponent("printed (2).pdf")
         #expect(s.details.first == "The page asked to print — saving it as PDF: \(first.path) — Clicked button 'Print'", "\(s.details)")
-        for file in [first, downloads.appendingPathComponent("printed.pdf")] {
+        #expect(s.details.last == "Saving the page as PDF: \(asked.path)", "\(s.details)")
+        for file in [first, downloads.appendingPathComponent("printed.pdf"), asked] {
             let data = (try? Data(contentsOf: file)) ?? Data()
             #expect(data.prefix(5) == Data("%PDF-".utf8) && data.count > 1000, "\(file.lastPathComponent): \(data.count) bytes")
         }
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: downloads.path)) ?? []).sorted() == ["Drafts.pdf", "printed.pdf"])
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: downloads.path)) ?? []).sorted() == ["Drafts.pdf", "printed (2).pdf", "printed.pdf"])
     }
 
     @Test func tabsClosedWhileTheirPageLoads() throws {
