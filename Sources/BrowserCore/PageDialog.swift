@@ -1,7 +1,7 @@
 /// A dialog a page's script opened — `alert`, `confirm`, `prompt`, the question asked before leaving a page with
-/// unsaved changes, or `print()` (not shown: printing is not done by voice yet). The page's script waits until it is
-/// answered, so one is always answered: by the person when someone asks them (`Browser.onDialog`), else at once as
-/// `answerAlone` says.
+/// unsaved changes, or `print()` (no print dialog: the window's engine saves a PDF instead). The page's script waits
+/// until it is answered, so one is always answered: by the person when someone asks them (`Browser.onDialog`), else at
+/// once as `answerAlone` says.
 @MainActor
 public final class PageDialog {
     public enum Kind: String, Sendable { case alert, confirm, prompt, leave, print }
@@ -58,7 +58,7 @@ public final class PageDialog {
         case .confirm: return "The page asks\(said) — say 'yes' or 'no'"
         case .prompt: return "The page asks\(said) — say 'yes' for '\(defaultText ?? "")', or 'no'"
         case .leave: return "Leave this page? Changes you made may not be saved — say 'yes' or 'no'"
-        case .print: return printed.capitalizedFirstLetter
+        case .print: return printed.capitalizedFirst
         }
     }
 }
@@ -75,8 +75,4 @@ extension Browser {
         }
         return engine
     }
-}
-
-extension String {
-    var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -37,9 +37,9 @@ public final class WebKitEngine: PageEngine {
     public var onNewWindow: (@MainActor (URL) -> Void)?
     public var onDialog: (@MainActor (PageDialog) -> Void)?
     let printFolder: String?
-    /// The view as a GTK widget, for a window that embeds it.
     /// The network session the page loads through (downloads start from it).
     public var networkSession: OpaquePointer? { webkit_web_view_get_network_session(view) }
+    /// The view as a GTK widget, for a window that embeds it.
     public var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
 
     /// One persistent network session per data folder, shared by every tab that is not private.

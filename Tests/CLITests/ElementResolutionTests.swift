@@ -13,6 +13,11 @@ import TestSupport
 
     static func detail(_ o: [String: Any]) -> String { (o["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
 
+    /// A WAI-ARIA example page (`pattern/examples/page.html`); nil when ../shared/corpora is not there.
+    static func example(_ path: String) -> String? {
+        AvanuesProcess.corpora?.appendingPathComponent("aria-practices/content/patterns/" + path).path
+    }
+
     /// Each phrase, said alone on `page` in its locale, gives `expected`.
     func expect(_ cases: [(String, String)], on page: String, give expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for (locale, say) in cases {
@@ -54,11 +59,10 @@ import TestSupport
     }
 
     @Test func aMenuButtonOpensByDescriptionInEveryLocale() throws {
-        guard let corpora = AvanuesProcess.corpora else {
+        guard let page = Self.example("menu-button/examples/menu-button-actions.html") else {
             print("skipped: ../shared/corpora is not there")
             return
         }
-        let page = corpora.appendingPathComponent("aria-practices/content/patterns/menu-button/examples/menu-button-actions.html").path
         let says = [("en-US", "click the actions button"), ("es-ES", "pulsa el botón actions"), ("fr-FR", "clique sur le bouton actions"),
                     ("de-DE", "klicke auf den actions-button"), ("hi-IN", "actions बटन दबाओ")]
         for (locale, say) in says {
@@ -93,10 +97,8 @@ import TestSupport
         #expect(Self.detail(one[0]) == "Chose 'Germany' in combobox 'Country'")
         try expect([("es-ES", "elige spain de la lista"), ("de-DE", "wähle spain aus der liste"), ("hi-IN", "लिस्ट में से spain चुनो")],
                    on: AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path, give: "Chose 'Spain' in combobox 'Country'")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let fruit = try run(corpora.appendingPathComponent("aria-practices/content/patterns/combobox/examples/combobox-select-only.html").path,
-                            locale: "en-US", ["choose banana from favorite fruit"])
-        #expect(Self.detail(fruit[0]) == "Chose 'Banana' in combobox 'Favorite Fruit'")
+        guard let fruit = Self.example("combobox/examples/combobox-select-only.html") else { return }
+        try expect([("en-US", "choose banana from favorite fruit")], on: fruit, give: "Chose 'Banana' in combobox 'Favorite Fruit'")
     }
 
     /// "Choose the third option from the country dropdown", "choose the second option" with the list focused, "select the
@@ -107,10 +109,8 @@ import TestSupport
         #expect(en.map(Self.detail) == ["Chose 'Spain' in combobox 'Country'", "Clicked combobox 'Country'", "Chose 'Germany' in combobox 'Country'"])
         try expect([("es-ES", "elige la tercera opción del desplegable country"), ("fr-FR", "choisis la troisième option dans la liste"),
                     ("de-DE", "wähle die dritte option aus der liste"), ("hi-IN", "लिस्ट में से तीसरा विकल्प चुनो")], on: form, give: "Chose 'Spain' in combobox 'Country'")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let listbox = try run(corpora.appendingPathComponent("aria-practices/content/patterns/listbox/examples/listbox-scrollable.html").path,
-                              locale: "en-US", ["select the fourth one in the list"])
-        #expect(Self.detail(listbox[0]) == "Chose 'Americium' in listbox 'Transuranium elements:'")
+        guard let listbox = Self.example("listbox/examples/listbox-scrollable.html") else { return }
+        try expect([("en-US", "select the fourth one in the list")], on: listbox, give: "Chose 'Americium' in listbox 'Transuranium elements:'")
     }
 
     /// A long form's fields below the fold are typed into, chosen from and ticked by name, as those in view are.
@@ -158,12 +158,11 @@ import TestSupport
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
         try expect([("en-US", "set the rating to eight"), ("es-ES", "pon el rating en ocho"), ("fr-FR", "mets le rating à huit"),
                     ("de-DE", "stell das rating auf acht"), ("hi-IN", "rating को आठ पर सेट करो")], on: form, give: "Set slider 'Rating' to 8")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let examples = corpora.appendingPathComponent("aria-practices/content/patterns")
-        let slider = try run(examples.appendingPathComponent("slider/examples/slider-temperature.html").path, locale: "en-US",
+        guard let sliderPage = Self.example("slider/examples/slider-temperature.html"),
+              let datePage = Self.example("spinbutton/examples/datepicker-spinbuttons.html") else { return }
+        let slider = try run(sliderPage, locale: "en-US",
                              ["set the temperature to twenty", "type 30 into the temperature slider"])
         #expect(slider.map(Self.detail) == ["Set slider 'Temperature' to 20.0 degrees Celsius", "Set slider 'Temperature' to 30.0 degrees Celsius"])
-        let datePage = examples.appendingPathComponent("spinbutton/examples/datepicker-spinbuttons.html").path
         let date = try run(datePage, locale: "en-US", ["set the year to 2030", "set the month to march", "set the month to octember",
                                                       "set the day to third"], extra: ["--scrape"])
         #expect(date.prefix(4).map(Self.detail) == ["Set spinbutton 'Year' to 2030", "Set spinbutton 'Month' to March",
@@ -183,9 +182,8 @@ import TestSupport
         #expect(en.map(Self.detail) == ["Clicked button 'Close'", "Nothing here closes anything — say 'show numbers' and a number"])
         try expect([("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
                     ("hi-IN", "पॉपअप बंद करो")], on: page, give: "Clicked button 'Close'")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let modal = try run(corpora.appendingPathComponent("aria-practices/content/patterns/dialog-modal/examples/dialog.html").path,
-                            locale: "en-US", ["click add delivery address", "close the dialog"], extra: ["--scrape"])
+        guard let modalPage = Self.example("dialog-modal/examples/dialog.html") else { return }
+        let modal = try run(modalPage, locale: "en-US", ["click add delivery address", "close the dialog"], extra: ["--scrape"])
         #expect(modal.prefix(2).map(Self.detail) == ["Clicked button 'Add Delivery Address'", "Clicked button 'Cancel'"])
         let left = (modal.last?["elements"] as? [[String: Any]]) ?? []
         #expect(!left.contains { $0["dialog"] as? Bool == true }, "the dialog closed: \(left.filter { $0["dialog"] != nil })")
@@ -203,8 +201,7 @@ import TestSupport
         #expect(dialogs(en.last) == 0, "\(en.last ?? [:])")
         try expect([("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
                     ("hi-IN", "पॉपअप बंद करो")], on: page, give: "Pressed Escape: the dialog closed")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let menu = corpora.appendingPathComponent("aria-practices/content/patterns/menu-button/examples/menu-button-actions.html").path
+        guard let menu = Self.example("menu-button/examples/menu-button-actions.html") else { return }
         func actions(_ o: [String: Any]?) -> Bool? {
             ((o?["elements"] as? [[String: Any]]) ?? []).first { $0["name"] as? String == "Actions" }?["expanded"] as? Bool
         }
@@ -221,8 +218,7 @@ import TestSupport
     /// "Switch to the carl andersen tab" on a page of tabs (the ARIA tabs example), in five languages: with no browser
     /// tab by that name, the page's own tab is pressed and becomes the selected one.
     @Test func aPagesTabsAreSwitchedToByName() throws {
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let page = corpora.appendingPathComponent("aria-practices/content/patterns/tabs/examples/tabs-manual.html").path
+        guard let page = Self.example("tabs/examples/tabs-manual.html") else { return }
         func selected(_ o: [String: Any]?) -> [String] {
             ((o?["elements"] as? [[String: Any]]) ?? []).filter { $0["selected"] as? Bool == true }.compactMap { $0["name"] as? String }
         }
@@ -235,8 +231,7 @@ import TestSupport
 
     /// "Next slide" in five languages presses the ARIA carousel's Next Slide button: another slide shows.
     @Test func aCarouselTurnsByVoice() throws {
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let page = corpora.appendingPathComponent("aria-practices/content/patterns/carousel/examples/carousel-1-prev-next.html").path
+        guard let page = Self.example("carousel/examples/carousel-1-prev-next.html") else { return }
         func shown(_ o: [String: Any]?) -> Set<String> {
             Set(((o?["elements"] as? [[String: Any]]) ?? []).filter { $0["role"] as? String == "link" }.compactMap { $0["name"] as? String })
         }
@@ -269,10 +264,8 @@ import TestSupport
                                         "Clicked button 'No thanks'"], "\(en.map(Self.detail))")
         let es = try run(page, locale: "es-ES", ["subscribe"])
         #expect(Self.detail(es[0]) == "Clicked button 'Subscribe'")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let tabs = try run(corpora.appendingPathComponent("aria-practices/content/patterns/tabs/examples/tabs-manual.html").path,
-                           locale: "de-DE", ["carl andersen"])
-        #expect(Self.detail(tabs[0]) == "Clicked tab 'Carl Andersen'")
+        guard let tabs = Self.example("tabs/examples/tabs-manual.html") else { return }
+        try expect([("de-DE", "carl andersen")], on: tabs, give: "Clicked tab 'Carl Andersen'")
     }
 
     /// "Scroll to the comments", "go to the reviews section", in five languages: the part of the page under that heading
@@ -301,9 +294,8 @@ import TestSupport
         #expect(sort?["value"] as? String == "Price: high to low", "\(sort ?? [:])")
         try expect([("es-ES", "ordena por newest"), ("fr-FR", "trie par newest"), ("de-DE", "sortiere nach newest"),
                     ("hi-IN", "newest से sort करो")], on: shop, give: "Chose 'Newest' in combobox 'Sort by'")
-        guard let corpora = AvanuesProcess.corpora else { return }
-        let grid = try run(corpora.appendingPathComponent("aria-practices/content/patterns/grid/examples/data-grids.html").path,
-                           locale: "en-US", ["sort by amount", "sort by weather"])
+        guard let gridPage = Self.example("grid/examples/data-grids.html") else { return }
+        let grid = try run(gridPage, locale: "en-US", ["sort by amount", "sort by weather"])
         #expect(grid.map(Self.detail) == ["Clicked button 'Amount'", "Nothing here sorts by 'weather' — say 'show numbers' and a number"])
     }
 
