@@ -45,6 +45,31 @@ extension CommandExecutor {
         return done("Chose '\(chosen)' in \(describe(r))", r)
     }
 
+    /// "Select spain in the country dropdown", "देश में जर्मनी चुनो" read as a click on those words: the option said, in the
+    /// list named beside it (anywhere on the page); nil when the words name no option and list.
+    func chooseInNamedList(_ description: String) async throws -> Outcome? {
+        guard ElementChooser.mayNameAnOption(description) else { return nil }
+        let lists = try await session.peek(all: true).elements.filter { Self.choosingRoles.contains($0.role) }
+        guard let (list, option) = ElementChooser.optionInList(description, lists: lists) else { return nil }
+        return try await choose(option, in: ActionRequest(op: "select", selector: list.selector))
+    }
+
+    /// "Type hello in the comments" with no field focused: all of it was read as the text. When its end names a field
+    /// of the page after "in" ("… en el comentario", "… dans commentaires", "… ins feld name"), the words before go
+    /// there; nil when none does. Only when nothing has the focus, so dictation into a field is never split.
+    func typeIntoNamedField(_ text: String, replace: Bool?) async throws -> Outcome? {
+        let said = text.split(separator: " ").map(String.init)
+        guard said.count >= 3 else { return nil }
+        let inView = try await session.scrape().elements
+        for i in stride(from: said.count - 2, through: 1, by: -1) where ["in", "into", "en", "dans", "ins", "im"].contains(said[i].lowercased()) {
+            let description = said[(i + 1)...].joined(separator: " ")
+            guard let (e, _) = try await fieldFor(description, inView: inView),
+                  ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles).contains(e.role) else { continue }
+            return try await run(.type(text: said[..<i].joined(separator: " "), target: .text(description), replace: replace))
+        }
+        return nil
+    }
+
     /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it.
     func chooseInFocusedList(_ text: String) async throws -> Outcome? {
         let r = try await session.act(ActionRequest(op: "state"))

@@ -79,6 +79,7 @@ public final class CommandExecutor {
                 if !text.isEmpty, Self.choosingRoles.contains(role) { return try await choose(text, in: request) }
                 if !text.isEmpty, Self.rangeRoles.contains(role) { return try await adjust(text, in: request) }
                 if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
+                if target == nil, let typed = try await typeIntoNamedField(text, replace: replace) { return typed }
                 return done("Nothing to \(text.isEmpty ? "clear" : "type into") — click a field first", r, ok: false)
             }
             if replace == true { return done(text.isEmpty ? "Cleared \(describe(r))" : "Set \(describe(r)) to '\(text)'", r) }
@@ -229,6 +230,7 @@ public final class CommandExecutor {
                 if let sent = try await submit() { return sent }
                 return try await click(.text("submit"))
             }
+            if let chosen = try await chooseInNamedList(description) { return chosen }
             switch try await describedElement(description) {
             case .none: return try await chooseInFocusedList(description) ?? notFound(target)
             case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")

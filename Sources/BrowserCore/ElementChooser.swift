@@ -267,20 +267,25 @@ enum ElementWords {
         "radio": "radio", "radio button": "radio", "tab": "tab", "menu item": "menuitem", "option": "option",
         "dropdown": "combobox", "drop down": "combobox", "slider": "slider", "switch": "switch", "toggle": "switch",
         "image": "image", "icon": "button", "menu": "menu", "text box": "textbox", "text area": "textbox", "bar": "textbox",
+        "list": "combobox", "select box": "combobox",
         // es
         "boton": "button", "enlace": "link", "vinculo": "link", "campo": "textbox", "casilla": "checkbox",
         "pestana": "tab", "opcion": "option", "desplegable": "combobox", "imagen": "image", "icono": "button",
         "interruptor": "switch", "menu desplegable": "combobox", "barra": "textbox", "cuadro": "textbox", "caja": "textbox",
+        "lista": "combobox", "selector": "combobox",
         // fr
         "bouton": "button", "lien": "link", "champ": "textbox", "zone de texte": "textbox", "case": "checkbox",
         "case a cocher": "checkbox", "onglet": "tab", "liste deroulante": "combobox", "icone": "button", "barre": "textbox",
+        "liste": "combobox", "menu deroulant": "combobox", "selecteur": "combobox",
         // de
         "knopf": "button", "schaltflache": "button", "taste": "button", "feld": "textbox", "textfeld": "textbox",
         "eingabefeld": "textbox", "kastchen": "checkbox", "kontrollkastchen": "checkbox", "reiter": "tab",
         "bild": "image", "symbol": "button", "schalter": "switch", "auswahl": "combobox", "leiste": "textbox",
+        "auswahlliste": "combobox", "aufklappliste": "combobox",
         // hi
         "बटन": "button", "लिंक": "link", "फील्ड": "textbox", "बॉक्स": "textbox", "चेकबॉक्स": "checkbox", "टैब": "tab",
-        "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox",
+        "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox", "लिस्ट": "combobox", "सूची": "combobox",
+        "ड्रॉपडाउन": "combobox",
     ]
 
     /// German compounds end in a role word: "suchfeld", "anmeldeknopf", "kontaktlink".

@@ -59,6 +59,45 @@ import Testing
         #expect(!field.ok && selects(engine).count == 2)
     }
 
+    /// "Select large in the size dropdown", "choose the third option from size", "size में large" read as a click on those
+    /// words: the option said, in the list named beside it; the list's own name, or a field, is clicked as before.
+    @Test func anOptionSaidWithItsListIsChosenThere() async {
+        let (executor, engine) = executor()
+        let chosen = await executor.execute(.click(.text("large in the size dropdown")))
+        #expect(chosen.ok && chosen.detail == "Chose 'Large' in combobox 'Size'")
+        #expect(selects(engine).last?.contains(#""value":"large""#) == true && selects(engine).last?.contains(##""selector":"#size""##) == true,
+                "\(selects(engine))")
+        _ = await executor.execute(.click(.text("the third option from size")))
+        #expect(selects(engine).last?.contains(#""value":"3""#) == true)
+        _ = await executor.execute(.click(.text("size में large")))
+        #expect(selects(engine).count == 3 && selects(engine).last?.contains(#""value":"large""#) == true)
+        engine.results["act:click"] = #"{"ok":true,"role":"combobox","name":"Size"}"#
+        let list = await executor.execute(.click(.text("the size in the size list")))
+        _ = await executor.execute(.click(.text("large in the notes")))
+        #expect(list.detail == "Clicked combobox 'Size'" && selects(engine).count == 3, "\(list.detail)")
+    }
+
+    /// "Type hello in the notes" read all as text, with no field focused: the words before "in" go into the field named
+    /// after it. With a field focused, all of it is typed there.
+    @Test func textEndingInAFieldsNameGoesIntoThatField() async {
+        let (executor, engine) = executor()
+        func types() -> [String] { engine.calls.filter { $0.contains(#""op":"type""#) } }
+        var focused = false
+        engine.onCall = { call in
+            let intoFocus = call.contains(#""focused":true"#)
+            engine.results["act:type"] = intoFocus && !focused ? #"{"ok":false,"detail":"no such element"}"#
+                : #"{"ok":true,"role":"textbox","name":"Notes"}"#
+        }
+        let typed = await executor.execute(.type(text: "meet me in the park in the notes", target: nil))
+        #expect(typed.ok && typed.detail == "Typed 'meet me in the park' into textbox 'Notes'", "\(typed.detail)")
+        #expect(types().last?.contains(#""text":"meet me in the park""#) == true && types().last?.contains(#""number":2"#) == true)
+        let nowhere = await executor.execute(.type(text: "meet me in the park", target: nil))
+        #expect(!nowhere.ok && nowhere.detail == "Nothing to type into — click a field first")
+        focused = true
+        _ = await executor.execute(.type(text: "see you in the notes", target: nil))
+        #expect(types().last?.contains(#""text":"see you in the notes""#) == true && types().last?.contains(#""focused":true"#) == true)
+    }
+
     /// "Change the notes to hello" and "clear the notes" ask the page to replace what the field holds; "clear it" is the
     /// field with the focus, and with none the reply says to click one.
     @Test func fieldsAreChangedOrClearedInPlace() async {

@@ -107,4 +107,30 @@ import Testing
         let dialog = [element(4, "Subscribe", dialog: true), element(5, "No thanks", dialog: true), element(6, "Close dialog", dialog: true)]
         #expect(ElementChooser.closers(in: dialog).map(\.number) == [5, 6], "in a dialog its no-thanks and close buttons")
     }
+
+    /// An option said with its list, as the grammar leaves it in a click's description, in five languages and either
+    /// order: the list the words on one side name, and the option on the other, as said (no article, no "option").
+    @Test func optionsSaidWithTheirLists() {
+        let lists = [Self.element(1, "combobox", "Country", y: 10), Self.element(2, "combobox", "País", y: 40),
+                     Self.element(3, "combobox", "Pays", y: 70), Self.element(4, "listbox", "Land", y: 100),
+                     Self.element(5, "combobox", "देश", y: 130)]
+        func said(_ description: String) -> String {
+            guard let (list, option) = ElementChooser.optionInList(description, lists: lists) else { return "none" }
+            return "\(list.number) \(option)"
+        }
+        let cases: [(String, String)] = [
+            ("spain in the country dropdown", "1 spain"), ("germany from country", "1 germany"), ("germany as the country", "1 germany"),
+            ("the third option in the country list", "1 3"), ("the first one from country", "1 1"),
+            ("alemania de la lista de países", "2 alemania"), ("españa en país", "2 españa"), ("alemania como país", "2 alemania"),
+            ("l'allemagne dans la liste des pays", "3 allemagne"), ("espagne dans le menu déroulant pays", "3 espagne"),
+            ("spanien bei land", "4 spanien"), ("deutschland in der liste land", "4 deutschland"), ("die dritte option in land", "4 3"),
+            ("देश में जर्मनी", "5 जर्मनी"), ("देश की लिस्ट से भारत", "5 भारत"),
+            // The list's own name is no option; no list is named; nothing joins the two.
+            ("the country in the country list", "none"), ("germany in the notes", "none"), ("log in", "none"),
+            ("spain country", "none"), ("the link in the footer", "none"),
+        ]
+        for (description, expected) in cases { #expect(said(description) == expected, "\(description)") }
+        #expect(ElementChooser.mayNameAnOption("spain in country") && !ElementChooser.mayNameAnOption("sign in")
+                && !ElementChooser.mayNameAnOption("in the country"))
+    }
 }

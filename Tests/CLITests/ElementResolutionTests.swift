@@ -345,4 +345,20 @@ import TestSupport
                     ("hi-IN", "autoplay videos ऑफ़ करो")], on: page, give: "Turned off switch 'Autoplay videos'")
         try expect([("de-DE", "schalte die benachrichtigungen ein")], on: page, give: "Turned on switch 'Benachrichtigungen'")
     }
+
+    /// An option named with its list ("choose spain in the country dropdown"), in five languages, on lists labelled in
+    /// each: the option is chosen in that list; one the list lacks is said so; the list alone is clicked.
+    @Test func optionsAreChosenInTheListNamed() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
+        let en = try run(page, locale: "en-US", ["choose spain in the country dropdown", "select the second option in country",
+                                                 "choose india as the country", "select mars in the country list", "click the country list"])
+        #expect(en.map(Self.detail) == ["Chose 'Spain' in combobox 'Country'", "Chose 'Germany' in combobox 'Country'",
+                                        "Chose 'India' in combobox 'Country'", "Combobox 'Country' has no option 'mars'",
+                                        "Clicked combobox 'Country'"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "elige alemania en la lista de países"), ("es-ES", "selecciona alemania en país")], on: page,
+                   give: "Chose 'Alemania' in combobox 'País'")
+        try expect([("fr-FR", "choisis l'allemagne dans la liste des pays")], on: page, give: "Chose 'Allemagne' in combobox 'Pays'")
+        try expect([("de-DE", "wähl deutschland bei land")], on: page, give: "Chose 'Deutschland' in combobox 'Land'")
+        try expect([("hi-IN", "देश में जर्मनी चुनो"), ("hi-IN", "देश की लिस्ट से जर्मनी चुनो")], on: page, give: "Chose 'जर्मनी' in combobox 'देश'")
+    }
 }

@@ -54,7 +54,9 @@ function typeInto(el, text, replace = false) {
  *  the second option, not "Size 12"). */
 function chooseOption(el, value) {
   // Words alone: "price high to low" is the option "Price: high to low".
-  const words = (s) => clean(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  // Accents aside as well ("espana" is "España"); only Latin ones, so that Devanagari keeps its vowel signs.
+  const words = (s) => clean(s).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const wanted = words(value);
   function pick(list, textOfItem) {
     const texts = [];

@@ -1,0 +1,61 @@
+import PageScripts
+
+/// An option said together with the list it is in: "select spain in the country dropdown", "selecciona españa en
+/// país", "choisis l'allemagne dans la liste des pays", "wähl spanien bei land", "देश में जर्मनी चुनो". The grammar
+/// reads most of these as choosing; what it leaves as a click on "spain in the country dropdown" still chooses.
+extension ElementChooser {
+    /// Words that put an option in its list (folded): "in", "from", "en", "de", "dans", "aus", "bei", "में", "से"…, and
+    /// that make it the list's value ("germany as the country", "alemania como país", "comme pays", "als land").
+    static let inList: Set<String> = ["in", "from", "en", "de", "del", "dans", "du", "im", "aus", "bei", "von", "में", "से",
+                                      "as", "como", "comme", "als"]
+    /// Words said of an option that are not its name ("the german option", "the first one", "la opción alemania").
+    static let optionWords: Set<String> = ["option", "one", "choice", "item", "opcion", "choix", "eintrag", "विकल्प", "ऑप्शन"]
+
+    /// Whether a description could hold an option and its list: a word of putting in, between other words.
+    public static func mayNameAnOption(_ description: String) -> Bool {
+        let tokens = description.split(separator: " ")
+        return tokens.count >= 3 && tokens.dropFirst().dropLast().contains { inList.contains(words(String($0)).first ?? "") }
+    }
+
+    /// The one list (dropdown or list box) of `lists` the words on one side of a word of putting in name, and the
+    /// option the other side says, as said (without a leading article or the word "option"); nil when no split is so.
+    /// The option's words, kinds of element and fillers aside, must not all be the list's own name ("the country in the
+    /// country list" is no option).
+    public static func optionInList(_ description: String, lists: [PageElement]) -> (list: PageElement, option: String)? {
+        let tokens = description.split(separator: " ").map(String.init)
+        guard tokens.count >= 3 else { return nil }
+        for i in 1..<(tokens.count - 1) where words(tokens[i]).count == 1 && inList.contains(words(tokens[i])[0]) {
+            let before = tokens[..<i], after = tokens[(i + 1)...]
+            for (listSide, optionSide) in [(after, before), (before, after)] {
+                guard case .one(let list) = choose(listSide.joined(separator: " "), in: lists) else { continue }
+                let option = optionText(optionSide)
+                let said = read(option.joined(separator: " "))
+                // An option by its place ("the second option", "la primera"): its number, which the page takes as a place.
+                if said.words.isEmpty, let position = said.position {
+                    if case .nth(let n) = position { return (list, String(n)) }
+                    if position == .first { return (list, "1") }
+                }
+                let name = vocabulary(list)
+                guard !said.words.isEmpty, !said.words.allSatisfy({ hit($0, name) > 0 }) else { continue }
+                return (list, option.joined(separator: " "))
+            }
+        }
+        return nil
+    }
+
+    /// The words of an option as said, without the articles before it ("the", "la", "l'" of "l'allemagne") or the
+    /// word "option".
+    static func optionText(_ tokens: ArraySlice<String>) -> [String] {
+        var out: [String] = []
+        for t in tokens {
+            let w = words(t)
+            if w.isEmpty || out.isEmpty && w.allSatisfy(ElementWords.fillers.contains) || w.allSatisfy(optionWords.contains) { continue }
+            if out.isEmpty, w.count > 1, ElementWords.fillers.contains(w[0]), let mark = t.firstIndex(where: { $0 == "'" || $0 == "’" }) {
+                out.append(String(t[t.index(after: mark)...]))
+            } else {
+                out.append(t)
+            }
+        }
+        return out
+    }
+}
