@@ -64,6 +64,11 @@ extension CommandExecutor {
         return on ? "on" : "off"
     }
 
+    /// What a plain click left a box, switch or toggle button as: on or off, checked or unchecked, pressed or not.
+    static func toggled(_ checked: Bool, role: String) -> String {
+        role == "button" ? (checked ? "pressed" : "not pressed") : said(checked ? .checked : .unchecked, role: role)
+    }
+
     static func done(_ s: ElementState, role: String) -> String {
         if role == "switch", let on = s.checks { return on ? "Turned on" : "Turned off" }
         return switch s {

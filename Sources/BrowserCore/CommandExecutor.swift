@@ -281,6 +281,10 @@ public final class CommandExecutor {
         guard r.ok else { return notFound(target) }
         await engine.settle()
         try await session.showLabelsIfShown()
+        // A box or switch toggles: which way it went ("activate notifications" on one already on turns it off).
+        if let checked = r.checked, r.mixed != true {
+            return done("Clicked \(describe(r)) — now \(Self.toggled(checked, role: r.role ?? ""))", r)
+        }
         return done("Clicked \(describe(r))", r)
     }
 
