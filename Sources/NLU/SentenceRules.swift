@@ -17,6 +17,18 @@ extension Understander {
         return (1..<max(1, verb)).contains { k in strange.contains(words[k]) && grammar.table.articles.contains(words[k - 1]) }
     }
 
+    /// Whether the sentence's verb is one of an action the browser has no command for (`unsupported:` in the locale's
+    /// grammar: "copy the link", "comparte esta página", "traduis la page", "kopiere den link", "लिंक कॉपी करो"): its
+    /// first word not said around commands of every kind ("can you", "please"), or in Hindi, whose verb comes last,
+    /// its last. "Click the share button" has its own verb first; in "into the share button put …" the word names an
+    /// element with the kind of element after it.
+    func saysUnsupportedAction(_ words: [String]) -> Bool {
+        guard let k = grammar.table.verbsLast ? words.lastIndex(where: { !commonWords.contains($0) })
+                                              : words.firstIndex(where: { !commonWords.contains($0) }),
+              grammar.table.unsupported.contains(words[k]) else { return false }
+        return grammar.table.roleWordsAtStart(words[(k + 1)...]) == 0
+    }
+
     /// "Find X and type Y", "busca el enlace y pínchalo": finding said before "and" and a verb that is only typing's
     /// or only clicking's is that command on what was found, not a search (the label to read instead, or nil).
     func findsThen(_ words: [String]) -> String? {

@@ -329,7 +329,7 @@ public struct Understander: Sendable {
     public func suggestion(_ utterance: String, from floor: Double = Self.askThreshold) -> Reading? {
         let r = analyze(utterance)
         guard let command = r.command, r.confidence >= floor, r.unexplainedWords.isEmpty, r.foreignWords == 0, !r.onlyFreeText,
-              r.confidence < threshold || closesTabsUnsaid(command, words(of: utterance)) else { return nil }
+              r.confidence < threshold || closesTabsUnsaid(command, words(of: utterance)), !saysUnsupportedAction(words(of: utterance)) else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
@@ -371,6 +371,7 @@ public struct Understander: Sendable {
         }) {
             return nil
         }
+        if saysUnsupportedAction(said) { return nil }
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: said) { return nil }
         if closesTabsUnsaid(command, said) { return nil }

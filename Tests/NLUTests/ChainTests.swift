@@ -47,6 +47,20 @@ import Testing
         }
     }
 
+    /// Actions the browser has no command for, said with their verb, are not done as another ("copy the link" clicked
+    /// it; the model alone still reads a click). Such a word naming an element ("into the share button put …") is no
+    /// verb.
+    @Test func actionsWithNoCommandAreNotReadAsOthers() throws {
+        for (locale, phrase) in [("en-US", "copy the link"), ("en-US", "can you copy this link for me"), ("es-ES", "copia el enlace"),
+                                 ("fr-FR", "copie le lien"), ("de-DE", "kopiere den link"), ("hi-IN", "लिंक कॉपी करो")] {
+            let chain = try UnderstandingChain.bundled(locale)
+            #expect(chain.interpret(phrase).best == nil, "\(locale): \"\(phrase)\" → \(chain.interpret(phrase).best?.command.json ?? "")")
+            #expect(try Understander.bundled(locale).analyze(phrase).command != nil, "\(locale): \"\(phrase)\" is no command to the model")
+        }
+        let kept = try UnderstandingChain.bundled("en-US").interpret("into the share button put happy birthday mum").best
+        #expect(kept?.command == .type(text: "happy birthday mum", target: .text("share button")))
+    }
+
     @Test func theGrammarStillAnswersFirst() throws {
         let chain = try UnderstandingChain.bundled("en-US")
         let best = try #require(chain.interpret("click five").best)

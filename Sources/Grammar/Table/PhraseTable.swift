@@ -134,6 +134,9 @@ public struct PhraseTable: Sendable {
     public var ones: Set<String> = []
     /// Words of undoing ("undo", "deshaz", "annule"): undoing going back ("deshaz el atrás") is going forward.
     public var undoing: [[String]] = []
+    /// Verbs of actions the browser has no command for ("copy", "comparte", "traduis", "kopiere", "शेयर"): a sentence
+    /// with one for its verb is not read as another command ("copy the link" is no click on it).
+    public var unsupported: Set<String> = []
     /// How words that tell of something done are made, as said, before folding: a beginning and an ending around the
     /// verb ("cliqu|é", "busqu|é", "ge|klick|t"; French, Spanish, German). Folded, "cherché" looks like the imperative
     /// "cherche"; "geklickt" holds "klick". Said with a word of the command it would be read as ("j'ai cliqué sur le
