@@ -9,6 +9,13 @@ extension Browser {
         let said = ElementChooser.words(name)
         let here = activeTab?.engine.currentURL
         guard !said.isEmpty else { return Outcome(ok: false, detail: "Which tab? Say 'list tabs'", url: here) }
+        // A tab named by its place ("open the last tab", "the first tab").
+        switch ElementPosition.words[said.joined(separator: " ")] {
+        case .first?: return await switchTab(to: 1)
+        case .last?: return await switchTab(to: tabs.count)
+        case .nth(let n)?: return await switchTab(to: n)
+        default: break
+        }
         let matching = tabs.indices.filter { i in
             let tab = tabs[i]
             let address = tab.pending?.url.absoluteString ?? tab.engine.currentURL ?? ""

@@ -259,6 +259,9 @@ public final class Browser {
             case .closeOthers: return await closeOtherTabs()
             case .closeAll: return await closeAllTabs()
             }
+        case .click(.text(let description), nil) where ElementChooser.tabName(in: description) != nil:
+            // "Open the youtube tab" read as a click on a tab: a browser tab of that name, else the page's own.
+            return await switchTab(named: ElementChooser.tabName(in: description) ?? description)
         default:
             await loadPending()
             guard let tab = activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }

@@ -59,3 +59,19 @@ extension ElementChooser {
         return out
     }
 }
+
+/// A tab named by its words and its kind ("the youtube tab", "la pestaña de gmail", "l'onglet météo", "youtube वाला
+/// टैब"): the browser looks among its tabs before the page's.
+extension ElementChooser {
+    /// The words of a description that names a tab, without the word for a tab and the little words around it; nil when
+    /// the description names no tab or names it by its kind alone.
+    public static func tabName(in description: String) -> String? {
+        let said = words(description)
+        // The kind is the last word of a kind said ("the new tab button" is a button).
+        guard let kind = said.lastIndex(where: { ElementWords.roles[$0] != nil || $0 == "tabs" }),
+              ElementWords.roles[said[kind]] == "tab" || said[kind] == "tabs" else { return nil }
+        let name = said.indices.filter { $0 != kind && !ElementWords.fillers.contains(said[$0]) }.map { said[$0] }
+        return name.isEmpty ? nil : name.joined(separator: " ")
+    }
+}
+

@@ -59,7 +59,13 @@ public struct UnderstandingChain: Sendable {
     }
 
     func understand(_ hypotheses: [Hypothesis]) -> Interpretation {
-        let byGrammar = grammar.interpret(hypotheses)
+        var byGrammar = grammar.interpret(hypotheses)
+        // A guessed tab name made of other commands' words ("open the private tab", "ouvre l'onglet 18") is no name:
+        // the grammar has read nothing.
+        if let model, let best = byGrammar.best, best.guessed, Self.namesNothing(best, model) {
+            byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
+                                       alternatives: [best] + byGrammar.alternatives)
+        }
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         if let reading = model.reading(first.text) {
@@ -81,6 +87,15 @@ public struct UnderstandingChain: Sendable {
         // A guess ("apaga los números": a switch called so?) is not made when the model, unsure, reads another command
         // — the person is asked about that one instead.
         if best.guessed, model.readsAnotherIntent(first.text, than: best.command, from: Self.anotherCommand) {
+            // Unless another guess as sure, of a command the model does read, is there ("open the peter müller tab": a
+            // tab by its name, as the model reads a tab in it, rather than a click).
+            let rest = byGrammar.alternatives
+            if let agreed = rest.firstIndex(where: { $0.guessed && $0.confidence >= best.confidence && !Self.namesNothing($0, model)
+                && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand) }) {
+                var others = rest
+                let chosen = others.remove(at: agreed)
+                return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: chosen, alternatives: [best] + others)
+            }
             return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                   alternatives: [best] + byGrammar.alternatives)
         }
@@ -90,6 +105,12 @@ public struct UnderstandingChain: Sendable {
         guard otherCommand else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                               alternatives: [best] + byGrammar.alternatives)
+    }
+
+    /// A tab switched to by a name that holds nothing but other commands' words, numbers and ordinals.
+    static func namesNothing(_ r: Reading, _ model: Understander) -> Bool {
+        if case .tab(.switch, _, _, .text(let name)?, _, _) = r.command { return model.namesOnlyCommandWords(name) }
+        return false
     }
 
     /// A visit to a place no site directory knows (no address).

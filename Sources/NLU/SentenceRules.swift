@@ -29,6 +29,13 @@ extension Understander {
         return grammar.table.roleWordsAtStart(words[(k + 1)...]) == 0
     }
 
+    /// Whether a name said for a tab or an element holds nothing but words of commands, numbers, ordinals and little
+    /// words ("anterior", "d'après", "18", "तीसरा", "छुपा हुआ"): a name that says no new word is another command's
+    /// words, not a name.
+    public func namesOnlyCommandWords(_ name: String) -> Bool {
+        words(of: name).allSatisfy { !namesNoCommand($0) || featurizer.isOrdinal($0) }
+    }
+
     /// "Find X and type Y", "busca el enlace y pínchalo": finding said before "and" and a verb that is only typing's
     /// or only clicking's is that command on what was found, not a search (the label to read instead, or nil).
     func findsThen(_ words: [String]) -> String? {

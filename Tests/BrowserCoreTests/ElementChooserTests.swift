@@ -133,4 +133,15 @@ import Testing
         #expect(ElementChooser.mayNameAnOption("spain in country") && !ElementChooser.mayNameAnOption("sign in")
                 && !ElementChooser.mayNameAnOption("in the country"))
     }
+
+    /// A tab named by its words and its kind, in five languages; a tab's kind alone, or another kind after it, is not.
+    @Test func tabsNamedByTheirWords() {
+        let cases: [(String, String?)] = [
+            ("youtube tab", "youtube"), ("the carl andersen tab", "carl andersen"), ("pestaña de youtube", "youtube"),
+            ("l'onglet météo", "meteo"), ("den tab wetter", "wetter"), ("youtube वाला टैब", "youtube"),
+            ("the tab", nil), ("new tab button", nil), ("youtube link", nil), ("youtube", nil),
+        ]
+        for (description, expected) in cases { #expect(ElementChooser.tabName(in: description) == expected, "\(description)") }
+    }
 }
+

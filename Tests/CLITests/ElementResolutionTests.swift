@@ -226,7 +226,10 @@ import TestSupport
         #expect(en.prefix(2).map(Self.detail) == ["Clicked tab 'Carl Andersen'", "No tab called 'weather' on this page"])
         #expect(selected(en.last) == ["Carl Andersen"], "\(selected(en.last))")
         try expect([("es-ES", "ve a la pestaña de peter müller"), ("fr-FR", "va à l'onglet de peter müller"),
-                    ("de-DE", "wechsle zum peter müller tab"), ("hi-IN", "peter müller वाले टैब पर जाओ")], on: page, give: "Clicked tab 'Peter Müller'")
+                    ("de-DE", "wechsle zum peter müller tab"), ("hi-IN", "peter müller वाले टैब पर जाओ"),
+                    // Opening a tab by its name is going to it.
+                    ("en-US", "open the peter müller tab"), ("es-ES", "abre la pestaña peter müller"), ("fr-FR", "ouvre l'onglet peter müller"),
+                    ("de-DE", "öffne den tab peter müller")], on: page, give: "Clicked tab 'Peter Müller'")
     }
 
     /// "Next slide" in five languages presses the ARIA carousel's Next Slide button: another slide shows.

@@ -106,5 +106,14 @@ import Testing
             let read = try UnderstandingChain.bundled(locale).interpret(phrase)
             #expect(read.best == nil && read.alternatives.first?.guessed == true, "\(locale): \"\(phrase)\" → \(read.best?.command.json ?? "null")")
         }
+        // Unless another guess of the words is of the command the model reads: a tab by its name, not a click on the page.
+        let tab = try UnderstandingChain.bundled("en-US").interpret("open the peter müller tab").best
+        #expect(tab?.command == .tab(.switch, target: .text("peter müller")) && tab?.guessed == true, "\(tab?.command.json ?? "null")")
+        // A guessed tab name of nothing but other commands' words, or a number, is no name: the model reads it.
+        for (locale, phrase, expected) in [("fr-FR", "ouvre l'onglet 18", Command.tab(.switch, index: 18)),
+                                           ("es-ES", "abre la pestaña privada", .tab(.open, isPrivate: true))] {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == expected && best?.source == .nlu, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
     }
 }

@@ -82,8 +82,38 @@ import TestSupport
         page.results["act"] = #"{"ok":true,"role":"tab","name":"Comments"}"#
         let comments = await b.execute(.tab(.switch, target: .text("comments")))
         #expect(comments.ok && comments.detail == "Clicked tab 'Comments'" && b.activeIndex == 2, "\(comments.detail)")
+        // A place is no name: "the last tab", "the first tab".
+        _ = await b.execute(.tab(.switch, target: .text("last")))
+        #expect(b.activeIndex == b.tabs.count - 1)
+        _ = await b.execute(.tab(.switch, target: .text("first")))
+        #expect(b.activeIndex == 0)
+        await b.switchTab(to: 3)
         let none = await b.execute(.tab(.switch, target: .text("weather")))
         #expect(!none.ok && none.detail == "No tab called 'weather' — say 'list tabs'" && b.activeIndex == 2)
+    }
+
+    /// "Open the gmail tab", "abre la pestaña de gmail", "gmail वाला टैब खोलो" read as a click on a tab: a browser tab of
+    /// that name before the page's; a description whose kind is not a tab stays a click on the page.
+    @Test func aTabClickedByNameIsABrowserTabFirst() async {
+        let (b, engines) = browser()
+        for (url, title) in [("https://mail.example/inbox", "Inbox (3) - Gmail"), ("https://en.wikipedia.org/wiki/Otter", "Otter")] {
+            await b.openTab(URL(string: url))
+            engines().last?.title = title
+        }
+        let active = b.activeIndex
+        for description in ["gmail tab", "pestaña de gmail", "gmail वाला टैब"] {
+            await b.switchTab(to: active + 1)
+            let gmail = await b.execute(.click(.text(description)))
+            #expect(gmail.ok && b.activeIndex == active - 1, "\(description): \(gmail.detail)")
+        }
+        engines()[active].results["scan"] = #"""
+            {"url":"https://en.wikipedia.org/wiki/Otter","title":"Otter","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"button","name":"New tab","selector":"#new","rect":{"x":0,"y":0,"width":10,"height":10}}]}
+            """#
+        engines()[active].results["act"] = #"{"ok":true,"role":"button","name":"New tab"}"#
+        await b.switchTab(to: active + 1)
+        let button = await b.execute(.click(.text("new tab button")))
+        #expect(button.detail == "Clicked button 'New tab'" && b.activeIndex == active, "\(button.detail)")
     }
 
     @Test func aPlaceOpensInANewTab() async {
