@@ -59,7 +59,9 @@ public enum ElementChooser {
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 
     /// The words of a name or description in their one spelling, articles and fillers aside.
-    static func plain(_ s: String) -> [String] { ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) } }
+    static func plain(_ s: String) -> [String] {
+        ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
+    }
 
     /// Whether a description names a list by nothing but being one ("the list", "la lista", "die liste", "सूची").
     public static func namesAList(_ description: String) -> Bool {
@@ -104,6 +106,9 @@ public enum ElementChooser {
         var words: [String]
         var family: Set<String>?
         var position: ElementPosition?
+        /// Colours and sizes said with nothing else to go by ("the red one", "the green slider"): an element may be
+        /// called so.
+        var looks: [String] = []
     }
 
     static func read(_ description: String) -> Wanted {
@@ -135,13 +140,14 @@ public enum ElementChooser {
                 // "suchfeld" = "such" + a field, "anmeldeknopf" = "anmelde" + a button.
                 family = roleFamilies[role]
                 kept.append(contentsOf: ElementWords.canonical([stem]))
-            } else if !ElementWords.fillers.contains(w) {
+            } else if !ElementWords.fillers.contains(w), !ElementWords.looks.contains(w) {
                 kept.append(w)
             }
             i += 1
         }
+        let looks = kept.isEmpty ? tokens.filter(ElementWords.looks.contains) : []
         tokens = kept
-        return Wanted(words: tokens, family: family, position: position)
+        return Wanted(words: tokens, family: family, position: position, looks: looks)
     }
 
     /// Best element for a description; when the role words exclude everything that matches by name, the name alone
@@ -149,6 +155,12 @@ public enum ElementChooser {
     public static func choose(_ description: String, in elements: [PageElement]) -> Choice {
         let wanted = read(description)
         if wanted.words.isEmpty {
+            // A colour or size alone may be the name ("set red to 200": the slider called Red).
+            if !wanted.looks.isEmpty {
+                let named = Wanted(words: wanted.looks, family: wanted.family, position: wanted.position)
+                let byLooks = choose(named, family: wanted.family, in: elements)
+                if byLooks != .none { return byLooks }
+            }
             guard let family = wanted.family else { return .none }
             let pool = elements.filter { family.contains($0.role) }
             // A role and a position: "the button at the top", "the last link".
@@ -311,13 +323,17 @@ enum ElementWords {
         "these", "those", "my", "your", "este", "esta", "estos", "estas", "ese", "esa", "aquel", "aquella", "mi", "tu",
         "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "diese", "diesen", "dieses", "diesem", "dieser",
         "mein", "meine", "meinen", "dein", "deine", "इस", "उस", "इन", "उन", "वह", "मेरा", "मेरे", "मेरी",
-        "red", "blue", "green", "yellow", "big", "small", "rojo", "azul", "verde", "rouge", "bleu", "vert",
-        "rot", "blau", "grun", "लाल", "नीला", "हरा", "side", "corner", "texto", "texte",
+        "side", "corner", "texto", "texte",
         // What joins an element to the words on it: "the link that says …", "el botón que pone …", "der Knopf mit der
         // Aufschrift …", "जिस पर … लिखा है".
         "says", "saying", "labelled", "labeled", "dice", "pone", "llamado", "llamada", "dit", "appele", "appelee",
         "heisst", "aufschrift", "beschriftet", "namens", "जिस", "लिखा", "है",
     ]
+
+    /// Colours and sizes, which the scraper cannot see: left out of a description ("the red button"), unless they are
+    /// all it says.
+    static let looks: Set<String> = ["red", "blue", "green", "yellow", "big", "small", "rojo", "azul", "verde", "rouge", "bleu",
+                                     "vert", "rot", "blau", "grun", "लाल", "नीला", "हरा"]
 
     /// Words and phrases that mean the same thing on buttons and links, mapped to one spelling.
     static let synonyms: [String: String] = [
