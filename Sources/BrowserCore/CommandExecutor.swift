@@ -197,6 +197,17 @@ public final class CommandExecutor {
         return nil
     }
 
+    /// The one link of the page a place said with a word for a page names ("the contact page" → "Contact us", "la
+    /// página de precios" → "Precios"); nil without such a word, or when no link or several fit.
+    func pageLink(_ said: String) async throws -> PageElement? {
+        guard let name = ElementChooser.pageName(said) else { return nil }
+        for all in [false, true] {
+            let links = try await (all ? session.peek(all: true) : session.scrape()).elements.filter { $0.role == "link" }
+            if case .one(let e) = ElementChooser.choose(name, in: links) { return e }
+        }
+        return nil
+    }
+
     /// The one element named by exactly these words, in view or anywhere on the page.
     func namedElement(_ said: String) async throws -> PageElement? {
         if let e = ElementChooser.named(said, in: try await session.scrape().elements) { return e }
@@ -312,6 +323,10 @@ public final class CommandExecutor {
             // "Open billing address" on a page with a section by that name: no site is known by it, and it is there.
             if let destination, let e = try await namedElement(destination) {
                 return try await press(e, state: e.expanded != nil ? .expanded : nil, target: .text(destination))
+            }
+            // "Go to the contact page", "ve a la página de precios": the one link of the page the words name.
+            if let destination, let e = try await pageLink(destination) {
+                return try await press(e, state: nil, target: .text(destination))
             }
             return try await run(.search(query: destination ?? "", scope: .web))
         case .next, .previous:

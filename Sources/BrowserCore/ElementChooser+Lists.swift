@@ -75,3 +75,23 @@ extension ElementChooser {
     }
 }
 
+/// A page of the site named by its words and a word for a page ("the contact page", "la página de precios", "la page
+/// tarifs", "die kontaktseite", "संपर्क पेज"): the link to it.
+extension ElementChooser {
+    static let pageWords: Set<String> = ["page", "pages", "site", "website", "pagina", "seite", "webseite", "पेज", "पन्ना"]
+
+    /// The words of a place said with a word for a page, without that word and the little words; nil without one.
+    public static func pageName(_ said: String) -> String? {
+        var tokens = words(said)
+        var found = false
+        tokens = tokens.compactMap { w in
+            if pageWords.contains(w) { found = true; return nil }
+            // German compounds: "kontaktseite", "preisseite".
+            if w.hasSuffix("seite"), w.count > 7 { found = true; return String(w.dropLast(5)) }
+            return w
+        }
+        let name = tokens.filter { !ElementWords.fillers.contains($0) }
+        return found && !name.isEmpty ? name.joined(separator: " ") : nil
+    }
+}
+

@@ -160,5 +160,14 @@ import Testing
                                          ("the blue link", "4"), ("the save button", "3"), ("the red slider at the bottom", "1")]
         for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
     }
+
+    /// A place said with a word for a page, in five languages: its words without that word.
+    @Test func pagesNamedByTheirWords() {
+        let cases: [(String, String?)] = [
+            ("the contact page", "contact"), ("la página de precios", "precios"), ("la page tarifs", "tarifs"),
+            ("die kontaktseite", "kontakt"), ("संपर्क पेज", "संपर्क"), ("the contact", nil), ("the page", nil), ("wikipedia", nil),
+        ]
+        for (said, expected) in cases { #expect(ElementChooser.pageName(said) == expected, "\(said)") }
+    }
 }
 

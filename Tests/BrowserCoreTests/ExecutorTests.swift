@@ -133,6 +133,12 @@ import Testing
         #expect(signIn.detail == "Clicked button 'Sign in'" && engine.calls.contains { $0.contains(##""selector":"#signin""##) })
         _ = await executor.execute(.navigate(.open, destination: "sign", url: nil))
         #expect(engine.loaded.count == loads + 1, "a part of a name is no name: searched for")
+        // Said with a word for a page, the one link its words name ("the sign up page"); a button is no page, and
+        // words that name no link are searched for.
+        _ = await executor.execute(.navigate(.open, destination: "the sign up page", url: nil))
+        #expect(engine.calls.last(where: { $0.contains("\"act\"") })?.contains("#signup") == true && engine.loaded.count == loads + 1)
+        _ = await executor.execute(.navigate(.open, destination: "the weather page", url: nil))
+        #expect(engine.loaded.count == loads + 2)
         _ = await executor.execute(.navigate(.home))
         #expect(engine.loaded.last?.absoluteString == "https://example.org/home")
         _ = await executor.execute(.navigate(.next))

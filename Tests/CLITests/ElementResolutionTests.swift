@@ -367,4 +367,12 @@ import TestSupport
         try expect([("de-DE", "wähl deutschland bei land")], on: page, give: "Chose 'Deutschland' in combobox 'Land'")
         try expect([("hi-IN", "देश में जर्मनी चुनो"), ("hi-IN", "देश की लिस्ट से जर्मनी चुनो")], on: page, give: "Chose 'जर्मनी' in combobox 'देश'")
     }
+
+    /// "Go to the contact page", in five languages: no site is known by the name, and the page links to it.
+    @Test func aPageOfTheSiteIsItsLink() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/resolve.html").path
+        try expect([("en-US", "go to the contact page"), ("es-ES", "ve a la página de contacto"), ("fr-FR", "va à la page contact"),
+                    ("de-DE", "geh auf die kontaktseite"), ("hi-IN", "संपर्क पेज पर जाओ")], on: page, give: "Clicked link 'Contact us'")
+    }
 }
+
