@@ -70,6 +70,19 @@ extension CommandExecutor {
         return nil
     }
 
+    /// "Set the pizza crust to thin", "pon la masa en fina": the radio button of the group named so that the words name,
+    /// checked; nil when no group of the page is named so.
+    func chooseInRadioGroup(_ group: String, _ option: String) async throws -> Outcome? {
+        guard !option.isEmpty, let radios = ElementChooser.radioGroup(group, in: try await session.peek(all: true).elements) else { return nil }
+        switch ElementChooser.choose(option, in: radios) {
+        case .one(let radio): return try await press(radio, state: .checked, target: .text(option))
+        case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
+        case .none:
+            let names = radios.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
+            return done("'\(radios[0].group ?? group)' has no choice '\(option)' — say one of \(names)", ok: false)
+        }
+    }
+
     /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it.
     func chooseInFocusedList(_ text: String) async throws -> Outcome? {
         let r = try await session.act(ActionRequest(op: "state"))

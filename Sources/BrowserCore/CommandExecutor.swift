@@ -60,6 +60,10 @@ public final class CommandExecutor {
                 }
             }
             var request = ActionRequest(op: "type", text: text, replace: replace)
+            // "Set the pizza crust to thin": a group of radio buttons named so takes the one of that name.
+            if case .text(let description)? = target, replace == true, let chosen = try await chooseInRadioGroup(description, text) {
+                return chosen
+            }
             if case .text(let description)? = target {
                 guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else {
                     // "Sort by date" on a page with no sort list: the column or button of that name.

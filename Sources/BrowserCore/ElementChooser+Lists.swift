@@ -95,3 +95,16 @@ extension ElementChooser {
     }
 }
 
+/// A group of radio buttons named by its legend ("set the pizza crust to thin", "pon la masa en fina").
+extension ElementChooser {
+    /// The radio buttons of the one group whose name the description fits best (at least half its words); nil when
+    /// none or several fit as well.
+    public static func radioGroup(_ description: String, in elements: [PageElement]) -> [PageElement]? {
+        let wanted = read(description).words
+        let groups = Dictionary(grouping: elements.filter { $0.role == "radio" && !($0.group ?? "").isEmpty }, by: { $0.group ?? "" })
+        let scored = groups.keys.compactMap { g in score(wanted, name: g).map { (g, $0) } }.sorted { $0.1 > $1.1 }
+        guard let best = scored.first, best.1 >= 0.5, scored.count == 1 || best.1 - scored[1].1 >= 0.05 else { return nil }
+        return groups[best.0]
+    }
+}
+

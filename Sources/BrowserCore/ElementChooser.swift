@@ -219,16 +219,7 @@ public enum ElementChooser {
         var scored: [(Double, PageElement)] = []
         for e in elements {
             if let family, !family.contains(e.role) { continue }
-            let raw = words(e.name)
-            let name = ElementWords.canonical(raw)
-            guard !name.isEmpty else { continue }
-            // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).
-            let vocabulary = Set(name + raw)
-            // A whole word counts 1, a word the name's word begins with (or the other way round) 0.8.
-            let hits = wanted.words.reduce(0.0) { $0 + hit($1, vocabulary) }
-            guard hits > 0 else { continue }
-            var score = hits / Double(wanted.words.count) - 0.01 * Double(max(0, name.count - wanted.words.count))
-            if name == wanted.words { score += 1 }
+            guard let score = score(wanted.words, name: e.name) else { continue }
             scored.append((score, e))
         }
         scored.sort { $0.0 > $1.0 }
@@ -237,6 +228,22 @@ public enum ElementChooser {
         if close.count == 1 { return .one(close[0]) }
         if let position = wanted.position, let e = pick(close, at: position) { return .one(e) }
         return .ambiguous(close)
+    }
+
+    /// How well said words fit a name: the share of them found in it, less a little for each word of the name not
+    /// said, and 1 more when they are the whole name; nil when none is found.
+    static func score(_ said: [String], name: String) -> Double? {
+        let raw = words(name)
+        let nameWords = ElementWords.canonical(raw)
+        guard !nameWords.isEmpty, !said.isEmpty else { return nil }
+        // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).
+        let vocabulary = Set(nameWords + raw)
+        // A whole word counts 1, a word the name's word begins with (or the other way round) 0.8.
+        let hits = said.reduce(0.0) { $0 + hit($1, vocabulary) }
+        guard hits > 0 else { return nil }
+        var score = hits / Double(said.count) - 0.01 * Double(max(0, nameWords.count - said.count))
+        if nameWords == said { score += 1 }
+        return score
     }
 
     /// How well a said word matches a name's words: a whole word 1, a word the name's word begins with (or the other

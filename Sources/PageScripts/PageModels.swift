@@ -20,6 +20,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let value: String?
     /// Inside an open dialog (`role="dialog"`, `alertdialog`, `<dialog>`): what "close the dialog" looks among.
     public let dialog: Bool?
+    /// A radio button's group: its radiogroup's name or its fieldset's legend ("set the crust to thin").
+    public let group: String?
 }
 
 public struct ScrapeResult: Codable, Sendable {

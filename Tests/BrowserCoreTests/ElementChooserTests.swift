@@ -169,5 +169,18 @@ import Testing
         ]
         for (said, expected) in cases { #expect(ElementChooser.pageName(said) == expected, "\(said)") }
     }
+
+    /// The radio buttons of the group a description names; none or two groups as fitting: nil.
+    @Test func radioGroupsByTheirNames() {
+        func radio(_ n: Int, _ name: String, _ group: String) -> PageElement {
+            let json = ##"{"number":\##(n),"role":"radio","name":"\##(name)","group":"\##(group)","selector":"#r\##(n)","rect":{"x":0,"y":\##(n * 20),"width":80,"height":20}}"##
+            return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = [radio(1, "Standard", "Delivery speed"), radio(2, "Express", "Delivery speed"), radio(3, "Small", "Pizza size"),
+                    radio(4, "Large", "Pizza size"), radio(5, "Thin", "Crust"), Self.element(6, "button", "Delivery", y: 200)]
+        func group(_ said: String) -> [Int]? { ElementChooser.radioGroup(said, in: page)?.map(\.number) }
+        #expect(group("the delivery speed") == [1, 2] && group("delivery") == [1, 2] && group("pizza size") == [3, 4])
+        #expect(group("crust") == [5] && group("the weather") == nil && group("pizza") == [3, 4])
+    }
 }
 

@@ -374,5 +374,20 @@ import TestSupport
         try expect([("en-US", "go to the contact page"), ("es-ES", "ve a la página de contacto"), ("fr-FR", "va à la page contact"),
                     ("de-DE", "geh auf die kontaktseite"), ("hi-IN", "संपर्क पेज पर जाओ")], on: page, give: "Clicked link 'Contact us'")
     }
+
+    /// "Set the delivery to express": a group of radio buttons named by its legend or label takes the one said, in five
+    /// languages (a fieldset's legend, an ARIA radiogroup's label); one the group lacks is said with the choices.
+    @Test func radioGroupsAreSetByName() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
+        let en = try run(page, locale: "en-US", ["set the delivery to express", "set delivery to overnight"])
+        #expect(en.map(Self.detail) == ["Checked radio 'Express'", "'Delivery' has no choice 'overnight' — say one of 'Standard', 'Express'"],
+                "\(en.map(Self.detail))")
+        try expect([("es-ES", "ajusta el tamaño a grande"), ("fr-FR", "règle la taille sur grande")], on: page, give: "Checked radio 'Grande'")
+        try expect([("de-DE", "stell die größe auf groß")], on: page, give: "Checked radio 'Groß'")
+        try expect([("hi-IN", "साइज़ को बड़ा पर सेट करो")], on: page, give: "Checked radio 'बड़ा'")
+        if let pizza = Self.example("radio/examples/radio.html") {
+            try expect([("en-US", "set the pizza crust to thin")], on: pizza, give: "Checked radio 'Thin crust'")
+        }
+    }
 }
 

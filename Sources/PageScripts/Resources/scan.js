@@ -244,7 +244,22 @@ function describe(item, number) {
     out.value = rangeValue(c);
   }
   if (inDialog(item.el)) out.dialog = true;
+  if (item.role === 'radio') {
+    const group = radioGroupName(c);
+    if (group) out.group = group;
+  }
   return out;
+}
+
+/** The name of the group a radio button belongs to: its radiogroup's accessible name, or its fieldset's legend. */
+function radioGroupName(c) {
+  const group = call($closest, c, '[role="radiogroup"], fieldset');
+  if (!group) return '';
+  if (group.localName === 'fieldset' && !hasAttr(group, 'aria-label') && !hasAttr(group, 'aria-labelledby')) {
+    const legend = group.querySelector('legend');
+    return legend ? clean(textOf(legend, false, 0)) : '';
+  }
+  return accessibleName(group, 'radiogroup', new Map());
 }
 
 /** A checkbox's, radio's, switch's or toggle button's state into `out`: `checked`, and `mixed` when partly checked. */
