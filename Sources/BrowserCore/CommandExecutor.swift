@@ -65,9 +65,11 @@ public final class CommandExecutor {
                 return chosen
             }
             if case .text(let description)? = target {
-                guard let (e, inView) = try await fieldFor(description, inView: elements ?? []) else {
+                // "Sort by …" is the page's sort list, else its column or button: never another thing that says "sort".
+                let sorting = ElementChooser.saysSort(description)
+                guard let (e, inView) = try await fieldFor(description, inView: elements ?? [], fieldsOnly: sorting) else {
                     // "Sort by date" on a page with no sort list: the column or button of that name.
-                    if ElementChooser.saysSort(description) { return try await sort(by: text) }
+                    if sorting { return try await sort(by: text) }
                     return notFound(.text(description))
                 }
                 if inView { request.number = e.number } else { request.selector = e.selector }   // numbers are for what is in view
@@ -188,11 +190,12 @@ public final class CommandExecutor {
     /// Something to type into named by a description: a field in view, a field anywhere on the page (a long form's
     /// last one), then anything in view or anywhere ("el buscador" is the search field, not the Search button beside
     /// it; "the day" the day's spin button, not the "previous day" button in view).
-    func fieldFor(_ description: String, inView: [PageElement]) async throws -> (PageElement, inView: Bool)? {
+    /// `fieldsOnly`: nothing but fields, lists, sliders and spin buttons.
+    func fieldFor(_ description: String, inView: [PageElement], fieldsOnly: Bool = false) async throws -> (PageElement, inView: Bool)? {
         func field(_ e: PageElement) -> Bool { ElementChooser.takesText.contains(e.role) || Self.choosingRoles.union(Self.rangeRoles).contains(e.role) }
         if case .one(let e) = ElementChooser.choose(description, in: inView.filter(field)) { return (e, true) }
         let all = try await session.peek(all: true).elements
-        for (pool, visible) in [(all.filter(field), false), (inView, true), (all, false)] {
+        for (pool, visible) in [(all.filter(field), false), (inView, true), (all, false)] where !fieldsOnly || pool.allSatisfy(field) {
             if case .one(let e) = ElementChooser.choose(description, in: pool) { return (e, visible) }
         }
         // "Choose plutonium from the list": a list named only as one is the page's only list.

@@ -182,5 +182,18 @@ import Testing
         #expect(group("the delivery speed") == [1, 2] && group("delivery") == [1, 2] && group("pizza size") == [3, 4])
         #expect(group("crust") == [5] && group("the weather") == nil && group("pizza") == [3, 4])
     }
+
+    /// With a place, words for any thing name no kind ("the second one"); a question is an element whose name asks.
+    @Test func placesOfAnyThingAndOfQuestions() {
+        let page = [Self.element(1, "button", "Menu", y: 10), Self.element(2, "button", "Where do I park?", y: 40),
+                    Self.element(3, "button", "Can I pay by card?", y: 70), Self.element(4, "link", "Help", y: 100)]
+        func chosen(_ description: String) -> String {
+            if case .one(let e) = ElementChooser.choose(description, in: page) { return "\(e.number)" }
+            return "none"
+        }
+        let cases: [(String, String)] = [("the first question", "2"), ("the second question", "3"), ("la segunda pregunta", "3"),
+                                         ("the second one", "2"), ("the last one", "4"), ("the first entry", "1"), ("question", "none")]
+        for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
+    }
 }
 

@@ -300,6 +300,20 @@ import TestSupport
         guard let gridPage = Self.example("grid/examples/data-grids.html") else { return }
         let grid = try run(gridPage, locale: "en-US", ["sort by amount", "sort by weather"])
         #expect(grid.map(Self.detail) == ["Clicked button 'Amount'", "Nothing here sorts by 'weather' — say 'show numbers' and a number"])
+        // A page whose checkbox says "sort" (the ARIA sortable table's options): the column, never the box.
+        guard let table = Self.example("table/examples/sortable-table.html") else { return }
+        try expect([("en-US", "sort by last name")], on: table, give: "Clicked button 'Last Name'")
+    }
+
+    /// "Expand the first question" on the ARIA FAQ, in five languages: among the things that open, the ones whose names
+    /// ask (the page's own menus come first, and are no questions).
+    @Test func questionsByTheirPlace() throws {
+        guard let faq = Self.example("disclosure/examples/disclosure-faq.html") else { return }
+        let first = "Expanded button 'What do I do if I have a permit for an assigned lot, but can't find a space there?'"
+        try expect([("en-US", "expand the first question"), ("de-DE", "klapp die erste frage auf"), ("hi-IN", "पहला सवाल expand करो")],
+                   on: faq, give: first)
+        try expect([("es-ES", "despliega la segunda pregunta")], on: faq, give: "Expanded button 'What do I do if I lose my permit or if my permit is stolen?'")
+        try expect([("fr-FR", "déplie la troisième question")], on: faq, give: "Expanded button 'Is there free parking on holidays?'")
     }
 
     /// "Next field", "press tab", "previous field", in five languages: the focus moves among the form's fields as Tab does,
