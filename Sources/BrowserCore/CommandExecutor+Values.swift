@@ -83,6 +83,23 @@ extension CommandExecutor {
         }
     }
 
+    /// "Stop the slide show", "arrête le diaporama", "स्लाइड शो रोको": the page's own button that stops (or starts) what
+    /// moves by itself, in view or anywhere.
+    func motion(_ start: Bool) async throws -> Outcome {
+        var opposite = false
+        for all in [false, true] {
+            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+            let buttons = ElementChooser.motionButtons(start: start, in: elements)
+            if buttons.count == 1 { return try await press(buttons[0], state: nil, target: .text(buttons[0].name)) }
+            if buttons.count > 1 { return try await whichOne(buttons, say: "'click' and its number") }
+            opposite = opposite || !ElementChooser.motionButtons(start: !start, in: elements).isEmpty
+        }
+        // Only the other button is there: a carousel's one button says what it will do next.
+        if opposite { return done(start ? "It is moving already" : "It is stopped already") }
+        return done(start ? "Nothing here starts moving — say 'show numbers' and a number"
+                          : "Nothing here stops moving — say 'show numbers' and a number", ok: false)
+    }
+
     /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it.
     func chooseInFocusedList(_ text: String) async throws -> Outcome? {
         let r = try await session.act(ActionRequest(op: "state"))

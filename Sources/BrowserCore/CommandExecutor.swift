@@ -243,6 +243,7 @@ public final class CommandExecutor {
             if ElementChooser.saysEscape(description) { return try await escape() }
             if let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
             if ElementChooser.saysPrint(description) { return printPage() }
+            if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
             if ElementChooser.saysEnter(description) {
                 // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
                 if let sent = try await submit() { return sent }

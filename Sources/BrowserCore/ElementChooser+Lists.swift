@@ -108,3 +108,24 @@ extension ElementChooser {
     }
 }
 
+/// The buttons that stop or start what moves by itself ("Stop automatic slide show", "Pause", "Diaporama arrêter").
+extension ElementChooser {
+    static let stopping: Set<String> = ["stop", "pause", "detener", "pausar", "parar", "arreter", "stopp", "stoppen", "anhalten",
+                                        "pausieren", "रोकें", "रोको"]
+    static let starting: Set<String> = ["start", "play", "resume", "iniciar", "reproducir", "reanudar", "demarrer", "lancer",
+                                        "lecture", "reprendre", "starten", "abspielen", "fortsetzen", "शुरू", "चलाएं"]
+    static let moving: Set<String> = ["slide", "slides", "slideshow", "show", "rotation", "carousel", "animation", "auto",
+                                      "automatic", "diapositivas", "carrusel", "presentacion", "diaporama", "carrousel",
+                                      "defilement", "diashow", "karussell", "folien", "स्लाइड"]
+
+    /// The buttons whose names stop (or start) something: those that also say what moves first, else those named by
+    /// the word alone ("Pause").
+    public static func motionButtons(start: Bool, in elements: [PageElement]) -> [PageElement] {
+        let verbs = start ? starting : stopping
+        let buttons = elements.filter { $0.role == "button" || $0.role == "switch" }
+        let saying = buttons.filter { words($0.name).contains(where: verbs.contains) }
+        let moving = saying.filter { words($0.name).contains(where: Self.moving.contains) }
+        return moving.isEmpty ? saying.filter { words($0.name).count == 1 } : moving
+    }
+}
+

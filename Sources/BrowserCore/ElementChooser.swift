@@ -55,6 +55,12 @@ public enum ElementChooser {
     /// Whether a description asks to print the page ("print this page": `target=print-page` in the grammar).
     public static func saysPrint(_ description: String) -> Bool { description == "print-page" }
 
+    /// Whether a description asks to stop (false) or start (true) what moves by itself ("stop the slide show":
+    /// `target=stop-motion` and `target=start-motion` in the grammar); nil: neither.
+    public static func startsMotion(_ description: String) -> Bool? {
+        description == "start-motion" ? true : description == "stop-motion" ? false : nil
+    }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

@@ -195,5 +195,15 @@ import Testing
                                          ("the second one", "2"), ("the last one", "4"), ("the first entry", "1"), ("question", "none")]
         for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
     }
+
+    /// The buttons that stop or start what moves: those that say what moves before one named by the word alone.
+    @Test func buttonsThatStopOrStartMotion() {
+        let carousel = [Self.element(1, "button", "Stop automatic slide show", y: 10), Self.element(2, "button", "Pause", y: 40),
+                        Self.element(3, "button", "Stop", y: 70), Self.element(4, "link", "Stop smoking", y: 100)]
+        #expect(ElementChooser.motionButtons(start: false, in: carousel).map(\.number) == [1])
+        #expect(ElementChooser.motionButtons(start: false, in: Array(carousel.dropFirst())).map(\.number) == [2, 3])
+        #expect(ElementChooser.motionButtons(start: true, in: carousel).isEmpty)
+        #expect(ElementChooser.motionButtons(start: true, in: [Self.element(5, "button", "Diaporama : lecture", y: 0)]).map(\.number) == [5])
+    }
 }
 

@@ -403,5 +403,16 @@ import TestSupport
             try expect([("en-US", "set the pizza crust to thin")], on: pizza, give: "Checked radio 'Thin crust'")
         }
     }
+
+    /// "Stop the slide show" on the ARIA carousel, in five languages: its own stop button; said again, it is stopped
+    /// already; "start the slide show" starts it.
+    @Test func aCarouselStopsAndStartsByVoice() throws {
+        guard let page = Self.example("carousel/examples/carousel-1-prev-next.html") else { return }
+        let en = try run(page, locale: "en-US", ["stop the slideshow", "stop the slideshow", "start the slideshow"])
+        #expect(en.map(Self.detail) == ["Clicked button 'Stop automatic slide show'", "It is stopped already",
+                                        "Clicked button 'Start automatic slide show'"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "detén la presentación"), ("fr-FR", "arrête le diaporama"), ("de-DE", "halte die diashow an"),
+                    ("hi-IN", "स्लाइड शो रोको")], on: page, give: "Clicked button 'Stop automatic slide show'")
+    }
 }
 
