@@ -70,7 +70,7 @@ extension CommandExecutor {
         return nil
     }
 
-    /// "Set the pizza crust to thin", "pon la masa en fina": the radio button of the group named so that the words name,
+    /// "Set the pizza crust to thin", "ajusta el tamaño a grande": the radio button of the group named so that the words name,
     /// checked; nil when no group of the page is named so.
     func chooseInRadioGroup(_ group: String, _ option: String) async throws -> Outcome? {
         guard !option.isEmpty, let radios = ElementChooser.radioGroup(group, in: try await session.peek(all: true).elements) else { return nil }

@@ -60,42 +60,7 @@ extension ElementChooser {
     }
 }
 
-/// A tab named by its words and its kind ("the youtube tab", "la pestaña de gmail", "l'onglet météo", "youtube वाला
-/// टैब"): the browser looks among its tabs before the page's.
-extension ElementChooser {
-    /// The words of a description that names a tab, without the word for a tab and the little words around it; nil when
-    /// the description names no tab or names it by its kind alone.
-    public static func tabName(in description: String) -> String? {
-        let said = words(description)
-        // The kind is the last word of a kind said ("the new tab button" is a button).
-        guard let kind = said.lastIndex(where: { ElementWords.roles[$0] != nil || $0 == "tabs" }),
-              ElementWords.roles[said[kind]] == "tab" || said[kind] == "tabs" else { return nil }
-        let name = said.indices.filter { $0 != kind && !ElementWords.fillers.contains(said[$0]) }.map { said[$0] }
-        return name.isEmpty ? nil : name.joined(separator: " ")
-    }
-}
-
-/// A page of the site named by its words and a word for a page ("the contact page", "la página de precios", "la page
-/// tarifs", "die kontaktseite", "संपर्क पेज"): the link to it.
-extension ElementChooser {
-    static let pageWords: Set<String> = ["page", "pages", "site", "website", "pagina", "seite", "webseite", "पेज", "पन्ना"]
-
-    /// The words of a place said with a word for a page, without that word and the little words; nil without one.
-    public static func pageName(_ said: String) -> String? {
-        var tokens = words(said)
-        var found = false
-        tokens = tokens.compactMap { w in
-            if pageWords.contains(w) { found = true; return nil }
-            // German compounds: "kontaktseite", "preisseite".
-            if w.hasSuffix("seite"), w.count > 7 { found = true; return String(w.dropLast(5)) }
-            return w
-        }
-        let name = tokens.filter { !ElementWords.fillers.contains($0) }
-        return found && !name.isEmpty ? name.joined(separator: " ") : nil
-    }
-}
-
-/// A group of radio buttons named by its legend ("set the pizza crust to thin", "pon la masa en fina").
+/// A group of radio buttons named by its legend ("set the pizza crust to thin", "ajusta el tamaño a grande").
 extension ElementChooser {
     /// The radio buttons of the one group whose name the description fits best (at least half its words); nil when
     /// none or several fit as well.
@@ -107,25 +72,3 @@ extension ElementChooser {
         return groups[best.0]
     }
 }
-
-/// The buttons that stop or start what moves by itself ("Stop automatic slide show", "Pause", "Diaporama arrêter").
-extension ElementChooser {
-    static let stopping: Set<String> = ["stop", "pause", "detener", "pausar", "parar", "arreter", "stopp", "stoppen", "anhalten",
-                                        "pausieren", "रोकें", "रोको"]
-    static let starting: Set<String> = ["start", "play", "resume", "iniciar", "reproducir", "reanudar", "demarrer", "lancer",
-                                        "lecture", "reprendre", "starten", "abspielen", "fortsetzen", "शुरू", "चलाएं"]
-    static let moving: Set<String> = ["slide", "slides", "slideshow", "show", "rotation", "carousel", "animation", "auto",
-                                      "automatic", "diapositivas", "carrusel", "presentacion", "diaporama", "carrousel",
-                                      "defilement", "diashow", "karussell", "folien", "स्लाइड"]
-
-    /// The buttons whose names stop (or start) something: those that also say what moves first, else those named by
-    /// the word alone ("Pause").
-    public static func motionButtons(start: Bool, in elements: [PageElement]) -> [PageElement] {
-        let verbs = start ? starting : stopping
-        let buttons = elements.filter { $0.role == "button" || $0.role == "switch" }
-        let saying = buttons.filter { words($0.name).contains(where: verbs.contains) }
-        let moving = saying.filter { words($0.name).contains(where: Self.moving.contains) }
-        return moving.isEmpty ? saying.filter { words($0.name).count == 1 } : moving
-    }
-}
-
