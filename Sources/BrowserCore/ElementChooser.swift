@@ -253,8 +253,11 @@ public enum ElementChooser {
     /// How well said words fit a name: the share of them found in it, less a little for each word of the name not
     /// said, and 1 more when they are the whole name; nil when none is found.
     static func score(_ said: [String], name: String) -> Double? {
-        let raw = words(name)
+        // Numbers in words or digits alike ("4 stars" is "four stars").
+        func numeral(_ w: String) -> String { ElementWords.numerals[w] ?? w }
+        let raw = words(name).map(numeral)
         let nameWords = ElementWords.canonical(raw)
+        let said = said.map(numeral)
         guard !nameWords.isEmpty, !said.isEmpty else { return nil }
         // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).
         let vocabulary = Set(nameWords + raw)

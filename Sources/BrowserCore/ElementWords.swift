@@ -59,6 +59,20 @@ enum ElementWords {
         "heisst", "aufschrift", "beschriftet", "namens", "जिस", "लिखा", "है",
     ]
 
+    /// Numbers from one to twelve said in words, folded, and their digits: a name may have either ("4 stars" is the radio
+    /// button "four stars"). Not the words that are also articles ("un", "une", "ein").
+    static let numerals: [String: String] = {
+        let said: [[String]] = [
+            ["one", "uno", "una", "eins", "एक"], ["two", "dos", "deux", "zwei", "दो"], ["three", "tres", "trois", "drei", "तीन"],
+            ["four", "cuatro", "quatre", "vier", "चार"], ["five", "cinco", "cinq", "funf", "पांच", "पाँच"], ["six", "seis", "sechs", "छह"],
+            ["seven", "siete", "sept", "sieben", "सात"], ["eight", "ocho", "huit", "acht", "आठ"], ["nine", "nueve", "neuf", "neun", "नौ"],
+            ["ten", "diez", "dix", "zehn", "दस"], ["eleven", "once", "onze", "elf", "ग्यारह"], ["twelve", "doce", "douze", "zwolf", "बारह"],
+        ]
+        var out: [String: String] = [:]
+        for (k, words) in said.enumerated() { for w in words { out[w] = String(k + 1) } }
+        return out
+    }()
+
     /// Words for any thing ("one", "question", "entry", "pregunta", "frage", "सवाल"): with a place, no kind of element.
     static let anything: Set<String> = ["one", "item", "entry", "thing", "uno", "una", "elemento", "entrada", "element",
                                         "entree", "eintrag", "वाला"]

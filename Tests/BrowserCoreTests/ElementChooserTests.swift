@@ -205,5 +205,18 @@ import Testing
         #expect(ElementChooser.motionButtons(start: true, in: carousel).isEmpty)
         #expect(ElementChooser.motionButtons(start: true, in: [Self.element(5, "button", "Diaporama : lecture", y: 0)]).map(\.number) == [5])
     }
+
+    /// Numbers in words or digits alike, in names and descriptions, in five languages.
+    @Test func numbersInWordsOrDigits() {
+        let page = [Self.element(1, "radio", "one star", y: 10), Self.element(2, "radio", "four stars", y: 40),
+                    Self.element(3, "button", "Page 2", y: 70)]
+        func chosen(_ description: String) -> String {
+            if case .one(let e) = ElementChooser.choose(description, in: page) { return "\(e.number)" }
+            return "none"
+        }
+        let cases: [(String, String)] = [("4 stars", "2"), ("four stars", "2"), ("1 star", "1"), ("page two", "3"),
+                                         ("página dos", "3"), ("seite zwei", "3"), ("पेज दो", "3"), ("page deux", "3")]
+        for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
+    }
 }
 

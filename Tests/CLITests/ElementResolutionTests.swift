@@ -414,5 +414,15 @@ import TestSupport
         try expect([("es-ES", "detén la presentación"), ("fr-FR", "arrête le diaporama"), ("de-DE", "halte die diashow an"),
                     ("hi-IN", "स्लाइड शो रोको")], on: page, give: "Clicked button 'Stop automatic slide show'")
     }
+
+    /// The ARIA star rating, whose radio buttons are SVG groups named in words: "click one star" (the first is the one
+    /// that takes the focus, an SVG element: focusing it had failed the whole click) and "click 4 stars" (digits or
+    /// words alike).
+    @Test func aRatingOfSVGStarsByVoice() throws {
+        guard let page = Self.example("radio/examples/radio-rating.html") else { return }
+        let r = try run(page, locale: "en-US", ["click one star", "click 4 stars"])
+        #expect(r.map(Self.detail) == ["Clicked radio 'one star' — now checked", "Clicked radio 'four stars' — now checked"], "\(r.map(Self.detail))")
+        try expect([("es-ES", "haz clic en 2 stars"), ("hi-IN", "2 stars पर क्लिक करो")], on: page, give: "Clicked radio 'two stars' — now checked")
+    }
 }
 

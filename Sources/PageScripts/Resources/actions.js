@@ -116,7 +116,7 @@ function click(el) {
   fire(target, 'mousemove', $MouseEvent, base);
   const down = fire(target, 'pointerdown', $PointerEvent, { ...pointer, buttons: 1, pressure: 0.5 });
   const mouseDown = down && fire(target, 'mousedown', $MouseEvent, { ...base, buttons: 1 });
-  if (mouseDown) focusable(el) && call($focus, focusable(el), { preventScroll: true });
+  if (mouseDown && focusable(el)) focusOn(focusable(el));
   fire(target, 'pointerup', $PointerEvent, { ...pointer, buttons: 0, pressure: 0 });
   fire(target, 'mouseup', $MouseEvent, { ...base, buttons: 0 });
   fire(target, 'click', $MouseEvent, { ...base, buttons: 0 });
@@ -147,7 +147,7 @@ function toggleRow(row, cell) {
   const open = attr(row, 'aria-expanded') === 'true';
   revealed(cell);
   const focus = row.tabIndex >= 0 || hasAttr(row, 'tabindex') ? row : cell;
-  call($focus, focus, { preventScroll: true });
+  focusOn(focus);
   pressKey(focus, open ? 'ArrowLeft' : 'ArrowRight', open ? 37 : 39);
   if ((attr(row, 'aria-expanded') === 'true') !== open) return;
   const box = revealed(cell);
@@ -266,7 +266,7 @@ api.act = (params) => {
       if (row) toggleRow(row, target.control); else click(el);
       break;
     }
-    case 'focus': revealed(target.control); call($focus, target.control, { preventScroll: true }); break;
+    case 'focus': revealed(target.control); focusOn(target.control); break;
     case 'type': {
       const field = target.control;
       if (!isTextField(field) && !field.isContentEditable) {

@@ -26,6 +26,7 @@ const $attachShadow = Element.prototype.attachShadow;
 const $dispatchEvent = EventTarget.prototype.dispatchEvent;
 const $addEventListener = EventTarget.prototype.addEventListener;
 const $focus = HTMLElement.prototype.focus;
+const $svgFocus = SVGElement.prototype.focus;
 const $scrollIntoView = Element.prototype.scrollIntoView;
 const $execCommand = Document.prototype.execCommand;
 const $inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -47,6 +48,8 @@ const $handler = (() => {
 })();
 
 const call = (fn, self, ...args) => $apply(fn, self, args);
+/** Focuses an element without scrolling: an HTML element, or an SVG one (a star of a rating, an SVG slider). */
+const focusOn = (el) => { if (el instanceof HTMLElement) call($focus, el, { preventScroll: true }); else if (el instanceof SVGElement) call($svgFocus, el, { preventScroll: true }); };
 const attr = (el, name) => call($getAttribute, el, name);
 const hasAttr = (el, name) => call($hasAttribute, el, name);
 const rectOf = (el) => call($gbcr, el);

@@ -13,7 +13,7 @@ function isTextField(el) {
 function typeInto(el, text, replace = false) {
   const field = el.localName === 'label' && el.control ? el.control : el;
   revealed(field);
-  call($focus, field, { preventScroll: true });
+  focusOn(field);
   if (isTextField(field)) {
     const end = field.value.length;
     try { field.setSelectionRange(replace ? 0 : end, end); } catch (e) { if (replace) field.select(); /* email, number */ }
@@ -99,8 +99,7 @@ function adjust(el, wanted) {
     fire(el, 'change', $Event, { bubbles: true });
     return;
   }
-  // An SVG slider is no HTMLElement: its own focus.
-  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true }); else if (typeof el.focus === 'function') el.focus({ preventScroll: true });
+  focusOn(el);
   const press = (key) => pressKey(el, key, key === 'ArrowUp' ? 38 : 40);
   let now = numberOf(el);
   for (let i = 0; i < 1000 && isFinite(now) && now !== wanted; i++) {
@@ -128,7 +127,7 @@ function adjustToWords(el, said) {
   const start = numberOf(el);
   const min = parseFloat(attr(el, 'aria-valuemin')), max = parseFloat(attr(el, 'aria-valuemax'));
   const steps = isFinite(min) && isFinite(max) ? Math.min(Math.max(max - min + 1, 1), 1000) : 1000;
-  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true });
+  focusOn(el);
   for (const [key, code] of [['ArrowUp', 38], ['ArrowDown', 40]]) {
     for (let i = 0; i < steps; i++) {
       const before = numberOf(el);
@@ -156,6 +155,6 @@ function nextField(forward) {
   const field = fields[i];
   if (!field) return null;
   revealed(field);
-  call($focus, field, { preventScroll: true });
+  focusOn(field);
   return field;
 }
