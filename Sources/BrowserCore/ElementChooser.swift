@@ -22,14 +22,24 @@ public enum ElementChooser {
         "option": ["option", "radio", "menuitemradio"],
         "combobox": ["combobox", "listbox"], "slider": ["slider"], "switch": ["switch", "checkbox"],
         "image": ["link", "button"], "heading": [], "menu": ["button", "menuitem", "combobox"],
+        // Search results are links; those that are headings first (`results(in:)`).
+        "result": ["link"],
     ]
+
+    /// The links a search result is among: those that are headings, as results are, when the page has any.
+    static func results(in elements: [PageElement]) -> [PageElement] {
+        let links = elements.filter { $0.role == "link" }
+        let headings = links.filter { $0.heading == true }
+        return headings.isEmpty ? links : headings
+    }
 
     /// Scraper roles of elements that take typed text.
     public static let takesText: Set<String> = roleFamilies["textbox", default: []].union(["spinbutton"])
 
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
         let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }
-        let pool = elements.filter { family?.contains($0.role) ?? true }
+        let isResult = role.map { ($0 == "result" || ElementWords.roles[$0] == "result") } ?? false
+        let pool = isResult ? results(in: elements) : elements.filter { family?.contains($0.role) ?? true }
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
@@ -117,6 +127,8 @@ public enum ElementChooser {
         var looks: [String] = []
         /// Said to be a question ("the first question"): an element whose name asks, when there is one.
         var asks = false
+        /// Said to be a result ("el primer resultado"): among the links that are headings, when there are some.
+        var result = false
     }
 
     static func read(_ description: String) -> Wanted {
@@ -126,10 +138,12 @@ public enum ElementChooser {
         var kept: [String] = []
         // With two role words the last names the kind and the earlier ones are part of the name ("the bar link").
         var roleWords: [String] = []
+        var result = false
         func role(_ role: String, said: [String]) {
             kept += roleWords
             roleWords = said
             family = roleFamilies[role]
+            result = role == "result"
         }
         var i = 0
         while i < tokens.count {
@@ -162,7 +176,7 @@ public enum ElementChooser {
             kept = []
         }
         tokens = kept
-        return Wanted(words: tokens, family: family, position: position, looks: looks, asks: asks)
+        return Wanted(words: tokens, family: family, position: position, looks: looks, asks: asks, result: result)
     }
 
     /// Best element for a description; when the role words exclude everything that matches by name, the name alone
@@ -182,7 +196,7 @@ public enum ElementChooser {
                 let pool = wanted.asks && !asking.isEmpty ? asking : elements
                 return wanted.position.flatMap { pick(pool, at: $0) }.map(Choice.one) ?? .none
             }
-            let pool = elements.filter { family.contains($0.role) }
+            let pool = wanted.result ? results(in: elements) : elements.filter { family.contains($0.role) }
             // A role and a position: "the button at the top", "the last link".
             if let position = wanted.position { return pick(pool, at: position).map(Choice.one) ?? .none }
             // Only a role: "the text box", "el buscador" — the one there is, or the ones to choose from.

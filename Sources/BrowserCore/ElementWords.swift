@@ -25,6 +25,9 @@ enum ElementWords {
         "auswahlliste": "combobox", "aufklappliste": "combobox",
         // hi
         "बटन": "button", "लिंक": "link", "फील्ड": "textbox", "बॉक्स": "textbox", "चेकबॉक्स": "checkbox", "टैब": "tab",
+        // Search results, in every language
+        "result": "result", "search result": "result", "resultado": "result", "resultat": "result", "ergebnis": "result",
+        "suchergebnis": "result", "रिज़ल्ट": "result", "रिजल्ट": "result", "नतीजा": "result", "परिणाम": "result",
         "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox", "लिस्ट": "combobox", "सूची": "combobox",
         "ड्रॉपडाउन": "combobox",
     ]

@@ -22,6 +22,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let dialog: Bool?
     /// A radio button's group: its radiogroup's name or its fieldset's legend ("set the crust to thin").
     public let group: String?
+    /// A link that is a heading or holds one, as search results are ("open the first result").
+    public let heading: Bool?
 }
 
 public struct ScrapeResult: Codable, Sendable {

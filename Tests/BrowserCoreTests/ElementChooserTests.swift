@@ -218,5 +218,20 @@ import Testing
                                          ("página dos", "3"), ("seite zwei", "3"), ("पेज दो", "3"), ("page deux", "3")]
         for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
     }
+
+    /// Results by their place: among the links that are headings, when the page has some; else among its links.
+    @Test func resultsAreLinksThatAreHeadings() {
+        func link(_ n: Int, _ name: String, heading: Bool) -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#l\##(n)","heading":\##(heading),"rect":{"x":0,"y":\##(n * 20),"width":80,"height":20}}"##
+            return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = [Self.element(1, "searchbox", "Search", y: 0), link(2, "Images", heading: false), link(3, "Trail shoes", heading: true),
+                    link(4, "Cached", heading: false), link(5, "Road shoes", heading: true)]
+        #expect(ElementChooser.nth(1, role: "result", in: page)?.number == 3 && ElementChooser.nth(2, role: "result", in: page)?.number == 5)
+        #expect(ElementChooser.nth(1, role: "link", in: page)?.number == 2)
+        if case .one(let e) = ElementChooser.choose("el segundo resultado", in: page) { #expect(e.number == 5) } else { Issue.record("no result") }
+        let plain = page.filter { $0.heading != true }
+        #expect(ElementChooser.nth(1, role: "result", in: plain)?.number == 2, "no headings: the links")
+    }
 }
 

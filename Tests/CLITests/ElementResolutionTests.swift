@@ -424,5 +424,18 @@ import TestSupport
         #expect(r.map(Self.detail) == ["Clicked radio 'one star' — now checked", "Clicked radio 'four stars' — now checked"], "\(r.map(Self.detail))")
         try expect([("es-ES", "haz clic en 2 stars"), ("hi-IN", "2 stars पर क्लिक करो")], on: page, give: "Clicked radio 'two stars' — now checked")
     }
+
+    /// "Open the first result" on a search results page, in five languages: among the links that are headings (the
+    /// site's own links and search box come first on the page).
+    @Test func searchResultsByTheirPlace() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/results.html").path
+        try expect([("en-US", "open the first result"), ("es-ES", "abre el primer resultado"), ("de-DE", "öffne das erste ergebnis"),
+                    ("hi-IN", "पहला रिज़ल्ट खोलो")], on: page, give: "Clicked link 'Trail running shoes reviewed'")
+        try expect([("en-US", "click the second result"), ("fr-FR", "ouvre le deuxième résultat")], on: page,
+                   give: "Clicked link 'Road racers for every budget'")
+        // A heading that holds the link counts as well; "the first link" is still the page's first link.
+        try expect([("en-US", "open the third result")], on: page, give: "Clicked link 'How a running shoe should fit'")
+        try expect([("en-US", "click the first link")], on: page, give: "Clicked link 'Search home'")
+    }
 }
 

@@ -244,12 +244,16 @@ function describe(item, number) {
     out.value = rangeValue(c);
   }
   if (inDialog(item.el)) out.dialog = true;
+  // A link that is a heading, or holds one: how search results and article lists show their entries.
+  if (item.role === 'link' && (call($closest, item.el, HEADINGS) || item.el.querySelector(HEADINGS))) out.heading = true;
   if (item.role === 'radio') {
     const group = radioGroupName(c);
     if (group) out.group = group;
   }
   return out;
 }
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
 /** The name of the group a radio button belongs to: its radiogroup's accessible name, or its fieldset's legend. */
 function radioGroupName(c) {
