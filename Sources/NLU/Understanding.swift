@@ -327,9 +327,9 @@ public struct Understander: Sendable {
     /// `floor`: another lower bound, for telling whether words read as another command at all.
     /// Closing several tabs read from words none of which says closing is asked about, however sure the model is.
     public func suggestion(_ utterance: String, from floor: Double = Self.askThreshold) -> Reading? {
-        let r = analyze(utterance)
+        let r = analyze(utterance), said = words(of: utterance)
         guard let command = r.command, r.confidence >= floor, r.unexplainedWords.isEmpty, r.foreignWords == 0, !r.onlyFreeText,
-              r.confidence < threshold || closesTabsUnsaid(command, words(of: utterance)), !saysUnsupportedAction(words(of: utterance)) else { return nil }
+              r.confidence < threshold || closesTabsUnsaid(command, said), !saysUnsupportedAction(said) else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 

@@ -49,7 +49,10 @@ const $handler = (() => {
 
 const call = (fn, self, ...args) => $apply(fn, self, args);
 /** Focuses an element without scrolling: an HTML element, or an SVG one (a star of a rating, an SVG slider). */
-const focusOn = (el) => { if (el instanceof HTMLElement) call($focus, el, { preventScroll: true }); else if (el instanceof SVGElement) call($svgFocus, el, { preventScroll: true }); };
+const focusOn = (el) => {
+  if (el instanceof HTMLElement) call($focus, el, { preventScroll: true });
+  else if (el instanceof SVGElement) call($svgFocus, el, { preventScroll: true });
+};
 const attr = (el, name) => call($getAttribute, el, name);
 const hasAttr = (el, name) => call($hasAttribute, el, name);
 const rectOf = (el) => call($gbcr, el);
