@@ -116,6 +116,20 @@ import TestSupport
         #expect(button.detail == "Clicked button 'New tab'" && b.activeIndex == active, "\(button.detail)")
     }
 
+    /// "Open the second result in a new tab": the second link that is a heading, as results are, opens after this tab.
+    @Test func aResultOpensInANewTab() async {
+        let (b, engines) = browser()
+        await b.openTab(URL(string: "https://search.example/?q=shoes"))
+        engines().last?.results["scan"] = #"""
+            {"url":"https://search.example/?q=shoes","title":"shoes","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"link","name":"Images","selector":"#i","href":"https://search.example/images","rect":{"x":0,"y":0,"width":10,"height":10}},
+             {"number":2,"role":"link","name":"Trail shoes","selector":"#a","href":"https://a.example/","heading":true,"rect":{"x":0,"y":20,"width":10,"height":10}},
+             {"number":3,"role":"link","name":"Road shoes","selector":"#b","href":"https://b.example/","heading":true,"rect":{"x":0,"y":40,"width":10,"height":10}}]}
+            """#
+        let opened = await b.execute(.tab(.open, target: .ordinal(2, role: "result")))
+        #expect(opened.ok && b.tabs.last?.pending?.url.absoluteString ?? b.tabs.last?.engine.currentURL == "https://b.example/", "\(opened.detail)")
+    }
+
     @Test func aPlaceOpensInANewTab() async {
         let (b, _) = browser()
         b.searchTemplate = "https://search.example/?q=%s"
