@@ -241,6 +241,10 @@ public final class Browser {
 
     /// Carries out a command: tab commands here, page commands in the active tab.
     public func execute(_ command: Command) async -> Outcome {
+        // "Open the youtube tab" read as a click on a tab: a browser tab of that name, else the page's own.
+        if case .click(.text(let description), nil) = command, let name = ElementChooser.tabName(in: description) {
+            return await switchTab(named: name)
+        }
         switch command {
         case .tab(let action, let index, let isPrivate, let target, let destination, let url):
             switch action {
@@ -259,9 +263,6 @@ public final class Browser {
             case .closeOthers: return await closeOtherTabs()
             case .closeAll: return await closeAllTabs()
             }
-        case .click(.text(let description), nil) where ElementChooser.tabName(in: description) != nil:
-            // "Open the youtube tab" read as a click on a tab: a browser tab of that name, else the page's own.
-            return await switchTab(named: ElementChooser.tabName(in: description) ?? description)
         default:
             await loadPending()
             guard let tab = activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }

@@ -60,14 +60,16 @@ public final class CommandExecutor {
                 }
             }
             var request = ActionRequest(op: "type", text: text, replace: replace)
-            // "Set the pizza crust to thin": a group of radio buttons named so takes the one of that name.
-            if case .text(let description)? = target, replace == true, let chosen = try await chooseInRadioGroup(description, text) {
-                return chosen
-            }
             if case .text(let description)? = target {
                 // "Sort by …" is the page's sort list, else its column or button: never another thing that says "sort".
                 let sorting = ElementChooser.saysSort(description)
-                guard let (e, inView) = try await fieldFor(description, inView: elements ?? [], fieldsOnly: sorting) else {
+                let found = try await fieldFor(description, inView: elements ?? [], fieldsOnly: sorting)
+                // "Set the pizza crust to thin": where no field is named so, or a radio button is ("Thin crust"), a group
+                // of radio buttons named so takes the one of that name.
+                if replace == true, found == nil || found?.0.role == "radio", let chosen = try await chooseInRadioGroup(description, text) {
+                    return chosen
+                }
+                guard let (e, inView) = found else {
                     // "Sort by date" on a page with no sort list: the column or button of that name.
                     if sorting { return try await sort(by: text) }
                     return notFound(.text(description))

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Choosing among what a page offers by voice, in five languages: options named with their lists, radio groups by
+/// their legends, tabs, pages and search results by name or place, questions, moving slides, star ratings.
+extension ElementResolutionTests {
+    /// "Expand the first question" on the ARIA FAQ, in five languages: among the things that open, the ones whose names
+    /// ask (the page's own menus come first, and are no questions).
+    @Test func questionsByTheirPlace() throws {
+        guard let faq = Self.example("disclosure/examples/disclosure-faq.html") else { return }
+        let first = "Expanded button 'What do I do if I have a permit for an assigned lot, but can't find a space there?'"
+        try expect([("en-US", "expand the first question"), ("de-DE", "klapp die erste frage auf"), ("hi-IN", "पहला सवाल expand करो")],
+                   on: faq, give: first)
+        try expect([("es-ES", "despliega la segunda pregunta")], on: faq, give: "Expanded button 'What do I do if I lose my permit or if my permit is stolen?'")
+        try expect([("fr-FR", "déplie la troisième question")], on: faq, give: "Expanded button 'Is there free parking on holidays?'")
+    }
+
+    /// An option named with its list ("choose spain in the country dropdown"), in five languages, on lists labelled in
+    /// each: the option is chosen in that list; one the list lacks is said so; the list alone is clicked.
+    @Test func optionsAreChosenInTheListNamed() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
+        let en = try run(page, locale: "en-US", ["choose spain in the country dropdown", "select the second option in country",
+                                                 "choose india as the country", "select mars in the country list", "click the country list"])
+        #expect(en.map(Self.detail) == ["Chose 'Spain' in combobox 'Country'", "Chose 'Germany' in combobox 'Country'",
+                                        "Chose 'India' in combobox 'Country'", "Combobox 'Country' has no option 'mars'",
+                                        "Clicked combobox 'Country'"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "elige alemania en la lista de países"), ("es-ES", "selecciona alemania en país")], on: page,
+                   give: "Chose 'Alemania' in combobox 'País'")
+        try expect([("fr-FR", "choisis l'allemagne dans la liste des pays")], on: page, give: "Chose 'Allemagne' in combobox 'Pays'")
+        try expect([("de-DE", "wähl deutschland bei land")], on: page, give: "Chose 'Deutschland' in combobox 'Land'")
+        try expect([("hi-IN", "देश में जर्मनी चुनो"), ("hi-IN", "देश की लिस्ट से जर्मनी चुनो")], on: page, give: "Chose 'जर्मनी' in combobox 'देश'")
+    }
+
+    /// "Go to the contact page", in five languages: no site is known by the name, and the page links to it.
+    @Test func aPageOfTheSiteIsItsLink() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/resolve.html").path
+        try expect([("en-US", "go to the contact page"), ("es-ES", "ve a la página de contacto"), ("fr-FR", "va à la page contact"),
+                    ("de-DE", "geh auf die kontaktseite"), ("hi-IN", "संपर्क पेज पर जाओ")], on: page, give: "Clicked link 'Contact us'")
+    }
+
+    /// "Set the delivery to express": a group of radio buttons named by its legend or label takes the one said, in five
+    /// languages (a fieldset's legend, an ARIA radiogroup's label); one the group lacks is said with the choices.
+    @Test func radioGroupsAreSetByName() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
+        let en = try run(page, locale: "en-US", ["set the delivery to express", "set delivery to overnight"])
+        #expect(en.map(Self.detail) == ["Checked radio 'Express'", "'Delivery' has no choice 'overnight' — say one of 'Standard', 'Express'"],
+                "\(en.map(Self.detail))")
+        try expect([("es-ES", "ajusta el tamaño a grande"), ("fr-FR", "règle la taille sur grande")], on: page, give: "Checked radio 'Grande'")
+        try expect([("de-DE", "stell die größe auf groß")], on: page, give: "Checked radio 'Groß'")
+        try expect([("hi-IN", "साइज़ को बड़ा पर सेट करो")], on: page, give: "Checked radio 'बड़ा'")
+        if let pizza = Self.example("radio/examples/radio.html") {
+            try expect([("en-US", "set the pizza crust to thin")], on: pizza, give: "Checked radio 'Thin crust'")
+        }
+    }
+
+    /// "Stop the slide show" on the ARIA carousel, in five languages: its own stop button; said again, it is stopped
+    /// already; "start the slide show" starts it.
+    @Test func aCarouselStopsAndStartsByVoice() throws {
+        guard let page = Self.example("carousel/examples/carousel-1-prev-next.html") else { return }
+        let en = try run(page, locale: "en-US", ["stop the slideshow", "stop the slideshow", "start the slideshow"])
+        #expect(en.map(Self.detail) == ["Clicked button 'Stop automatic slide show'", "It is stopped already",
+                                        "Clicked button 'Start automatic slide show'"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "detén la presentación"), ("fr-FR", "arrête le diaporama"), ("de-DE", "halte die diashow an"),
+                    ("hi-IN", "स्लाइड शो रोको")], on: page, give: "Clicked button 'Stop automatic slide show'")
+    }
+
+    /// The ARIA star rating, whose radio buttons are SVG groups named in words: "click one star" (the first is the one
+    /// that takes the focus, an SVG element: focusing it had failed the whole click) and "click 4 stars" (digits or
+    /// words alike).
+    @Test func aRatingOfSVGStarsByVoice() throws {
+        guard let page = Self.example("radio/examples/radio-rating.html") else { return }
+        let r = try run(page, locale: "en-US", ["click one star", "click 4 stars"])
+        #expect(r.map(Self.detail) == ["Clicked radio 'one star' — now checked", "Clicked radio 'four stars' — now checked"], "\(r.map(Self.detail))")
+        try expect([("es-ES", "haz clic en 2 stars"), ("hi-IN", "2 stars पर क्लिक करो")], on: page, give: "Clicked radio 'two stars' — now checked")
+    }
+
+    /// "Open the first result" on a search results page, in five languages: among the links that are headings (the
+    /// site's own links and search box come first on the page).
+    @Test func searchResultsByTheirPlace() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/results.html").path
+        try expect([("en-US", "open the first result"), ("es-ES", "abre el primer resultado"), ("de-DE", "öffne das erste ergebnis"),
+                    ("hi-IN", "पहला रिज़ल्ट खोलो")], on: page, give: "Clicked link 'Trail running shoes reviewed'")
+        try expect([("en-US", "click the second result"), ("fr-FR", "ouvre le deuxième résultat")], on: page,
+                   give: "Clicked link 'Road racers for every budget'")
+        // A heading that holds the link counts as well; "the first link" is still the page's first link.
+        try expect([("en-US", "open the third result")], on: page, give: "Clicked link 'How a running shoe should fit'")
+        try expect([("en-US", "click the first link")], on: page, give: "Clicked link 'Search home'")
+    }
+}
