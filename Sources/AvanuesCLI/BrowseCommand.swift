@@ -21,7 +21,7 @@ struct BrowseCommand: ParsableCommand {
             A window with an address bar, tabs, the page and the voice bar. Speak commands ("show numbers", \
             "click 5", "scroll down", "open a new tab", "help"), hold F9 to talk, or type them in the command bar \
             (Ctrl+K). The voice bar shows whether it is listening, what it heard, the command and the result. \
-            Saying the name of a button or link alone presses it ("accept all"). A page's own dialogs are spoken: \
+            Saying the name of a button or link alone presses it, even in part ("accept all", "accept cookies"). A page's own dialogs are spoken: \
             a message is said, a question ("Delete the draft?") is answered by saying "yes" or "no".
             Without a display it runs under Xvfb (nothing visible: use --drive and :shot to see it).
 

@@ -13,8 +13,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Each --say is understood in the locale and executed in order; after each, one result is printed: \
             the command (null when not understood), the outcome {ok, detail, url, focused?, value?} and timings. \
-            Words no command understood that are the whole name of one thing to press on the page ("accept all") \
-            press it. With nobody to ask, a page's own dialogs are answered at once — a message closed, a question \
+            Words that name one thing to press on the page, whole or nearly ("accept all", "accept cookies", \
+            "log me out"), press it when no command understood them, when they were only a visit to a place no one \
+            knows ("load more"), or when the model read them otherwise but they are nearly a whole name ("sign up"). With nobody to ask, a page's own dialogs are answered at once — a message closed, a question \
             (confirm, prompt) declined, printing not done — and the outcome says so.
 
             Example:
@@ -72,9 +73,13 @@ struct RunCommand: ParsableCommand {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let understood = chain.interpret(utterance)
                 var reading = understood.best
-                // The name of a thing on the page, said as seen ("accept all").
+                // The name of a thing on the page, said as seen ("accept all", "log me out"), before a visit to a place
+                // nobody knows or the model's reading of the page's own words.
                 var named: Command?
-                if reading == nil, understood.declined == nil { named = try await executor.pressable(named: utterance) }
+                if understood.declined == nil {
+                    named = try await executor.pressable(named: utterance, over: reading?.command, readByModel: reading?.source == .nlu)
+                    if named != nil { reading = nil }
+                }
                 if reading == nil, named == nil, understood.declined == nil, cloud {
                     let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
                     do {

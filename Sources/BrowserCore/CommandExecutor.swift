@@ -217,6 +217,15 @@ public final class CommandExecutor {
         return nil
     }
 
+    /// The one link of the page whose name holds all the words of a place, in view or else anywhere.
+    func linkHolding(_ place: String) async throws -> PageElement? {
+        for all in [false, true] {
+            let links = try await (all ? session.peek(all: true) : session.scrape()).elements.filter { $0.role == "link" }
+            if let e = ElementChooser.holding(place, in: links) { return e }
+        }
+        return nil
+    }
+
     /// The one element named by exactly these words, in view or anywhere on the page.
     func namedElement(_ said: String) async throws -> PageElement? {
         if let e = ElementChooser.named(said, in: try await session.scrape().elements) { return e }
@@ -336,6 +345,10 @@ public final class CommandExecutor {
             }
             // "Go to the contact page", "ve a la página de precios": the one link of the page the words name.
             if let destination, let e = try await pageLink(destination) {
+                return try await press(e, state: nil, target: .text(destination))
+            }
+            // "Go to checkout", "show me my cart": the one link whose name holds the place's words.
+            if let destination, let e = try await linkHolding(destination) {
                 return try await press(e, state: nil, target: .text(destination))
             }
             return try await run(.search(query: destination ?? "", scope: .web))

@@ -2,31 +2,49 @@ import CommandModel
 import Foundation
 import PageScripts
 
-/// "Accept all", "add to cart", "sign in": words that are no command but the whole name of one thing to press on the
-/// page — people say what they see. Asked only when nothing understood the words, and only an exact name counts
-/// (articles aside), so talk is not taken for a click.
+/// "Accept all", "add to cart", "sign in": words that are no command but the name of one thing to press on the page —
+/// people say what they see, and not always all of it ("accept cookies", "log me out", "make it bold"). Asked when
+/// nothing understood the words, or the chain only found a place nobody knows to visit ("load more"), or the model read
+/// them as another command while they are the whole name of a thing on the page ("sign up", "cookie settings"); only
+/// one element named so nearly counts, so talk is not taken for a click.
 extension CommandExecutor {
     /// Roles a person presses by saying their name.
     static let pressableRoles: Set<String> = ["link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
                                               "treeitem", "switch", "checkbox", "radio", "summary"]
 
-    /// The click the words make on this page: the one element to press called exactly that (by its number when in
-    /// view); nil when none is, or more than one.
-    public func pressable(named said: String) async throws -> Command? {
-        let words = ElementChooser.plain(said)
+    /// The click the words make on this page: the one element to press named by them (by its number when in view,
+    /// else by its name); nil when none is, or more than one equally.
+    /// - Parameters:
+    ///   - reading: what the rest of the chain made of the words, if anything.
+    ///   - readByModel: the reading is the on-device model's (free phrasing), not the grammar's.
+    public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false) async throws -> Command? {
+        let words = ElementChooser.words(said)
         guard !words.isEmpty, words.count <= 8 else { return nil }
+        // The model's reading gives way only to nearly the whole of a name of two words or more ("sign up", "show more
+        // reviews"; not "bookmarks").
+        var strict = false
+        switch reading {
+        case nil, .navigate(.open, _, nil, _)?: break
+        case _? where readByModel: strict = true
+        default: return nil
+        }
+        func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
+            !strict || ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
+        }
         let inView = try await session.scrape().elements.filter { Self.pressableRoles.contains($0.role) }
-        if let e = ElementChooser.named(said, in: inView) { return .click(.number(e.number)) }
+        if let (e, s) = ElementChooser.seen(said, in: inView) { return enough(e, s) ? .click(.number(e.number)) : nil }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
-        return ElementChooser.named(said, in: all).map { _ in .click(.text(said)) }
+        guard let (e, s) = ElementChooser.seen(said, in: all), enough(e, s) else { return nil }
+        return .click(.text(e.name))
     }
 }
 
 extension Browser {
-    /// The click words no command understood make on the active page, if they name one thing to press there.
-    public func pressable(named said: String) async -> Command? {
+    /// The click words make on the active page when they name one thing to press there and the reading, if any, gives
+    /// way to it (`CommandExecutor.pressable(named:over:readByModel:)`).
+    public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false) async -> Command? {
         guard let tab = activeTab else { return nil }
-        return try? await tab.executor.pressable(named: said)
+        return try? await tab.executor.pressable(named: said, over: reading, readByModel: readByModel)
     }
 
     /// The names of the things to press in view on the active page, in reading order, for a recognizer to hear them

@@ -128,12 +128,14 @@ public final class VoiceController {
         let understood = understanding.chain.interpret(text)
         var reading = understood.best
         var suggested: Command?, named: Command?
-        if reading == nil, understood.declined == nil, confirmation == nil || Self.answer(text) == nil {
-            // The name of a thing on the page, said as seen; then asking the person comes before asking the cloud:
-            // nothing leaves the device for a question.
-            named = await browser.pressable(named: text)
-            if named == nil { suggested = understanding.chain.suggestion(text)?.command }
-            if named == nil, suggested == nil { reading = await askCloud(text) }
+        if understood.declined == nil, confirmation == nil || Self.answer(text) == nil {
+            // The name of a thing on the page, said as seen, before a visit to a place nobody knows or the model's
+            // reading of the page's own words; then asking the person comes before asking the cloud: nothing leaves the
+            // device for a question.
+            named = await browser.pressable(named: text, over: reading?.command, readByModel: reading?.source == .nlu)
+            if named != nil { reading = nil }
+            if reading == nil, named == nil { suggested = understanding.chain.suggestion(text)?.command }
+            if reading == nil, named == nil, suggested == nil { reading = await askCloud(text) }
         }
         let parseMs = Self.ms(since: t0)
         let command = reading?.command ?? named
@@ -165,9 +167,11 @@ public final class VoiceController {
             // The pipeline gives no command for words that say not to do one; they are not for the cloud model either.
             let declined = command == nil && !text.isEmpty ? understanding.chain.interpret(text).declined?.command : nil
             var suggested: Command?
+            if declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
+                if let named = await browser.pressable(named: text, over: command) { command = named }
+            }
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
-                command = await browser.pressable(named: text)
-                if command == nil { suggested = understanding.chain.suggestion(text)?.command }
+                suggested = understanding.chain.suggestion(text)?.command
                 if command == nil, suggested == nil { command = await askCloud(text)?.command }
             }
             update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }

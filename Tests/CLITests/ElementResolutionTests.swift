@@ -259,7 +259,8 @@ import TestSupport
     }
 
     /// Saying what you see: words that are no command but the whole name of one thing to press on the page press it, in
-    /// any language the page is written in; other talk, or part of a name, is still not understood.
+    /// any language the page is written in; other talk, or part of a name that leaves out its "no", is still not
+    /// understood.
     @Test func aThingsNameAloneClicksIt() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
         let en = try run(page, locale: "en-US", ["the weather is nice", "thanks", "no thanks"])

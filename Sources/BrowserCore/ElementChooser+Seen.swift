@@ -1,0 +1,137 @@
+import PageScripts
+
+/// Names said nearly as seen: "accept cookies" for "Accept all cookies", "log me out" for "Log out", "make it bold" for
+/// "Bold", "give it four stars" for "4 stars", "agree to the terms" for "I agree to the terms and conditions".
+extension ElementChooser {
+    /// How nearly words name an element, weakest first.
+    public enum Seen: Int, Comparable, Sendable {
+        /// Some of the name's words in its order and nothing else besides light words: two or more, or one of a name of
+        /// at most three ("accept" for "Accept all cookies", "checkout" for "Proceed to checkout").
+        case part = 1
+        /// All of the name's words and nothing else besides light words ("log me out", "make it bold").
+        case whole
+        /// The name, articles and fillers aside.
+        case exact
+
+        public static func < (a: Seen, b: Seen) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Words around a name that do not change what is pressed: the person and the thing ("me", "it"), wanting and
+    /// asking ("i want", "can you"), and verbs of doing, giving, showing and seeing ("make it bold", "give it four
+    /// stars", "show me the menu"; "a ver" is no press of "Ver más").
+    static let light: Set<String> = [
+        "it", "me", "us", "them", "i", "we", "you", "can", "could", "would", "want", "like", "let", "lets", "just", "now",
+        "go", "do", "make", "give", "show", "get", "rate", "open", "see", "look",
+        "lo", "le", "nos", "quiero", "puedes", "podrias", "haz", "hazlo", "dame", "dale", "pon", "ponle", "muestrame",
+        "muestra", "ensename", "abre", "ve", "ir", "ver", "mira",
+        "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais", "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde",
+        "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh", "sehen", "schau",
+        "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
+    ]
+
+    /// Words that turn a name round ("No thanks", "Don't allow", "Nicht jetzt", "Ne pas autoriser", "अभी नहीं").
+    static let negations: Set<String> = ["no", "not", "don", "never", "without", "nunca", "sin", "non", "pas", "ne", "jamais", "sans",
+                                         "nein", "nicht", "kein", "keine", "niemals", "ohne", "नहीं", "मत", "न"]
+
+    /// The words of a name or of what was said, compared: canonical, without fillers and colours, numbers as digits.
+    static func compared(_ tokens: [String]) -> [String] {
+        ElementWords.canonical(tokens).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
+            .map { ElementWords.numerals[$0] ?? $0 }
+    }
+
+    /// Whether a word said is a name's word in another form: the same; or the start of the other, four letters or more,
+    /// with at most three more; or sharing six or more and differing in at most two of the shorter's and three of the
+    /// longer's last ("acepta" → "aceptar", "akzeptiere" → "akzeptieren", "star" → "stars", "suscribirme" →
+    /// "suscribirse"; not "internet" → "international", "contact" → "contain", "accord" → "account").
+    public static func near(_ w: String, _ n: String) -> Bool {
+        if w == n { return true }
+        let common = zip(w, n).prefix { $0 == $1 }.count, shorter = min(w.count, n.count)
+        guard common >= 4, max(w.count, n.count) - common <= 3 else { return false }
+        return common == shorter || common >= 6 && common >= shorter - 2
+    }
+
+    /// A name's words with two neighbours made one where that one was said ("wish list" said "wishlist").
+    static func joined(_ name: [String], as said: Set<String>) -> [String] {
+        var out: [String] = [], i = 0
+        while i < name.count {
+            if i + 1 < name.count, said.contains(name[i] + name[i + 1]) { out.append(name[i] + name[i + 1]); i += 2; continue }
+            out.append(name[i])
+            i += 1
+        }
+        return out
+    }
+
+    /// How nearly words said name a name: the kind of match; among parts how much of the name they say (its first
+    /// word first, then the share of its words); and how closely the words said are the name's own (1: the same words).
+    public struct Sight: Sendable {
+        public var seen: Seen
+        /// The name's words said besides light words, and the name's.
+        var said: Int, named: Int
+        var rank: Double
+
+        /// Nearly the whole name: two words or more of it and at most one left out ("show more reviews" for "Load more
+        /// reviews").
+        var nearlyWhole: Bool { seen >= .whole || said >= 2 && said + 1 >= named }
+    }
+
+    /// The words of a name or utterance, elided articles and pronouns of French off ("s'abonner", "plus d'avis").
+    static func spokenWords(_ s: String) -> [String] {
+        words(s.replacingOccurrences(of: #"\b(?:[dlsmjnt]|qu)['’]"#, with: "", options: [.regularExpression, .caseInsensitive]))
+    }
+
+    /// How nearly the words said name this name; nil when they do not name it.
+    static func seen(_ said: String, name: String) -> Sight? {
+        let spoken = spokenWords(said)
+        let named = joined(compared(spokenWords(name)), as: Set(spoken))
+        guard !named.isEmpty, !spoken.isEmpty else { return nil }
+        // Each word said as the name's word it is, in another form ("acepta" for "Aceptar", "cookie" for "cookies").
+        var closeness: [Double] = []
+        func onName(_ w: String) -> String? {
+            if named.contains(w) { closeness.append(1); return w }
+            guard let n = named.first(where: { near(w, $0) }) else { return nil }
+            closeness.append(Double(zip(w, n).prefix { $0 == $1 }.count) / Double(max(w.count, n.count)))
+            return n
+        }
+        let plainSaid = compared(spoken).map { onName($0) ?? $0 }
+        func mean(_ c: [Double]) -> Double { c.isEmpty ? 1 : c.reduce(0, +) / Double(c.count) }
+        if plainSaid == named { return Sight(seen: .exact, said: named.count, named: named.count, rank: mean(closeness)) }
+        closeness = []
+        let said = compared(spoken.filter { !light.contains($0) })
+        let content = said.compactMap(onName)
+        guard !content.isEmpty, content.count == said.count else { return nil }
+        let close = mean(closeness)
+        if Set(named).isSubset(of: Set(content).union(plainSaid)) {
+            return Sight(seen: .whole, said: content.count, named: named.count, rank: close)
+        }
+        // In the name's order, each word once.
+        var rest = named[...]
+        for w in content {
+            guard let i = rest.firstIndex(of: w) else { return nil }
+            rest = named[(i + 1)...]
+        }
+        // A part that leaves out the name's "no" says the opposite ("thanks" is no press of "No thanks").
+        guard content.count >= 2 || named.count <= 3, !named.contains(where: { negations.contains($0) && !content.contains($0) }) else { return nil }
+        let share = (content[0] == named[0] ? 0.5 : 0) + 0.4 * Double(content.count) / Double(named.count)
+        return Sight(seen: .part, said: content.count, named: named.count, rank: share + 0.09 * close)
+    }
+
+    /// The one element the words name most nearly, at least `least`; nil when none does, or several do equally.
+    public static func seen(_ said: String, in elements: [PageElement], least: Seen = .part) -> (PageElement, Sight)? {
+        let found = elements.compactMap { e in seen(said, name: e.name).flatMap { $0.seen >= least ? (e, $0) : nil } }
+        guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return nil }
+        let equal = found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
+        return equal.count == 1 ? top : nil
+    }
+
+    /// The one element whose name holds all the words of a place said to go to ("checkout" → "Proceed to checkout", "my
+    /// cart" → "Cart (0)"); nil when none does, or several.
+    public static func holding(_ place: String, in elements: [PageElement]) -> PageElement? {
+        let content = compared(spokenWords(place).filter { !light.contains($0) })
+        guard !content.isEmpty else { return nil }
+        let holding = elements.filter { e in
+            let name = compared(spokenWords(e.name))
+            return content.allSatisfy { w in name.contains { near(w, $0) } }
+        }
+        return holding.count == 1 ? holding[0] : nil
+    }
+}

@@ -1,0 +1,60 @@
+import BrowserCore
+import Testing
+
+/// Names said nearly as seen (`ElementChooser.seen`): in part, around light words, in another form of their words, in
+/// five languages; talk, and words that fit several things equally, name nothing.
+@Suite struct SeenNameTests {
+    static let page = [
+        ElementChooserTests.element(1, "button", "Accept all cookies", y: 10), ElementChooserTests.element(2, "button", "Reject all", y: 10),
+        ElementChooserTests.element(3, "link", "Log out", y: 10), ElementChooserTests.element(4, "link", "Cart (2)", y: 10),
+        ElementChooserTests.element(5, "button", "Add to cart", y: 40), ElementChooserTests.element(6, "button", "Add to cart", y: 80),
+        ElementChooserTests.element(7, "button", "Add to wish list", y: 90), ElementChooserTests.element(8, "radio", "4 stars", y: 100),
+        ElementChooserTests.element(9, "button", "Bold", y: 110), ElementChooserTests.element(10, "checkbox", "I agree to the terms and conditions", y: 120),
+        ElementChooserTests.element(11, "button", "Aceptar todas", y: 130), ElementChooserTests.element(12, "button", "S'abonner", y: 140),
+        ElementChooserTests.element(13, "button", "Mehr Bewertungen laden", y: 150), ElementChooserTests.element(14, "button", "और रिव्यू देखें", y: 160),
+        ElementChooserTests.element(15, "link", "My account", y: 170), ElementChooserTests.element(16, "button", "Ver más opiniones", y: 180),
+        ElementChooserTests.element(17, "button", "No thanks", y: 190),
+    ]
+
+    func seen(_ said: String) -> String {
+        guard let (e, sight) = ElementChooser.seen(said, in: Self.page) else { return "none" }
+        return "\(e.number) \(sight.seen)"
+    }
+
+    @Test func namesNearlyAsSeen() {
+        let cases: [(String, String)] = [
+            ("accept all cookies", "1 exact"), ("reject all", "2 exact"), ("the cart", "4 part"),
+            // All of the name, with light words: pronouns, wanting, verbs of doing and showing; its words joined or as
+            // numbers said in words.
+            ("log me out", "3 whole"), ("make it bold", "9 whole"), ("give it four stars", "8 whole"),
+            ("add it to my wishlist", "7 whole"), ("i want to log out", "3 whole"),
+            // A part, in the name's order.
+            ("accept cookies", "1 part"), ("accept", "1 part"), ("agree to the terms", "10 part"),
+            // Other forms of its words and other languages' light words.
+            ("acepta todas", "11 exact"), ("muéstrame más opiniones", "16 part"), ("abonne-moi", "12 whole"), ("je veux m'abonner", "12 whole"),
+            ("lade mehr bewertungen", "13 whole"), ("zeig mehr bewertungen", "13 part"), ("और रिव्यू दिखाओ", "14 part"),
+            // Two things of the same name; words the name lacks; talk.
+            ("add to cart", "none"), ("add it to the cart", "none"), ("reject all cookies", "none"), ("mute the video", "none"),
+            ("the weather is nice today", "none"), ("a ver", "none"), ("d'accord", "none"), ("thanks", "none"), ("no thanks", "17 exact"),
+        ]
+        for (said, expected) in cases { #expect(seen(said) == expected, "\"\(said)\"") }
+    }
+
+    @Test func wordsInAnotherForm() {
+        for (w, n) in [("acepta", "aceptar"), ("akzeptiere", "akzeptieren"), ("star", "stars"), ("suscribirme", "suscribirse"), ("abonne", "abonner")] {
+            #expect(ElementChooser.near(w, n), "\(w) \(n)")
+        }
+        for (w, n) in [("internet", "international"), ("contact", "contain"), ("accord", "account"), ("add", "adds"), ("cart", "card"), ("sign", "signature")] {
+            #expect(!ElementChooser.near(w, n), "\(w) \(n)")
+        }
+    }
+
+    /// A place to go to names the one link that holds its words ("checkout" → "Proceed to checkout").
+    @Test func placesHeldByOneLink() {
+        let links = [ElementChooserTests.element(1, "link", "Proceed to checkout", y: 0), ElementChooserTests.element(2, "link", "Cart (0)", y: 0),
+                     ElementChooserTests.element(3, "link", "Cart settings", y: 0)]
+        #expect(ElementChooser.holding("the checkout", in: links)?.number == 1)
+        #expect(ElementChooser.holding("my account", in: links) == nil)
+        #expect(ElementChooser.holding("cart", in: links) == nil)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Saying what one sees, nearly as it is written, on a shop's page with a cookie banner, in five languages: the one
+/// thing to press named so is pressed; talk is not.
+extension ElementResolutionTests {
+    static var store: String { AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path }
+
+    /// Names said in part, with words around them or in another form; visits to places nobody knows and the model's
+    /// readings give way to the page's own names; everyday talk presses nothing.
+    @Test func namesSaidAsSeenInEnglish() throws {
+        let said: [(String, String)] = [
+            ("log me out", "Clicked link 'Log out'"),
+            ("add it to the cart", "Clicked button 'Add to cart'"),
+            ("add it to my wishlist", "Clicked button 'Add to wish list'"),
+            ("give it four stars", "Clicked radio '4 stars' — now checked"),
+            ("agree to the terms", "Clicked checkbox 'I agree to the terms and conditions' — now checked"),
+            ("show me the menu", "Clicked button 'Menu'"),
+            ("open the menu", "Clicked button 'Menu'"),
+            // Read as visits to places nobody knows.
+            ("load more", "Clicked button 'Load more reviews'"),
+            ("go to checkout", "Clicked link 'Proceed to checkout'"),
+            ("show me my cart", "Clicked link 'Cart (0)'"),
+            // Read by the model as scrolling up, opening the settings, scrolling down.
+            ("sign up", "Clicked button 'Sign up'"),
+            ("cookie settings", "Clicked button 'Cookie settings'"),
+            ("show more reviews", "Clicked button 'Load more reviews'"),
+            ("change the quantity to two", "Set spinbutton 'Quantity' to '2'"),
+            ("the weather is nice today", "Not understood: \"the weather is nice today\" — say 'help'"),
+            ("i think the video was good", "Not understood: \"i think the video was good\" — say 'help'"),
+            ("accept cookies", "Clicked button 'Accept all cookies'"),
+        ]
+        let r = try run(Self.store, locale: "en-US", said.map(\.0))
+        for ((say, expected), got) in zip(said, r.map(Self.detail)) { #expect(got == expected, "\"\(say)\": \(got)") }
+        #expect(r.count == said.count)
+    }
+
+    @Test func namesSaidAsSeenInFourMoreLanguages() throws {
+        let said: [(String, [(String, String)])] = [
+            ("es-ES", [("muéstrame más opiniones", "Clicked button 'Ver más opiniones'"), ("quiero suscribirme", "Clicked button 'Suscribirse'"),
+                       ("a ver", "Not understood: \"a ver\" — say 'help'"), ("acepta todas", "Clicked button 'Aceptar todas'")]),
+            ("fr-FR", [("montre-moi plus d'avis", "Clicked button 'Voir plus d'avis'"), ("abonne-moi", "Clicked button 'S'abonner'"),
+                       ("d'accord", "Not understood: \"d'accord\" — say 'help'"), ("accepte tout", "Clicked button 'Tout accepter'")]),
+            ("de-DE", [("zeig mehr bewertungen", "Clicked button 'Mehr Bewertungen laden'"), ("abonnieren", "Clicked button 'Abonnieren'"),
+                       ("akzeptiere alle", "Clicked button 'Alle akzeptieren'")]),
+            ("hi-IN", [("और रिव्यू दिखाओ", "Clicked button 'और रिव्यू देखें'"), ("सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'"),
+                       ("सभी स्वीकार करो", "Clicked button 'सभी स्वीकार करें'")]),
+        ]
+        for (locale, cases) in said {
+            let r = try run(Self.store, locale: locale, cases.map(\.0))
+            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
+        }
+    }
+}
