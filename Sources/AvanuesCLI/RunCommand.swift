@@ -15,7 +15,8 @@ struct RunCommand: ParsableCommand {
             the command (null when not understood), the outcome {ok, detail, url, focused?, value?} and timings. \
             Words that name one thing to press on the page, whole or nearly ("accept all", "accept cookies", \
             "log me out"), press it when no command understood them, when they were only a visit to a place no one \
-            knows ("load more"), or when the model read them otherwise but they are nearly a whole name ("sign up"). With nobody to ask, a page's own dialogs are answered at once — a message closed, a question \
+            knows ("load more"), or when the model read them otherwise but they are nearly a whole name ("sign up"); "my email is …" \
+            sets the field of the page so named. With nobody to ask, a page's own dialogs are answered at once — a message closed, a question \
             (confirm, prompt) declined, printing not done — and the outcome says so.
 
             Example:
@@ -73,11 +74,12 @@ struct RunCommand: ParsableCommand {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let understood = chain.interpret(utterance)
                 var reading = understood.best
-                // The name of a thing on the page, said as seen ("accept all", "log me out"), before a visit to a place
-                // nobody knows or the model's reading of the page's own words.
+                // The name of a thing on the page, said as seen ("accept all", "log me out"), or what one of its fields
+                // holds ("my email is …"), before a visit to a place nobody knows or the model's reading.
                 var named: Command?
                 if understood.declined == nil {
-                    named = try await executor.pressable(named: utterance, over: reading?.command, readByModel: reading?.source == .nlu)
+                    named = try await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu,
+                                                         writing: grammar.table.writingAddresses)
                     if named != nil { reading = nil }
                 }
                 if reading == nil, named == nil, understood.declined == nil, cloud {

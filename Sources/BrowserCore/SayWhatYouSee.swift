@@ -39,12 +39,22 @@ extension CommandExecutor {
     }
 }
 
+extension CommandExecutor {
+    /// What the words mean on this page before, or instead of, the reading the rest of the chain gave them: the one thing
+    /// to press they name (`pressable`), else the value they give one of its fields (`statedValue`, over no reading or
+    /// the model's); nil when neither.
+    public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, writing: (String) -> String) async throws -> Command? {
+        if let named = try await pressable(named: said, over: reading, readByModel: readByModel) { return named }
+        guard reading == nil || readByModel else { return nil }
+        return try await statedValue(said, writing: writing)
+    }
+}
+
 extension Browser {
-    /// The click words make on the active page when they name one thing to press there and the reading, if any, gives
-    /// way to it (`CommandExecutor.pressable(named:over:readByModel:)`).
-    public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false) async -> Command? {
+    /// What the words mean on the active page before the reading given (`CommandExecutor.onThePage`).
+    public func onThePage(_ said: String, over reading: Command?, readByModel: Bool = false, writing: (String) -> String) async -> Command? {
         guard let tab = activeTab else { return nil }
-        return try? await tab.executor.pressable(named: said, over: reading, readByModel: readByModel)
+        return try? await tab.executor.onThePage(said, over: reading, readByModel: readByModel, writing: writing)
     }
 
     /// The names of the things to press in view on the active page, in reading order, for a recognizer to hear them

@@ -52,4 +52,29 @@ extension ElementResolutionTests {
             for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
         }
     }
+
+    /// "My email is john at example dot com", in five languages, on a sign-up form: the field named takes the value
+    /// (an address said in words written as one); talk, a field the page lacks, or a value unlike what the field holds
+    /// ("my phone is broken") fills nothing.
+    @Test func whatAFieldHoldsSaidAsAStatement() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("my email is john at example dot com", "Set textbox 'Email address' to 'john@example.com'"),
+                       ("my full name is john smith", "Set textbox 'Full name' to 'john smith'"),
+                       ("my phone number is 555 1234", "Set textbox 'Phone number' to '555 1234'"),
+                       ("my country is spain", "Chose 'Spain' in combobox 'Country'"),
+                       ("my phone is broken", "Not understood: \"my phone is broken\" — say 'help'"),
+                       ("my head is hurting", "Not understood: \"my head is hurting\" — say 'help'")]),
+            ("es-ES", [("mi correo es juan arroba correo punto es", "Set textbox 'Correo electrónico' to 'juan@correo.es'"),
+                       ("el tiempo es bueno", "Not understood: \"el tiempo es bueno\" — say 'help'")]),
+            ("fr-FR", [("l'adresse postale est 5 rue de la paix", "Set textbox 'Adresse postale' to '5 rue de la paix'")]),
+            ("de-DE", [("meine telefonnummer ist 555 1234", "Set textbox 'Telefonnummer' to '555 1234'"),
+                       ("meine telefonnummer ist weg", "Not understood: \"meine telefonnummer ist weg\" — say 'help'")]),
+            ("hi-IN", [("मेरा शहर पुणे है", "Set textbox 'शहर' to 'पुणे'")]),
+        ]
+        for (locale, cases) in said {
+            let r = try run(page, locale: locale, cases.map(\.0))
+            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
+        }
+    }
 }

@@ -1,0 +1,61 @@
+import CommandModel
+import Foundation
+import PageScripts
+
+/// "My email is john at example dot com", "mi nombre es juan", "mon adresse est 5 rue de la paix", "meine
+/// Telefonnummer ist 555 1234", "मेरा नाम राहुल है": a person filling in a form says what a field holds. Only where the
+/// page has that field are the words taken so; anywhere else they are talk ("my head is hurting").
+extension CommandExecutor {
+    /// Words that say what something is, after the field's name, in five languages; and the words that may open it.
+    static let saying: Set<String> = ["is", "are", "es", "est", "ist", "lautet"]
+    static let owning: Set<String> = ["my", "the", "our", "mi", "el", "la", "nuestro", "nuestra", "mon", "ma", "le", "notre",
+                                      "mein", "meine", "der", "die", "das", "unser", "unsere"]
+    static let owningHindi: Set<String> = ["मेरा", "मेरी", "मेरे", "हमारा", "हमारी"]
+
+    /// The ways to read the words as a field's name and what it holds: after a word that owns or points, up to a word
+    /// that says what it is ("my email | is | john…"); in Hindi, verb last, each split of the words before "है".
+    static func statements(_ said: String) -> [(field: String, value: String)] {
+        var words = said.split(separator: " ").map(String.init)
+        // "L'adresse est …": the French article joined to its noun.
+        if let first = words.first?.lowercased(), first.hasPrefix("l'") || first.hasPrefix("l’") {
+            words[0] = String(words[0].dropFirst(2))
+            words.insert("le", at: 0)
+        }
+        guard words.count >= 3, let opener = words.first?.lowercased() else { return [] }
+        if owning.contains(opener), let i = words.indices.dropFirst(2).first(where: { saying.contains(words[$0].lowercased()) }),
+           i + 1 < words.count {
+            return [(words[1..<i].joined(separator: " "), words[(i + 1)...].joined(separator: " "))]
+        }
+        if owningHindi.contains(opener), words.last == "है", words.count >= 4 {
+            return (2..<(words.count - 1)).map { k in (words[1..<k].joined(separator: " "), words[k..<(words.count - 1)].joined(separator: " ")) }
+        }
+        return []
+    }
+
+    /// Fields whose names say what they hold: an address has an "@", a number a digit ("my phone is broken" is talk).
+    static let mailWords: Set<String> = ["email", "mail", "correo", "courriel", "ईमेल"]
+    static let numberWords: Set<String> = ["phone", "telephone", "mobile", "number", "telefono", "numero", "movil", "portable",
+                                           "telefon", "telefonnummer", "handy", "nummer", "handynummer", "फ़ोन", "फोन", "नंबर", "मोबाइल"]
+
+    static func fits(_ value: String, _ name: String) -> Bool {
+        let words = Set(ElementChooser.words(name.replacingOccurrences(of: "-", with: "")))
+        if !words.isDisjoint(with: mailWords) { return value.contains("@") }
+        if !words.isDisjoint(with: numberWords) { return value.contains(where: \.isNumber) }
+        return true
+    }
+
+    /// The value words put into the one field of the page they name: a replacing type; nil when the words say no
+    /// field's value or the page has no such field. `writing` finishes the value as the grammar finishes text to type
+    /// (addresses said in words written as addresses).
+    public func statedValue(_ said: String, writing: (String) -> String = { $0 }) async throws -> Command? {
+        let statements = Self.statements(said)
+        guard !statements.isEmpty else { return nil }
+        let inView = try await session.scrape().elements
+        for (field, value) in statements {
+            guard let (e, visible) = try await fieldFor(field, inView: inView, fieldsOnly: true),
+                  ElementChooser.takesText.contains(e.role), Self.fits(writing(value), e.name) else { continue }
+            return .type(text: writing(value), target: visible ? .number(e.number) : .text(e.name), replace: true)
+        }
+        return nil
+    }
+}
