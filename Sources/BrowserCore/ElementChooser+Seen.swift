@@ -115,12 +115,24 @@ extension ElementChooser {
         return Sight(seen: .part, said: content.count, named: named.count, rank: share + 0.09 * close)
     }
 
+    /// The elements the words name most nearly, all equally (usually one), at least `least`.
+    static func nearest(_ said: String, in elements: [PageElement], least: Seen) -> [(PageElement, Sight)] {
+        let found = elements.compactMap { e in seen(said, name: e.name).flatMap { $0.seen >= least ? (e, $0) : nil } }
+        guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return [] }
+        return found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
+    }
+
     /// The one element the words name most nearly, at least `least`; nil when none does, or several do equally.
     public static func seen(_ said: String, in elements: [PageElement], least: Seen = .part) -> (PageElement, Sight)? {
-        let found = elements.compactMap { e in seen(said, name: e.name).flatMap { $0.seen >= least ? (e, $0) : nil } }
-        guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return nil }
-        let equal = found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
-        return equal.count == 1 ? top : nil
+        let nearest = nearest(said, in: elements, least: least)
+        return nearest.count == 1 ? nearest[0] : nil
+    }
+
+    /// The elements the words name alike by all of their names (two buttons "Add to cart"): a person is asked which;
+    /// empty when fewer than two do.
+    public static func seenAlike(_ said: String, in elements: [PageElement]) -> [PageElement] {
+        let nearest = nearest(said, in: elements, least: .whole)
+        return nearest.count > 1 ? nearest.map(\.0) : []
     }
 
     /// The one element whose name holds all the words of a place said to go to ("checkout" → "Proceed to checkout", "my

@@ -22,20 +22,25 @@ extension CommandExecutor {
         guard !words.isEmpty, words.count <= 8 else { return nil }
         // The model's reading gives way only to nearly the whole of a name of two words or more ("sign up", "show more
         // reviews"; not "bookmarks").
-        var strict = false
+        var strict = false, opens = false
         switch reading {
-        case nil, .navigate(.open, _, nil, _)?: break
+        case nil: break
+        case .navigate(.open, _, nil, _)?: opens = true
         case _? where readByModel: strict = true
         default: return nil
         }
         func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
             !strict || ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
         }
+        // Opening a thing that opens ("open billing address") expands it.
+        func click(_ target: Target, _ e: PageElement) -> Command { .click(target, state: opens && e.expanded != nil ? .expanded : nil) }
         let inView = try await session.scrape().elements.filter { Self.pressableRoles.contains($0.role) }
-        if let (e, s) = ElementChooser.seen(said, in: inView) { return enough(e, s) ? .click(.number(e.number)) : nil }
+        if let (e, s) = ElementChooser.seen(said, in: inView) { return enough(e, s) ? click(.number(e.number), e) : nil }
+        // Several things of that name in view ("add to cart" under each product): the click asks which.
+        if reading == nil, let alike = ElementChooser.seenAlike(said, in: inView).first { return .click(.text(alike.name)) }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
         guard let (e, s) = ElementChooser.seen(said, in: all), enough(e, s) else { return nil }
-        return .click(.text(e.name))
+        return click(.text(e.name), e)
     }
 }
 

@@ -228,4 +228,17 @@ import VoiceBrowser
         let both = await c.submit("all")
         #expect(both.command == nil && !both.outcome.ok, "part of two names equally")
     }
+
+    /// "Add it to the cart" where every product has its button: which one is asked, with the numbers shown.
+    @Test func aNameOfSeveralThingsAsksWhichOne() async throws {
+        let (c, engine) = try await controller()
+        engine.results["scan"] = #"""
+            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"button","name":"Add to cart","selector":"#a","rect":{"x":0,"y":0,"width":10,"height":10}},
+             {"number":2,"role":"button","name":"Add to cart","selector":"#b","rect":{"x":0,"y":20,"width":10,"height":10}}]}
+            """#
+        engine.results["labels"] = #"{"shown":2}"#
+        let r = await c.submit("add it to the cart")
+        #expect(r.command == .click(.text("Add to cart")) && r.outcome.detail.hasPrefix("Which one? 2 match"), "\(r.outcome.detail)")
+    }
 }
