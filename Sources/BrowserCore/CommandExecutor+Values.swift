@@ -56,7 +56,7 @@ extension CommandExecutor {
 
     /// "Type hello in the comments" with no field focused: all of it was read as the text. When its end names a field
     /// of the page after "in" ("… en el comentario", "… dans commentaires", "… ins feld name"), the words before go
-    /// there; nil when none does. Only when nothing has the focus, so dictation into a field is never split.
+    /// there; nil when none does. Only when no field has the focus, so dictation into a field is never split.
     func typeIntoNamedField(_ text: String, replace: Bool?) async throws -> Outcome? {
         let said = text.split(separator: " ").map(String.init)
         guard said.count >= 3 else { return nil }

@@ -86,8 +86,9 @@ public final class CommandExecutor {
                 let role = r.detail == "not a text field" ? r.role ?? "" : ""
                 if !text.isEmpty, Self.choosingRoles.contains(role) { return try await choose(text, in: request) }
                 if !text.isEmpty, Self.rangeRoles.contains(role) { return try await adjust(text, in: request) }
-                if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
+                // What has the focus takes no text (a link clicked before): a field named at the end of the words may.
                 if target == nil, let typed = try await typeIntoNamedField(text, replace: replace) { return typed }
+                if r.detail == "not a text field" { return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false) }
                 return done("Nothing to \(text.isEmpty ? "clear" : "type into") — click a field first", r, ok: false)
             }
             if replace == true { return done(text.isEmpty ? "Cleared \(describe(r))" : "Set \(describe(r)) to '\(text)'", r) }

@@ -256,6 +256,11 @@ import TestSupport
                                        "Clicked button 'Delete' — the page asked 'Delete the draft?' — answered no, with nobody to ask",
                                        "Clicked button 'Rename' — the page asked 'New name?' — answered no, with nobody to ask",
                                        "Clicked button 'Print' — the page asked to print — printing is not available here"])
+        // A page that asks before it is left: left only when it holds words, and said so.
+        let leave = AvanuesProcess.fixtures.appendingPathComponent("pages/leave.html").path
+        let left = try run(leave, locale: "en-US", ["click basics", "go back", "type hello in the message", "click basics"])
+        #expect(left.map(Self.detail) == ["Clicked link 'Basics'", "Went back", "Typed 'hello' into textbox 'Message'",
+                                          "Clicked link 'Basics' — the page asked before leaving — it was left"], "\(left.map(Self.detail))")
     }
 
     /// Saying what you see: words that are no command but the whole name of one thing to press on the page press it, in
