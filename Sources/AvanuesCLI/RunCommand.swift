@@ -78,7 +78,7 @@ struct RunCommand: ParsableCommand {
                 // holds ("my email is …"), before a visit to a place nobody knows or the model's reading.
                 var named: Command?
                 if understood.declined == nil {
-                    named = try await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu,
+                    named = try await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
                                                          writing: grammar.table.writingAddresses)
                     if named != nil { reading = nil }
                 }

@@ -235,15 +235,22 @@ public final class CommandExecutor {
 
     /// An element named by a description, anywhere on the page (a person may name what is just below the fold).
     /// `preferring`: elements looked among first, in view and then on the whole page.
+    /// An element called exactly so just below the fold comes before one in view that only shares a word with it
+    /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
         for all in [false, true] {
             let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+            func found(_ choice: ElementChooser.Choice) async throws -> ElementChooser.Choice {
+                guard !all, ElementChooser.named(description, in: elements) == nil,
+                      let exact = ElementChooser.named(description, in: try await session.peek(all: true).elements) else { return choice }
+                return .one(exact)
+            }
             if let preferring {
                 let preferred = ElementChooser.choose(description, in: elements.filter(preferring))
-                if preferred != .none { return preferred }
+                if preferred != .none { return try await found(preferred) }
             }
             let any = ElementChooser.choose(description, in: elements)
-            if any != .none { return any }
+            if any != .none { return try await found(any) }
         }
         return .none
     }

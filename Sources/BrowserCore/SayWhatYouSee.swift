@@ -16,21 +16,25 @@ extension CommandExecutor {
     /// else by its name); nil when none is, or more than one equally.
     /// - Parameters:
     ///   - reading: what the rest of the chain made of the words, if anything.
-    ///   - readByModel: the reading is the on-device model's (free phrasing), not the grammar's.
+    ///   - readByModel: the reading is the on-device model's (free phrasing) or a guess of the grammar's, which give
+    ///     way to nearly a whole name; the grammar's own readings give way only to a visit to a place no one knows, or a
+    ///     click on part of the words when all of them are exactly a name ("choose date" is the button "Choose Date").
     public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false) async throws -> Command? {
         let words = ElementChooser.words(said)
         guard !words.isEmpty, words.count <= 8 else { return nil }
         // The model's reading gives way only to nearly the whole of a name of two words or more ("sign up", "show more
         // reviews"; not "bookmarks").
-        var strict = false, opens = false
+        var strict = false, exact = false, opens = false
         switch reading {
         case nil: break
         case .navigate(.open, _, nil, _)?: opens = true
         case _? where readByModel: strict = true
+        case .click(.text, nil)?: exact = true
         default: return nil
         }
         func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
-            !strict || ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
+            if exact { return s.seen == .exact && ElementChooser.words(e.name).count >= 2 }
+            return !strict || ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
         }
         // Opening a thing that opens ("open billing address") expands it.
         func click(_ target: Target, _ e: PageElement) -> Command { .click(target, state: opens && e.expanded != nil ? .expanded : nil) }

@@ -77,4 +77,17 @@ extension ElementResolutionTests {
             for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
         }
     }
+
+    /// The whole name of a thing wins over a part of it: an exact name just below the fold over a name in view that
+    /// shares a word ("click next day" was the "previous day" button above it), and all the words said over the
+    /// grammar's click on some of them ("please choose date" is the button "Choose Date", not the field "Date") or its
+    /// guess ("disable auto-rotation" is the box of that name, not another box about auto-rotation).
+    @Test func wholeNamesWinOverPartsOfThem() throws {
+        guard let dates = Self.example("spinbutton/examples/datepicker-spinbuttons.html"),
+              let picker = Self.example("combobox/examples/combobox-datepicker.html"),
+              let carousel = Self.example("carousel/examples/carousel-1-prev-next.html") else { return }
+        try expect([("en-US", "click next day")], on: dates, give: "Clicked button 'next day'")
+        try expect([("en-US", "please choose date")], on: picker, give: "Clicked button 'Choose Date'")
+        try expect([("en-US", "disable auto-rotation")], on: carousel, give: "Clicked checkbox 'Disable auto-rotation' — now checked")
+    }
 }
