@@ -125,14 +125,14 @@ extension ElementChooser {
     /// The one element the words name most nearly, at least `least`; nil when none does, or several do equally.
     public static func seen(_ said: String, in elements: [PageElement], least: Seen = .part) -> (PageElement, Sight)? {
         let nearest = nearest(said, in: elements, least: least)
-        return nearest.count == 1 ? nearest[0] : nil
+        return nearest.count == 1 || oneLink(nearest.map(\.0)) ? nearest.first : nil
     }
 
     /// The elements the words name alike by all of their names (two buttons "Add to cart"): a person is asked which;
     /// empty when fewer than two do.
     public static func seenAlike(_ said: String, in elements: [PageElement]) -> [PageElement] {
         let nearest = nearest(said, in: elements, least: .whole)
-        return nearest.count > 1 ? nearest.map(\.0) : []
+        return nearest.count > 1 && !oneLink(nearest.map(\.0)) ? nearest.map(\.0) : []
     }
 
     /// The one element whose name holds all the words of a place said to go to ("checkout" → "Proceed to checkout", "my
@@ -144,6 +144,6 @@ extension ElementChooser {
             let name = compared(spokenWords(e.name))
             return content.allSatisfy { w in name.contains { near(w, $0) } }
         }
-        return holding.count == 1 ? holding[0] : nil
+        return holding.count == 1 || oneLink(holding) ? holding.first : nil
     }
 }

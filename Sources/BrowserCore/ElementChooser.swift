@@ -102,12 +102,12 @@ public enum ElementChooser {
     }
 
     /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
-    /// Address"); nil when none is, or more than one.
+    /// Address"); nil when none is, or more than one (other than one link said twice).
     public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
         let wanted = plain(said)
         guard !wanted.isEmpty else { return nil }
         let named = elements.filter { plain($0.name) == wanted }
-        return named.count == 1 ? named[0] : nil
+        return named.count == 1 || oneLink(named) ? named.first : nil
     }
 
     /// Lower case, accents off, split into words (letters with their combining marks, digits).
@@ -261,9 +261,16 @@ public enum ElementChooser {
         scored.sort { $0.0 > $1.0 }
         guard let best = scored.first, best.0 >= 0.5 else { return .none }
         let close = scored.filter { best.0 - $0.0 < 0.05 }.map(\.1)
-        if close.count == 1 { return .one(close[0]) }
+        if close.count == 1 || oneLink(close) { return .one(close[0]) }
         if let position = wanted.position, let e = pick(close, at: position) { return .one(e) }
         return .ambiguous(close)
+    }
+
+    /// Whether several elements are one link said twice (a site's menu at the top and the bottom of its pages): links
+    /// to the same address, which it makes no difference to choose among.
+    static func oneLink(_ elements: [PageElement]) -> Bool {
+        guard elements.count > 1, let href = elements[0].href, !href.isEmpty, !href.hasPrefix("javascript:") else { return false }
+        return elements.allSatisfy { $0.role == "link" && $0.href == href }
     }
 
     /// How well said words fit a name: the share of them found in it, less a little for each word of the name not

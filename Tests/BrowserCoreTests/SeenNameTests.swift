@@ -1,4 +1,6 @@
 import BrowserCore
+import Foundation
+import PageScripts
 import Testing
 
 /// Names said nearly as seen (`ElementChooser.seen`): in part, around light words, in another form of their words, in
@@ -56,5 +58,21 @@ import Testing
         #expect(ElementChooser.holding("the checkout", in: links)?.number == 1)
         #expect(ElementChooser.holding("my account", in: links) == nil)
         #expect(ElementChooser.holding("cart", in: links) == nil)
+    }
+
+    /// A link said twice on a page (a site's menu at its top and bottom) is one choice: the first; two buttons of one
+    /// name, or links to two places, are still two.
+    @Test func oneLinkSaidTwiceIsOneChoice() throws {
+        func link(_ n: Int, _ name: String, _ href: String) throws -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#l\##(n)","href":"\##(href)","rect":{"x":0,"y":\##(n * 20),"width":80,"height":20}}"##
+            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let same = [try link(1, "World", "https://example.org/world"), try link(2, "World", "https://example.org/world")]
+        #expect(ElementChooser.choose("world", in: same) == .one(same[0]))
+        #expect(ElementChooser.seen("world", in: same)?.0 == same[0])
+        #expect(ElementChooser.holding("the world", in: same) == same[0])
+        let two = [try link(1, "World", "https://example.org/world"), try link(2, "World", "https://example.org/world-cup")]
+        #expect(ElementChooser.choose("world", in: two) == .ambiguous(two))
+        #expect(ElementChooser.seen("world", in: two) == nil)
     }
 }
