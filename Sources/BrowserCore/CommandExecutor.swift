@@ -49,6 +49,8 @@ public final class CommandExecutor {
         switch command {
         case .click(let target, let state):
             return try await click(target, state: state)
+        case .type(let text, .text("site-search")?, _):
+            return try await searchThisSite(for: text)
         case .type(var text, var target, let replace):
             var elements: [PageElement]?
             if case .text(let description)? = target {

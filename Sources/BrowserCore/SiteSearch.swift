@@ -1,4 +1,5 @@
 import Foundation
+import PageScripts
 
 /// Searching a site for something ("search youtube for cats"): the site's own search page where it is known to have
 /// one, else the web search limited to the site (`site:` followed by its host).
@@ -36,4 +37,29 @@ public enum SiteSearch {
 
     /// The host of an address ("https://www.youtube.com" → "www.youtube.com"), or the text itself.
     public static func host(of site: String) -> String { URL(string: site)?.host ?? site }
+}
+
+/// "Search this site for tents": the page's own search box takes the words and is sent; a page with none is searched
+/// through the web search limited to its site (`site:`).
+extension CommandExecutor {
+    func searchThisSite(for query: String) async throws -> Outcome {
+        let elements = try await session.peek(all: true).elements
+        let fields = elements.filter { ElementChooser.takesText.contains($0.role) }
+        let searchBoxes = fields.filter { $0.role == "searchbox" }
+        let box: PageElement?
+        if searchBoxes.count == 1 { box = searchBoxes[0] } else if case .one(let e) = ElementChooser.choose("search", in: fields) { box = e } else { box = nil }
+        if let box {
+            let typed = try await session.act(ActionRequest(op: "type", selector: box.selector, text: query, replace: true))
+            guard typed.ok else { return done("Could not type into \(describe(typed))", typed, ok: false) }
+            let sent = try await session.act(ActionRequest(op: "submit", selector: box.selector, focused: true))
+            await engine.settle()
+            return done("Searched this site for '\(query)' in \(describe(typed))", sent, ok: sent.ok)
+        }
+        if let page = engine.currentURL, let url = URL(string: page), let host = url.host, url.scheme?.hasPrefix("http") == true,
+           let search = SiteSearch.url(for: query, on: page, webSearch: searchTemplate) {
+            try await engine.load(search)
+            return done("Searched \(host) for '\(query)'")
+        }
+        return try await run(.search(query: query, scope: .web, site: nil))
+    }
 }

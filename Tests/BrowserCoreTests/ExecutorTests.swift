@@ -31,6 +31,16 @@ import Testing
         #expect(engine.secret == session.scripts.secret)
     }
 
+    /// "Search this site for tents" on a page with no search box: the web search limited to the page's site.
+    @Test func aSiteWithNoSearchBoxIsSearchedOnTheWeb() async {
+        let (executor, engine, _) = executor()
+        engine.results["scan"] = #"{"url":"https://shop.example.org/p","title":"T","timings":{"scrapeMs":1},"elements":[]}"#
+        try? await engine.load(URL(string: "https://shop.example.org/p")!)
+        let outcome = await executor.execute(.type(text: "tents", target: .text("site-search")))
+        #expect(outcome.detail == "Searched shop.example.org for 'tents'")
+        #expect(engine.loaded.last?.absoluteString == "https://duckduckgo.com/?q=site:shop.example.org%20tents", "\(engine.loaded)")
+    }
+
     @Test func clickByNumberSaysWhatWasClicked() async {
         let (executor, engine, _) = executor()
         let outcome = await executor.execute(.click(.number(2)))

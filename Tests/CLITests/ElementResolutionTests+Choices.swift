@@ -87,4 +87,17 @@ extension ElementResolutionTests {
         try expect([("en-US", "open the third result")], on: page, give: "Clicked link 'How a running shoe should fit'")
         try expect([("en-US", "click the first link")], on: page, give: "Clicked link 'Search home'")
     }
+
+    /// "Search this site for trail shoes", in five languages: the page's own search box takes the words and its form is
+    /// sent (the page's address then carries them).
+    @Test func theSiteIsSearchedInItsOwnSearchBox() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/results.html").path
+        for (locale, say) in [("en-US", "search this site for trail shoes"), ("es-ES", "busca trail shoes en este sitio"),
+                              ("fr-FR", "cherche trail shoes sur ce site"), ("de-DE", "durchsuche die website nach trail shoes"),
+                              ("hi-IN", "इस साइट पर trail shoes खोजो")] {
+            let r = try run(page, locale: locale, [say])
+            #expect(Self.detail(r.first ?? [:]) == "Searched this site for 'trail shoes' in searchbox 'Search'", "\(locale)")
+            #expect((r.first?["outcome"] as? [String: Any])?["url"] as? String == "file://\(page)?", "\(locale): the form was sent")
+        }
+    }
 }
