@@ -199,9 +199,10 @@ public enum ElementChooser {
             let pool = wanted.result ? results(in: elements) : elements.filter { family.contains($0.role) }
             // A role and a position: "the button at the top", "the last link".
             if let position = wanted.position { return pick(pool, at: position).map(Choice.one) ?? .none }
-            // Only a role: "the text box", "el buscador" — the one there is, or the one called so ("open the menu": the
-            // button "Menu"), or the ones to choose from.
-            let called = pool.filter { plain($0.name) == plain(description) }
+            // Only a role: "the text box", "el buscador" — the one there is, or the one called so ("open the menu",
+            // "मेनू खोलो": the button "Menu"), or the ones to choose from.
+            let said = plain(description), kind = said.compactMap { ElementWords.roles[$0] }
+            let called = pool.filter { plain($0.name) == said || plain($0.name) == kind }
             switch pool.count {
             case 0: return .none
             case 1: return .one(pool[0])

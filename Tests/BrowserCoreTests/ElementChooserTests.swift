@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    /// A kind said alone names the one element called by that word ("open the menu" on a page of buttons: "Menu"), in
+    /// any language; without one it is still a question.
+    @Test func aKindAloneIsTheOneCalledSo() {
+        let page = [Self.element(1, "button", "Menu", y: 0), Self.element(2, "button", "Add to cart", y: 20), Self.element(3, "button", "Play video", y: 40)]
+        for said in ["the menu", "menú", "मेनू", "das menü"] { #expect(ElementChooser.choose(said, in: page) == .one(page[0]), "\(said)") }
+        #expect(ElementChooser.choose("the menu", in: Array(page.dropFirst())) == .ambiguous(Array(page.dropFirst())))
+    }
+
     @Test func descriptionsInFiveLanguages() {
         let cases: [(String, String)] = [
             // en: names, synonyms, role words
