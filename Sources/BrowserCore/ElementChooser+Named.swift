@@ -15,10 +15,12 @@ extension ElementChooser {
     }
 }
 
-/// A page of the site named by its words and a word for a page ("the contact page", "la página de precios", "la page
-/// tarifs", "die kontaktseite", "संपर्क पेज"): the link to it.
+/// A page or section of the site named by its words and a word for one ("the contact page", "la página de precios", "la
+/// page tarifs", "ouvre la rubrique sport", "die kontaktseite", "संपर्क पेज"): the link to it.
 extension ElementChooser {
-    static let pageWords: Set<String> = ["page", "pages", "site", "website", "pagina", "seite", "webseite", "पेज", "पन्ना"]
+    static let pageWords: Set<String> = ["page", "pages", "site", "website", "pagina", "seite", "webseite", "पेज", "पन्ना",
+                                         "section", "seccion", "rubrique", "rubrik", "ressort", "bereich", "category", "categoria",
+                                         "categorie", "kategorie", "सेक्शन", "श्रेणी"]
 
     /// The words of a place said with a word for a page, without that word and the little words; nil without one.
     public static func pageName(_ said: String) -> String? {

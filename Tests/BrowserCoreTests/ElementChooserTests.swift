@@ -174,6 +174,7 @@ import Testing
         let cases: [(String, String?)] = [
             ("the contact page", "contact"), ("la página de precios", "precios"), ("la page tarifs", "tarifs"),
             ("die kontaktseite", "kontakt"), ("संपर्क पेज", "संपर्क"), ("the contact", nil), ("the page", nil), ("wikipedia", nil),
+            ("la rubrique sport", "sport"), ("la sección de deportes", "deportes"), ("the technology section", "technology"),
         ]
         for (said, expected) in cases { #expect(ElementChooser.pageName(said) == expected, "\(said)") }
     }

@@ -34,7 +34,7 @@ import Testing
             ("accept cookies", "1 part"), ("accept", "1 part"), ("agree to the terms", "10 part"),
             // Other forms of its words and other languages' light words.
             ("acepta todas", "11 exact"), ("muéstrame más opiniones", "16 part"), ("abonne-moi", "12 whole"), ("je veux m'abonner", "12 whole"),
-            ("lade mehr bewertungen", "13 whole"), ("zeig mehr bewertungen", "13 part"), ("और रिव्यू दिखाओ", "14 part"),
+            ("va dans la rubrique my account", "15 whole"), ("lade mehr bewertungen", "13 whole"), ("zeig mehr bewertungen", "13 part"), ("और रिव्यू दिखाओ", "14 part"),
             // Two things of the same name; words the name lacks; talk.
             ("add to cart", "none"), ("add it to the cart", "none"), ("reject all cookies", "none"), ("mute the video", "none"),
             ("the weather is nice today", "none"), ("a ver", "none"), ("d'accord", "none"), ("thanks", "none"), ("no thanks", "17 exact"),
