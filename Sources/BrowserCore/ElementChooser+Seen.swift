@@ -130,11 +130,12 @@ extension ElementChooser {
         return nearest.count == 1 || oneLink(nearest.map(\.0)) ? nearest.first : nil
     }
 
-    /// The elements the words name alike by all of their names (two buttons "Add to cart"): a person is asked which;
-    /// empty when fewer than two do.
+    /// The elements the words name alike by all of their names (two buttons "Add to cart") or by how they begin
+    /// ("accept" for "Accept all" and "Accept selected"): a person is asked which; empty when fewer than two do.
     public static func seenAlike(_ said: String, in elements: [PageElement]) -> [PageElement] {
-        let nearest = nearest(said, in: elements, least: .whole)
-        return nearest.count > 1 && !oneLink(nearest.map(\.0)) ? nearest.map(\.0) : []
+        let nearest = nearest(said, in: elements, least: .part)
+        guard nearest.count > 1, !oneLink(nearest.map(\.0)), let sight = nearest.first?.1, sight.seen >= .whole || sight.rank >= 0.5 else { return [] }
+        return nearest.map(\.0)
     }
 
     /// The one element whose name holds all the words of a place said to go to ("checkout" → "Proceed to checkout", "my

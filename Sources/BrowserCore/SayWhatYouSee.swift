@@ -40,8 +40,10 @@ extension CommandExecutor {
         func click(_ target: Target, _ e: PageElement) -> Command { .click(target, state: opens && e.expanded != nil ? .expanded : nil) }
         let inView = try await session.scrape().elements.filter { Self.pressableRoles.contains($0.role) }
         if let (e, s) = ElementChooser.seen(said, in: inView) { return enough(e, s) ? click(.number(e.number), e) : nil }
-        // Several things of that name in view ("add to cart" under each product): the click asks which.
-        if reading == nil, let alike = ElementChooser.seenAlike(said, in: inView).first { return .click(.text(alike.name)) }
+        // Several things of that name in view ("add to cart" under each product), or whose names begin so ("accept":
+        // "Accept all", "Accept selected"): the click asks which.
+        let alike = reading == nil ? ElementChooser.seenAlike(said, in: inView) : []
+        if let first = alike.first { return .click(.text(alike.allSatisfy { $0.name == first.name } ? first.name : said)) }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
         guard let (e, s) = ElementChooser.seen(said, in: all), enough(e, s) else { return nil }
         return click(.text(e.name), e)

@@ -229,7 +229,8 @@ import VoiceBrowser
         #expect(both.command == nil && !both.outcome.ok, "part of two names equally")
     }
 
-    /// "Add it to the cart" where every product has its button: which one is asked, with the numbers shown.
+    /// "Add it to the cart" where every product has its button: which one is asked, with the numbers shown; so is
+    /// "accept" said to two buttons that begin with it.
     @Test func aNameOfSeveralThingsAsksWhichOne() async throws {
         let (c, engine) = try await controller()
         engine.results["scan"] = #"""
@@ -240,5 +241,15 @@ import VoiceBrowser
         engine.results["labels"] = #"{"shown":2}"#
         let r = await c.submit("add it to the cart")
         #expect(r.command == .click(.text("Add to cart")) && r.outcome.detail.hasPrefix("Which one? 2 match"), "\(r.outcome.detail)")
+        engine.results["scan"] = #"""
+            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"button","name":"Accept all","selector":"#a","rect":{"x":0,"y":0,"width":10,"height":10}},
+             {"number":2,"role":"button","name":"Accept selected","selector":"#b","rect":{"x":0,"y":20,"width":10,"height":10}},
+             {"number":3,"role":"button","name":"Reject all","selector":"#c","rect":{"x":0,"y":40,"width":10,"height":10}}]}
+            """#
+        let begun = await c.submit("accept")
+        #expect(begun.command == .click(.text("accept")) && begun.outcome.detail.hasPrefix("Which one? 2 match"), "\(begun.outcome.detail)")
+        let inside = await c.submit("all")
+        #expect(inside.command == nil, "a word inside two names is not asked about")
     }
 }
