@@ -81,8 +81,9 @@ extension ElementChooser {
         words(s.replacingOccurrences(of: #"\b(?:[dlsmjnt]|qu)['’]"#, with: "", options: [.regularExpression, .caseInsensitive]))
     }
 
-    /// How nearly the words said name this name; nil when they do not name it.
-    static func seen(_ said: String, name: String) -> Sight? {
+    /// How nearly the words said name this name; nil when they do not name it. Words of the part of the page it is in
+    /// (`around`: "Video" for "Mute") may be said besides ("mute the video").
+    public static func seen(_ said: String, name: String, around: String? = nil) -> Sight? {
         let spoken = spokenWords(said)
         let named = joined(compared(spokenWords(name)), as: Set(spoken))
         guard !named.isEmpty, !spoken.isEmpty else { return nil }
@@ -98,9 +99,12 @@ extension ElementChooser {
         func mean(_ c: [Double]) -> Double { c.isEmpty ? 1 : c.reduce(0, +) / Double(c.count) }
         if plainSaid == named { return Sight(seen: .exact, said: named.count, named: named.count, rank: mean(closeness)) }
         closeness = []
-        let said = compared(spoken.filter { !light.contains($0) })
-        let content = said.compactMap(onName)
-        guard !content.isEmpty, content.count == said.count else { return nil }
+        let part = compared(spokenWords(around ?? ""))
+        var content: [String] = []
+        for w in compared(spoken.filter { !light.contains($0) }) {
+            if let n = onName(w) { content.append(n) } else if !part.contains(where: { near(w, $0) }) { return nil }
+        }
+        guard !content.isEmpty else { return nil }
         let close = mean(closeness)
         if Set(named).isSubset(of: Set(content).union(plainSaid)) {
             return Sight(seen: .whole, said: content.count, named: named.count, rank: close)
@@ -119,7 +123,7 @@ extension ElementChooser {
 
     /// The elements the words name most nearly, all equally (usually one), at least `least`.
     static func nearest(_ said: String, in elements: [PageElement], least: Seen) -> [(PageElement, Sight)] {
-        let found = elements.compactMap { e in seen(said, name: e.name).flatMap { $0.seen >= least ? (e, $0) : nil } }
+        let found = elements.compactMap { e in seen(said, name: e.name, around: e.group).flatMap { $0.seen >= least ? (e, $0) : nil } }
         guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return [] }
         return found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
     }

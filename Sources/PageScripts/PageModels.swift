@@ -20,7 +20,9 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let value: String?
     /// Inside an open dialog (`role="dialog"`, `alertdialog`, `<dialog>`): what "close the dialog" looks among.
     public let dialog: Bool?
-    /// A radio button's group: its radiogroup's name or its fieldset's legend ("set the crust to thin").
+    /// A radio button's group: its radiogroup's name or its fieldset's legend ("set the crust to thin"); another
+    /// element's named part of the page: a labelled section, region, dialog, group, toolbar, form or aside ("Mute" in
+    /// "Video": "mute the video").
     public let group: String?
     /// A link that is a heading or holds one, as search results are ("open the first result").
     public let heading: Bool?

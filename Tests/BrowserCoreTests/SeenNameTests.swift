@@ -42,6 +42,14 @@ import Testing
         for (said, expected) in cases { #expect(seen(said) == expected, "\"\(said)\"") }
     }
 
+    /// Words of the part of the page a thing is in may be said with its name ("mute the video": "Mute" in "Video").
+    @Test func wordsOfThePartOfThePage() {
+        #expect(ElementChooser.seen("mute the video", name: "Mute", around: "Video")?.seen == .whole)
+        #expect(ElementChooser.seen("reject all cookies", name: "Reject all", around: "Cookie preferences")?.seen == .whole)
+        #expect(ElementChooser.seen("mute the video", name: "Mute", around: nil) == nil)
+        #expect(ElementChooser.seen("the video", name: "Mute", around: "Video") == nil)
+    }
+
     @Test func wordsInAnotherForm() {
         for (w, n) in [("acepta", "aceptar"), ("akzeptiere", "akzeptieren"), ("star", "stars"), ("suscribirme", "suscribirse"), ("abonne", "abonner")] {
             #expect(ElementChooser.near(w, n), "\(w) \(n)")

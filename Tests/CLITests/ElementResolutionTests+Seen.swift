@@ -29,6 +29,9 @@ extension ElementResolutionTests {
             ("change the quantity to two", "Set spinbutton 'Quantity' to '2'"),
             ("the weather is nice today", "Not understood: \"the weather is nice today\" — say 'help'"),
             ("i think the video was good", "Not understood: \"i think the video was good\" — say 'help'"),
+            // Words of the part of the page it is in: the section "Video", the region "Cookies".
+            ("mute the video", "Clicked button 'Mute'"),
+            ("reject all cookies", "Clicked button 'Reject all'"),
             ("accept cookies", "Clicked button 'Accept all cookies'"),
         ]
         let r = try run(Self.store, locale: "en-US", said.map(\.0))

@@ -249,9 +249,18 @@ function describe(item, number) {
   if (item.role === 'radio') {
     const group = radioGroupName(c);
     if (group) out.group = group;
+  } else if (item.role !== 'link' || !out.heading) {
+    // What else is pressed in a named part of the page says so ("Mute" in the section "Video", "Reject all" in the
+    // region "Cookies").
+    const part = call($closest, item.el.parentElement || item.el, NAMED_PARTS);
+    const name = part ? accessibleName(part, roleOf(part) || 'region', new Map()) : '';
+    if (name) out.group = name;
   }
   return out;
 }
+
+const NAMED_PARTS = 'section[aria-label], section[aria-labelledby], [role="region"], [role="dialog"], [role="alertdialog"], '
+  + '[role="group"], [role="toolbar"], form[aria-label], form[aria-labelledby], aside[aria-label], aside[aria-labelledby]';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
