@@ -11,6 +11,9 @@ public final class CommandExecutor {
     /// A web search URL with `%s` for the query.
     public var searchTemplate = "https://duckduckgo.com/?q=%s"
 
+    /// The elements the last command asked about ("Which one?"): "the second one" said next is the second of them.
+    var asked: [PageElement] = []
+
     public init(session: PageSession, homeURL: URL? = nil) {
         self.session = session
         self.homeURL = homeURL
@@ -19,7 +22,13 @@ public final class CommandExecutor {
     var engine: any PageEngine { session.engine }
 
     public func execute(_ command: Command) async -> Outcome {
+        let candidates = asked
+        asked = []
         do {
+            // The answer to "Which one?" by place ("the second one", "el segundo"): among the elements asked about.
+            if case .click(.ordinal(let k, nil), let state) = command, k >= 1, k <= candidates.count {
+                return try await press(candidates[k - 1], state: state, target: .ordinal(k, role: nil))
+            }
             let outcome = try await run(command)
             if command.intent == .navigate || command.intent == .search { try await session.showLabelsIfShown() }
             return outcome
@@ -287,8 +296,9 @@ public final class CommandExecutor {
     /// answer can be a number. `say`: how to answer.
     func whichOne(_ options: [PageElement], say: String) async throws -> Outcome {
         try await session.showLabels(true)
+        asked = options
         let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
-        return done("Which one? \(options.count) match: \(names) — say \(say)", ok: false)
+        return done("Which one? \(options.count) match: \(names) — say \(say), or which of them (\"the second one\")", ok: false)
     }
 
     /// A link of the page to open somewhere else, or why there is none.

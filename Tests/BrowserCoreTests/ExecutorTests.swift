@@ -65,6 +65,13 @@ import Testing
         let ambiguous = await executor.execute(.click(.text("sign")))
         #expect(ambiguous.detail.hasPrefix("Which one?"))
         #expect(ambiguous.detail.contains("'Sign in'") && ambiguous.detail.contains("'Sign up'"))
+        // The answer by place is among the two asked about (Sign in is element 2, Sign up element 5); asked once only.
+        var before = engine.calls.count
+        _ = await executor.execute(.click(.ordinal(2, role: nil)))
+        #expect(engine.calls[before...].contains { $0.contains(##""op":"click","selector":"#signup""##) }, "\(engine.calls[before...])")
+        before = engine.calls.count
+        _ = await executor.execute(.click(.ordinal(2, role: nil)))
+        #expect(engine.calls[before...].contains { $0.contains(##""number":2,"op":"click"##) }, "the page's second: \(engine.calls[before...])")
     }
 
     @Test func typingLooksForAFieldFirst() async {

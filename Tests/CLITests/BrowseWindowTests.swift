@@ -116,14 +116,14 @@ import WebKitGTK
             // Several pages back and forward at once, through WebKit's back-forward list.
             ":address \(Self.page("basics"))", ":address \(Self.page("labels"))", ":address \(AvanuesProcess.fixtures.appendingPathComponent(Self.two).path)",
             "go back two pages", ":state", "go forward two pages", ":state",
-            // A link of the page in a new tab; a button is no link; a name two links share is asked about.
+            // A link of the page in a new tab; a button is no link; a name two links to one place share is that place.
             ":address \(Self.one)", "open link 1 in a new tab", ":state",
             "switch to tab one", "open link 2 in a new tab", "open the page two link in a new tab", ":state",
         ])
         let st = s.states
         #expect(st.count == 17)
         let counts = st.map { Self.tabs($0).count }
-        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4, 1, 1, 1, 1, 1, 2, 2])
+        #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4, 1, 1, 1, 1, 1, 2, 3])
         let active = st.map { Self.activeTab($0) ?? 0 }
         #expect(Array(active.prefix(8)) == [2, 3, 1, 2, 2, 2, 2, 1])
         // Reopened where it was, with its page.
@@ -148,8 +148,8 @@ import WebKitGTK
         #expect(Self.activeTab(st[15]) == 2 && (st[15]["address"] as? String ?? "").hasSuffix(Self.two), "\(st[15]["address"] ?? "")")
         #expect(s.details.contains("Opened 'Go to page two' in a new tab (2 open)"), "\(s.details)")
         #expect(s.details.contains("Button 'Sign in' is not a link to a page — say 'click 2' to press it"), "\(s.details)")
-        #expect(s.details.contains { $0.hasPrefix("Which one? 2 match") }, "\(s.details)")
-        #expect(Self.activeTab(st[16]) == 1)
+        #expect(s.details.filter { $0.hasPrefix("Opened 'Go to page two' in a new tab") }.count == 2, "\(s.details)")
+        #expect(!s.details.contains { $0.hasPrefix("Which one?") }, "\(s.details)")
     }
 
     /// Tabs closed as soon as their page is asked for: the page's view emits its last changes after the tab has
