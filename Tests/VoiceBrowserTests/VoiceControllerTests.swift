@@ -252,4 +252,21 @@ import VoiceBrowser
         let inside = await c.submit("all")
         #expect(inside.command == nil, "a word inside two names is not asked about")
     }
+
+    /// "My email is john at example dot com", typed or spoken: the page's field so named is set, the address written as
+    /// one; talk about a field the page lacks is not understood.
+    @Test func whatAFieldHoldsIsSetInIt() async throws {
+        let (c, engine) = try await controller()
+        engine.results["scan"] = #"""
+            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"textbox","name":"Email address","selector":"#email","rect":{"x":0,"y":0,"width":10,"height":10}}]}
+            """#
+        engine.results["act"] = #"{"ok":true,"role":"textbox","name":"Email address"}"#
+        let typed = await c.submit("my email is john at example dot com")
+        #expect(typed.command == .type(text: "john@example.com", target: .number(1), replace: true), "\(String(describing: typed.command))")
+        let spoken = await c.handle(Self.heard("my email is ann at example dot org", nil))
+        #expect(spoken?.command == .type(text: "ann@example.org", target: .number(1), replace: true))
+        let talk = await c.submit("my head is hurting")
+        #expect(talk.command == nil)
+    }
 }
