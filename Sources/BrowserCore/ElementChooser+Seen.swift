@@ -24,8 +24,10 @@ extension ElementChooser {
         "go", "do", "make", "give", "show", "get", "rate", "open", "see", "look",
         "lo", "le", "nos", "quiero", "puedes", "podrias", "haz", "hazlo", "dame", "dale", "pon", "ponle", "muestrame",
         "muestra", "ensename", "abre", "ve", "ir", "ver", "mira",
-        "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais", "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde", "dans",
-        "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh", "sehen", "schau",
+        "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais", "mets", "donne", "lui", "montre", "ouvre", "va", "voir",
+        "regarde", "dans",
+        "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
+        "sehen", "schau",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",

@@ -4,9 +4,10 @@ import PageScripts
 
 /// "Accept all", "add to cart", "sign in": words that are no command but the name of one thing to press on the page —
 /// people say what they see, and not always all of it ("accept cookies", "log me out", "make it bold"). Asked when
-/// nothing understood the words, or the chain only found a place nobody knows to visit ("load more"), or the model read
-/// them as another command while they are the whole name of a thing on the page ("sign up", "cookie settings"); only
-/// one element named so nearly counts, so talk is not taken for a click.
+/// nothing understood the words, or the chain only found a place nobody knows to visit ("load more"), or the model (or
+/// a guess of the grammar's) read them as another command while they are nearly the whole name of a thing on the page
+/// ("sign up", "cookie settings"), or the grammar's click took only some of them while all are exactly a name ("choose
+/// date"); only one element named so nearly counts, so talk is not taken for a click.
 extension CommandExecutor {
     /// Roles a person presses by saying their name.
     static let pressableRoles: Set<String> = ["link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "option",

@@ -252,11 +252,27 @@ function describe(item, number) {
   } else if (item.role !== 'link' || !out.heading) {
     // What else is pressed in a named part of the page says so ("Mute" in the section "Video", "Reject all" in the
     // region "Cookies").
-    const part = call($closest, item.el.parentElement || item.el, NAMED_PARTS);
-    const name = part ? accessibleName(part, roleOf(part) || 'region', new Map()) : '';
+    const name = partName(item.el);
     if (name) out.group = name;
   }
   return out;
+}
+
+/** Names of the parts of the page, by an element's parent and by the part, for one scan: siblings share them. */
+let partNames = new $Map();
+
+function partName(el) {
+  const parent = el.parentElement;
+  if (!parent) return '';
+  if (partNames.has(parent)) return partNames.get(parent);
+  const part = call($closest, parent, NAMED_PARTS);
+  let name = '';
+  if (part) {
+    if (!partNames.has(part)) partNames.set(part, accessibleName(part, roleOf(part) || 'region', new $Map()));
+    name = partNames.get(part);
+  }
+  partNames.set(parent, name);
+  return name;
 }
 
 const NAMED_PARTS = 'section[aria-label], section[aria-labelledby], [role="region"], [role="dialog"], [role="alertdialog"], '
@@ -324,6 +340,7 @@ const round = (v) => Math.round(v * 10) / 10;
 api.scan = (params) => {
   const start = $now();
   ensureDiscovered();
+  partNames = new $Map();
   if (params.peek) {
     // A look at the page that leaves the numbers on screen as they are (finding an element by its name, or
     // explaining what was left out and why).
