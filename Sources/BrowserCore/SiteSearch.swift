@@ -53,7 +53,8 @@ extension CommandExecutor {
             guard typed.ok else { return done("Could not type into \(describe(typed))", typed, ok: false) }
             let sent = try await session.act(ActionRequest(op: "submit", selector: box.selector, focused: true))
             await engine.settle()
-            return done("Searched this site for '\(query)' in \(describe(typed))", sent, ok: sent.ok)
+            guard sent.ok else { return done("Typed '\(query)' into \(describe(typed)), but it could not be sent", sent, ok: false) }
+            return done("Searched this site for '\(query)' in \(describe(typed))", sent)
         }
         if let page = engine.currentURL, let url = URL(string: page), let host = url.host, url.scheme?.hasPrefix("http") == true,
            let search = SiteSearch.url(for: query, on: page, webSearch: searchTemplate) {

@@ -89,15 +89,16 @@ extension ElementResolutionTests {
     }
 
     /// "Search this site for trail shoes", in five languages: the page's own search box takes the words and its form is
-    /// sent (the page's address then carries them).
+    /// sent.
     @Test func theSiteIsSearchedInItsOwnSearchBox() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/results.html").path
         for (locale, say) in [("en-US", "search this site for trail shoes"), ("es-ES", "busca trail shoes en este sitio"),
                               ("fr-FR", "cherche trail shoes sur ce site"), ("de-DE", "durchsuche die website nach trail shoes"),
                               ("hi-IN", "इस साइट पर trail shoes खोजो")] {
             let r = try run(page, locale: locale, [say])
+            // Said only once the form was sent (the page then loads its address with the words, in its own time).
             #expect(Self.detail(r.first ?? [:]) == "Searched this site for 'trail shoes' in searchbox 'Search'", "\(locale)")
-            #expect((r.first?["outcome"] as? [String: Any])?["url"] as? String == "file://\(page)?", "\(locale): the form was sent")
+            #expect((r.first?["outcome"] as? [String: Any])?["ok"] as? Bool == true, "\(locale)")
         }
     }
 }

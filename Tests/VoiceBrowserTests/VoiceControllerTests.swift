@@ -18,6 +18,14 @@ import VoiceBrowser
         return (VoiceController(browser: browser, grammar: try CommandGrammar.bundled(locale), state: .listening), engine)
     }
 
+    /// A page scan of these elements (role and name), one above the other.
+    static func scan(_ elements: [(role: String, name: String)]) -> String {
+        let items = elements.enumerated().map { i, e in
+            ##"{"number":\##(i + 1),"role":"\##(e.role)","name":"\##(e.name)","selector":"#e\##(i + 1)","rect":{"x":0,"y":\##(i * 20),"width":10,"height":10}}"##
+        }
+        return #"{"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":["# + items.joined(separator: ",") + "]}"
+    }
+
     static func heard(_ text: String, _ command: Command?) -> VoicePipeline.Event {
         .utterance(.init(result: RecognitionResult(alternatives: [Transcription(text: text, confidence: 0.9)], isFinal: true),
                          command: command, confidence: 0.9, decodeMs: 12))
@@ -213,11 +221,7 @@ import VoiceBrowser
     /// "accept" is the start of that one name, "all" is in two.
     @Test func theNameOfAButtonAloneClicksIt() async throws {
         let (c, engine) = try await controller()
-        engine.results["scan"] = #"""
-            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
-             {"number":1,"role":"button","name":"Accept all","selector":"#accept","rect":{"x":0,"y":0,"width":10,"height":10}},
-             {"number":2,"role":"button","name":"Reject all","selector":"#reject","rect":{"x":0,"y":20,"width":10,"height":10}}]}
-            """#
+        engine.results["scan"] = Self.scan([("button", "Accept all"), ("button", "Reject all")])
         engine.results["act"] = #"{"ok":true,"role":"button","name":"Accept all"}"#
         let typed = await c.submit("accept all")
         #expect(typed.command == .click(.number(1)) && typed.outcome.detail == "Clicked button 'Accept all'")
@@ -233,20 +237,11 @@ import VoiceBrowser
     /// "accept" said to two buttons that begin with it.
     @Test func aNameOfSeveralThingsAsksWhichOne() async throws {
         let (c, engine) = try await controller()
-        engine.results["scan"] = #"""
-            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
-             {"number":1,"role":"button","name":"Add to cart","selector":"#a","rect":{"x":0,"y":0,"width":10,"height":10}},
-             {"number":2,"role":"button","name":"Add to cart","selector":"#b","rect":{"x":0,"y":20,"width":10,"height":10}}]}
-            """#
+        engine.results["scan"] = Self.scan([("button", "Add to cart"), ("button", "Add to cart")])
         engine.results["labels"] = #"{"shown":2}"#
         let r = await c.submit("add it to the cart")
         #expect(r.command == .click(.text("Add to cart")) && r.outcome.detail.hasPrefix("Which one? 2 match"), "\(r.outcome.detail)")
-        engine.results["scan"] = #"""
-            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
-             {"number":1,"role":"button","name":"Accept all","selector":"#a","rect":{"x":0,"y":0,"width":10,"height":10}},
-             {"number":2,"role":"button","name":"Accept selected","selector":"#b","rect":{"x":0,"y":20,"width":10,"height":10}},
-             {"number":3,"role":"button","name":"Reject all","selector":"#c","rect":{"x":0,"y":40,"width":10,"height":10}}]}
-            """#
+        engine.results["scan"] = Self.scan([("button", "Accept all"), ("button", "Accept selected"), ("button", "Reject all")])
         let begun = await c.submit("accept")
         #expect(begun.command == .click(.text("accept")) && begun.outcome.detail.hasPrefix("Which one? 2 match"), "\(begun.outcome.detail)")
         let inside = await c.submit("all")
@@ -257,10 +252,7 @@ import VoiceBrowser
     /// one; talk about a field the page lacks is not understood.
     @Test func whatAFieldHoldsIsSetInIt() async throws {
         let (c, engine) = try await controller()
-        engine.results["scan"] = #"""
-            {"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":[
-             {"number":1,"role":"textbox","name":"Email address","selector":"#email","rect":{"x":0,"y":0,"width":10,"height":10}}]}
-            """#
+        engine.results["scan"] = Self.scan([("textbox", "Email address")])
         engine.results["act"] = #"{"ok":true,"role":"textbox","name":"Email address"}"#
         let typed = await c.submit("my email is john at example dot com")
         #expect(typed.command == .type(text: "john@example.com", target: .number(1), replace: true), "\(String(describing: typed.command))")
