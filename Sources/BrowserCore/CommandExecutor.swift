@@ -218,54 +218,6 @@ public final class CommandExecutor {
         return nil
     }
 
-    /// The one link of the page a place said with a word for a page names ("the contact page" → "Contact us", "la
-    /// página de precios" → "Precios"); nil without such a word, or when no link or several fit.
-    func pageLink(_ said: String) async throws -> PageElement? {
-        guard let name = ElementChooser.pageName(said) else { return nil }
-        for all in [false, true] {
-            let links = try await (all ? session.peek(all: true) : session.scrape()).elements.filter { $0.role == "link" }
-            if case .one(let e) = ElementChooser.choose(name, in: links) { return e }
-        }
-        return nil
-    }
-
-    /// The one link of the page whose name holds all the words of a place, in view or else anywhere.
-    func linkHolding(_ place: String) async throws -> PageElement? {
-        for all in [false, true] {
-            let links = try await (all ? session.peek(all: true) : session.scrape()).elements.filter { $0.role == "link" }
-            if let e = ElementChooser.holding(place, in: links) { return e }
-        }
-        return nil
-    }
-
-    /// The one element named by exactly these words, in view or anywhere on the page.
-    func namedElement(_ said: String) async throws -> PageElement? {
-        if let e = ElementChooser.named(said, in: try await session.scrape().elements) { return e }
-        return ElementChooser.named(said, in: try await session.peek(all: true).elements)
-    }
-
-    /// An element named by a description, anywhere on the page (a person may name what is just below the fold).
-    /// `preferring`: elements looked among first, in view and then on the whole page.
-    /// An element called exactly so just below the fold comes before one in view that only shares a word with it
-    /// ("next day" is not the "previous day" button above it).
-    func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
-        for all in [false, true] {
-            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
-            func found(_ choice: ElementChooser.Choice) async throws -> ElementChooser.Choice {
-                guard !all, ElementChooser.named(description, in: elements) == nil,
-                      let exact = ElementChooser.named(description, in: try await session.peek(all: true).elements) else { return choice }
-                return .one(exact)
-            }
-            if let preferring {
-                let preferred = ElementChooser.choose(description, in: elements.filter(preferring))
-                if preferred != .none { return try await found(preferred) }
-            }
-            let any = ElementChooser.choose(description, in: elements)
-            if any != .none { return try await found(any) }
-        }
-        return .none
-    }
-
     func click(_ target: Target) async throws -> Outcome {
         if case .text(let description) = target {
             // What the grammar names itself ("close the popup", "press escape", "next field", "press enter").
@@ -285,6 +237,12 @@ public final class CommandExecutor {
             case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
+        }
+        // "Open the first article" with none in view (a site's menus above them): counted on the whole page.
+        if case .ordinal(let k, let role?) = target, role == "result" || ElementWords.roles[role] == "result",
+           !(try await session.scrape().elements).contains(where: { $0.role == "link" && $0.heading == true }),
+           let e = ElementChooser.nth(k, role: "result", in: try await session.peek(all: true).elements), e.heading == true {
+            return try await press(e, state: nil, target: target)
         }
         // "Choose the second option" with a list focused: its second option (a dropdown's options are not on the page).
         if case .ordinal(let k, "option"?) = target, let chosen = try await chooseInFocusedList(String(k)) { return chosen }

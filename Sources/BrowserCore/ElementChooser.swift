@@ -26,11 +26,14 @@ public enum ElementChooser {
         "result": ["link"],
     ]
 
-    /// The links a search result is among: those that are headings, as results are, when the page has any.
+    /// The links a search result or an article is among: those that are headings, as results are, when the page has
+    /// any; else those named like a title (four words or more: not the site's "Log in", "News", "Cached"); else all.
     static func results(in elements: [PageElement]) -> [PageElement] {
         let links = elements.filter { $0.role == "link" }
         let headings = links.filter { $0.heading == true }
-        return headings.isEmpty ? links : headings
+        if !headings.isEmpty { return headings }
+        let titles = links.filter { words($0.name).count >= 4 }
+        return titles.isEmpty ? links : titles
     }
 
     /// Scraper roles of elements that take typed text.

@@ -241,6 +241,9 @@ import Testing
         if case .one(let e) = ElementChooser.choose("el segundo resultado", in: page) { #expect(e.number == 5) } else { Issue.record("no result") }
         let plain = page.filter { $0.heading != true }
         #expect(ElementChooser.nth(1, role: "result", in: plain)?.number == 2, "no headings: the links")
+        let titled = plain + [link(6, "Ten trail shoes for rough ground", heading: false), link(7, "How a shoe should fit", heading: false)]
+        #expect(ElementChooser.nth(1, role: "result", in: titled)?.number == 6, "no headings: the links named like titles")
+        #expect(ElementChooser.nth(2, role: "result", in: titled)?.number == 7)
     }
 }
 

@@ -101,4 +101,13 @@ extension ElementResolutionTests {
             #expect((r.first?["outcome"] as? [String: Any])?["ok"] as? Bool == true, "\(locale)")
         }
     }
+
+    /// "Open the first article" on a front page whose own links fill the screen: the articles below are counted, in
+    /// five languages (it opened "Log in").
+    @Test func articlesBelowTheSitesOwnLinks() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        try expect([("en-US", "open the first article"), ("es-ES", "abre el primer artículo"), ("fr-FR", "ouvre le premier article"),
+                    ("de-DE", "öffne den ersten artikel"), ("hi-IN", "पहला आर्टिकल खोलो")], on: page, give: "Clicked link 'Rivers rise after a week of rain'")
+        try expect([("en-US", "open the second story")], on: page, give: "Clicked link 'The final goes to extra time'")
+    }
 }
