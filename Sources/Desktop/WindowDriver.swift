@@ -136,7 +136,13 @@ public final class WindowDriver {
         case ":shot":
             await window.idle()
             try? await Task.sleep(nanoseconds: 150_000_000)   // let GTK lay out and paint what changed
-            let colours = window.saveScreenshot(to: argument)
+            var colours = window.saveScreenshot(to: argument)
+            // A page view in the middle of painting (a tab just opened, a panel just shown) may give no picture yet.
+            for _ in 0..<5 where colours == nil {
+                try? await Task.sleep(nanoseconds: 200_000_000)
+                await window.idle()
+                colours = window.saveScreenshot(to: argument)
+            }
             emit(Shot(path: argument, ok: colours != nil, colours: colours ?? 0))
         case ":state":
             await window.idle()
