@@ -33,20 +33,18 @@ extension CommandExecutor {
     /// An element called exactly so just below the fold comes before one in view that only shares a word with it
     /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
-        for all in [false, true] {
-            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
-            func found(_ choice: ElementChooser.Choice) async throws -> ElementChooser.Choice {
-                guard !all, ElementChooser.named(description, in: elements) == nil,
-                      let exact = ElementChooser.named(description, in: try await session.peek(all: true).elements) else { return choice }
-                return .one(exact)
-            }
+        func choice(in elements: [PageElement]) -> ElementChooser.Choice {
             if let preferring {
                 let preferred = ElementChooser.choose(description, in: elements.filter(preferring))
-                if preferred != .none { return try await found(preferred) }
+                if preferred != .none { return preferred }
             }
-            let any = ElementChooser.choose(description, in: elements)
-            if any != .none { return try await found(any) }
+            return ElementChooser.choose(description, in: elements)
         }
-        return .none
+        let inView = try await session.scrape().elements
+        let seen = choice(in: inView)
+        if seen != .none, ElementChooser.named(description, in: inView) != nil { return seen }
+        let page = try await session.peek(all: true).elements
+        guard seen != .none else { return choice(in: page) }
+        return ElementChooser.named(description, in: page).map(ElementChooser.Choice.one) ?? seen
     }
 }

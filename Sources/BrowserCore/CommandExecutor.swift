@@ -193,7 +193,8 @@ public final class CommandExecutor {
         switch target {
         case .number(let n): return n
         case .ordinal(let n, let role):
-            return ElementChooser.nth(n, role: role, in: try await session.scrape().elements)?.number
+            let elements = if let scraped { scraped } else { try await session.scrape().elements }
+            return ElementChooser.nth(n, role: role, in: elements)?.number
         case .text(let description):
             let elements = if let scraped { scraped } else { try await session.scrape().elements }
             if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.number }
@@ -238,15 +239,19 @@ public final class CommandExecutor {
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
         }
+        var inView: [PageElement]?
         // "Open the first article" with none in view (a site's menus above them): counted on the whole page.
-        if case .ordinal(let k, let role?) = target, role == "result" || ElementWords.roles[role] == "result",
-           !(try await session.scrape().elements).contains(where: { $0.role == "link" && $0.heading == true }),
-           let e = ElementChooser.nth(k, role: "result", in: try await session.peek(all: true).elements), e.heading == true {
-            return try await press(e, state: nil, target: target)
+        if case .ordinal(let k, let role) = target, ElementChooser.countsResults(role) {
+            let scraped = try await session.scrape().elements
+            inView = scraped
+            if !scraped.contains(where: { $0.role == "link" && $0.heading == true }),
+               let e = ElementChooser.nth(k, role: "result", in: try await session.peek(all: true).elements), e.heading == true {
+                return try await press(e, state: nil, target: target)
+            }
         }
         // "Choose the second option" with a list focused: its second option (a dropdown's options are not on the page).
         if case .ordinal(let k, "option"?) = target, let chosen = try await chooseInFocusedList(String(k)) { return chosen }
-        guard let n = try await number(for: target) else { return notFound(target) }
+        guard let n = try await number(for: target, in: inView) else { return notFound(target) }
         return try await clickNumber(n, target: target)
     }
 

@@ -123,25 +123,27 @@ extension ElementChooser {
         return Sight(seen: .part, said: content.count, named: named.count, rank: share + 0.09 * close)
     }
 
-    /// The elements the words name most nearly, all equally (usually one), at least `least`.
-    static func nearest(_ said: String, in elements: [PageElement], least: Seen) -> [(PageElement, Sight)] {
-        let found = elements.compactMap { e in seen(said, name: e.name, around: e.group).flatMap { $0.seen >= least ? (e, $0) : nil } }
-        guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return [] }
-        return found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
+    /// What words name among elements: one element (or one link said twice), several alike — by all of their names
+    /// (two buttons "Add to cart") or by how they begin ("accept": "Accept all", "Accept selected"), which a person is
+    /// asked about — or nothing.
+    public enum Sighting {
+        case one(PageElement, Sight)
+        case alike([PageElement])
+        case none
     }
 
-    /// The one element the words name most nearly, at least `least`; nil when none does, or several do equally.
-    public static func seen(_ said: String, in elements: [PageElement], least: Seen = .part) -> (PageElement, Sight)? {
-        let nearest = nearest(said, in: elements, least: least)
-        return nearest.count == 1 || oneLink(nearest.map(\.0)) ? nearest.first : nil
+    public static func sighting(_ said: String, in elements: [PageElement]) -> Sighting {
+        let found = elements.compactMap { e in seen(said, name: e.name, around: e.group).map { (e, $0) } }
+        guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return .none }
+        let nearest = found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
+        if nearest.count == 1 || oneLink(nearest.map(\.0)) { return .one(nearest[0].0, nearest[0].1) }
+        return top.1.seen >= .whole || top.1.rank >= 0.5 ? .alike(nearest.map(\.0)) : .none
     }
 
-    /// The elements the words name alike by all of their names (two buttons "Add to cart") or by how they begin
-    /// ("accept" for "Accept all" and "Accept selected"): a person is asked which; empty when fewer than two do.
-    public static func seenAlike(_ said: String, in elements: [PageElement]) -> [PageElement] {
-        let nearest = nearest(said, in: elements, least: .part)
-        guard nearest.count > 1, !oneLink(nearest.map(\.0)), let sight = nearest.first?.1, sight.seen >= .whole || sight.rank >= 0.5 else { return [] }
-        return nearest.map(\.0)
+    /// The one element the words name most nearly; nil when none does, or several do equally.
+    public static func seen(_ said: String, in elements: [PageElement]) -> (PageElement, Sight)? {
+        if case .one(let e, let sight) = sighting(said, in: elements) { return (e, sight) }
+        return nil
     }
 
     /// The one element whose name holds all the words of a place said to go to ("checkout" → "Proceed to checkout", "my

@@ -39,10 +39,12 @@ public enum ElementChooser {
     /// Scraper roles of elements that take typed text.
     public static let takesText: Set<String> = roleFamilies["textbox", default: []].union(["spinbutton"])
 
+    /// Whether a role said counts search results and articles ("result", "article", "resultado", "रिज़ल्ट").
+    static func countsResults(_ role: String?) -> Bool { role.map { $0 == "result" || ElementWords.roles[$0] == "result" } ?? false }
+
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
         let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }
-        let isResult = role.map { ($0 == "result" || ElementWords.roles[$0] == "result") } ?? false
-        let pool = isResult ? results(in: elements) : elements.filter { family?.contains($0.role) ?? true }
+        let pool = countsResults(role) ? results(in: elements) : elements.filter { family?.contains($0.role) ?? true }
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 

@@ -9,6 +9,20 @@ import PageScripts
 /// ("sign up", "cookie settings"), or the grammar's click took only some of them while all are exactly a name ("choose
 /// date"); only one element named so nearly counts, so talk is not taken for a click.
 extension CommandExecutor {
+    /// What the page's names may take the place of: nothing understood, a visit to a place no one knows, the model's
+    /// reading (or a guess of the grammar's), the grammar's click on some of the words; nil: a reading that stays.
+    enum Giving { case nothing, visit, model, someWords }
+
+    static func giving(_ reading: Command?, readByModel: Bool) -> Giving? {
+        switch reading {
+        case nil: .nothing
+        case .navigate(.open, _, nil, _)?: .visit
+        case _? where readByModel: .model
+        case .click(.text, nil)?: .someWords
+        default: nil
+        }
+    }
+
     /// Roles a person presses by saying their name.
     static let pressableRoles: Set<String> = ["link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
                                               "treeitem", "switch", "checkbox", "radio", "summary"]
@@ -20,31 +34,34 @@ extension CommandExecutor {
     ///   - readByModel: the reading is the on-device model's (free phrasing) or a guess of the grammar's, which give
     ///     way to nearly a whole name; the grammar's own readings give way only to a visit to a place no one knows, or a
     ///     click on part of the words when all of them are exactly a name ("choose date" is the button "Choose Date").
-    public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false) async throws -> Command? {
+    public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false,
+                          inView scraped: [PageElement]? = nil) async throws -> Command? {
         let words = ElementChooser.words(said)
         guard !words.isEmpty, words.count <= 8 else { return nil }
+        guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
         // The model's reading gives way only to nearly the whole of a name of two words or more ("sign up", "show more
-        // reviews"; not "bookmarks").
-        var strict = false, exact = false, opens = false
-        switch reading {
-        case nil: break
-        case .navigate(.open, _, nil, _)?: opens = true
-        case _? where readByModel: strict = true
-        case .click(.text, nil)?: exact = true
-        default: return nil
-        }
+        // reviews"; not "bookmarks"); the grammar's click on some of the words only to all of them, exactly a name.
         func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
-            if exact { return s.seen == .exact && ElementChooser.words(e.name).count >= 2 }
-            return !strict || ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
+            switch giving {
+            case .someWords: s.seen == .exact && ElementChooser.words(e.name).count >= 2
+            case .model: ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
+            case .nothing, .visit: true
+            }
         }
         // Opening a thing that opens ("open billing address") expands it.
-        func click(_ target: Target, _ e: PageElement) -> Command { .click(target, state: opens && e.expanded != nil ? .expanded : nil) }
-        let inView = try await session.scrape().elements.filter { Self.pressableRoles.contains($0.role) }
-        if let (e, s) = ElementChooser.seen(said, in: inView) { return enough(e, s) ? click(.number(e.number), e) : nil }
+        func click(_ target: Target, _ e: PageElement) -> Command {
+            .click(target, state: giving == .visit && e.expanded != nil ? .expanded : nil)
+        }
+        let scrapedNow = if let scraped { scraped } else { try await session.scrape().elements }
+        let inView = scrapedNow.filter { Self.pressableRoles.contains($0.role) }
+        switch ElementChooser.sighting(said, in: inView) {
+        case .one(let e, let s): return enough(e, s) ? click(.number(e.number), e) : nil
         // Several things of that name in view ("add to cart" under each product), or whose names begin so ("accept":
         // "Accept all", "Accept selected"): the click asks which.
-        let alike = reading == nil ? ElementChooser.seenAlike(said, in: inView) : []
-        if let first = alike.first { return .click(.text(alike.allSatisfy { $0.name == first.name } ? first.name : said)) }
+        case .alike(let alike) where reading == nil:
+            return .click(.text(alike.allSatisfy { $0.name == alike[0].name } ? alike[0].name : said))
+        default: break
+        }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
         guard let (e, s) = ElementChooser.seen(said, in: all), enough(e, s) else { return nil }
         return click(.text(e.name), e)
@@ -56,9 +73,12 @@ extension CommandExecutor {
     /// to press they name (`pressable`), else the value they give one of its fields (`statedValue`, over no reading or
     /// the model's); nil when neither.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, writing: (String) -> String) async throws -> Command? {
-        if let named = try await pressable(named: said, over: reading, readByModel: readByModel) { return named }
+        // Other readings of the grammar's are left alone without looking at the page.
+        guard Self.giving(reading, readByModel: readByModel) != nil else { return nil }
+        let inView = try await session.scrape().elements
+        if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
         guard reading == nil || readByModel else { return nil }
-        return try await statedValue(said, writing: writing)
+        return try await statedValue(said, writing: writing, inView: inView)
     }
 }
 

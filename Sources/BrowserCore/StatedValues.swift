@@ -47,10 +47,11 @@ extension CommandExecutor {
     /// The value words put into the one field of the page they name: a replacing type; nil when the words say no
     /// field's value or the page has no such field. `writing` finishes the value as the grammar finishes text to type
     /// (addresses said in words written as addresses).
-    public func statedValue(_ said: String, writing: (String) -> String = { $0 }) async throws -> Command? {
+    /// `inView`: the page's elements in view when they were just scraped.
+    public func statedValue(_ said: String, writing: (String) -> String = { $0 }, inView scraped: [PageElement]? = nil) async throws -> Command? {
         let statements = Self.statements(said)
         guard !statements.isEmpty else { return nil }
-        let inView = try await session.scrape().elements
+        let inView = if let scraped { scraped } else { try await session.scrape().elements }
         for (field, value) in statements {
             guard let (e, visible) = try await fieldFor(field, inView: inView, fieldsOnly: true),
                   ElementChooser.takesText.contains(e.role), Self.fits(writing(value), e.name) else { continue }
