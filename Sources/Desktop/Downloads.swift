@@ -90,7 +90,9 @@ public final class Downloads: DownloadManaging {
             return Outcome(ok: false, detail: "\(error)", url: here)
         }
         guard let found else { return Outcome(ok: false, detail: "Nothing to download there — say 'show numbers' and a number", url: here) }
-        guard !found.url.isEmpty, let url = URL(string: found.url), url.scheme != nil else {
+        // A button called so ("Download the app") is no link: it is pressed, and the page starts what it starts.
+        if found.url.isEmpty, let target { return await tab.executor.execute(.click(target)) }
+        guard let url = URL(string: found.url), url.scheme != nil else {
             return Outcome(ok: false, detail: "'\(found.name)' is not a link to a file", url: here)
         }
         if let problem = Self.folderProblem(folder) { return Outcome(ok: false, detail: problem, url: here) }

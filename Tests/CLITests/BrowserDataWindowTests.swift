@@ -190,6 +190,13 @@ extension BrowseWindowTests {
         #expect(three[2]["state"] as? String == "finished")
         #expect(s.details.last == "3 downloads")
 
+        // A button called so is no link to a file: it is pressed, and the page starts the download.
+        let pressed = try drive(["download the app", ":wait 1500", ":state"], page: page,
+                                extra: ["--no-onboarding", "--downloads", Scratch.path("dl-app").path])
+        #expect(pressed.details.first == "Clicked button 'Download the app'")
+        let app = try #require((pressed.states.last?["downloads"] as? [[String: Any]])?.first)
+        #expect(app["state"] as? String == "finished" && app["received"] as? Int == 1000)
+
         // A file where the folder should be: said before anything starts.
         let blocker = Scratch.path("not-a-folder")
         _ = FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
