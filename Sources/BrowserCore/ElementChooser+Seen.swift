@@ -20,11 +20,12 @@ extension ElementChooser {
     /// asking ("i want", "can you"), and verbs of doing, giving, showing and seeing ("make it bold", "give it four
     /// stars", "show me the menu"; "a ver" is no press of "Ver más").
     static let light: Set<String> = [
-        "it", "me", "us", "them", "i", "we", "you", "can", "could", "would", "want", "like", "let", "lets", "just", "now",
+        "it", "me", "us", "them", "i", "we", "you", "can", "could", "would", "want", "like", "let", "lets", "just", "now", "need",
+        "necesito", "besoin", "brauche", "करना", "चाहिए", "चाहता", "चाहती", "हूं", "हूँ",
         "go", "do", "make", "give", "show", "get", "rate", "open", "see", "look",
         "lo", "le", "nos", "quiero", "puedes", "podrias", "haz", "hazlo", "dame", "dale", "pon", "ponle", "muestrame",
         "muestra", "ensename", "abre", "ve", "ir", "ver", "mira",
-        "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais", "mets", "donne", "lui", "montre", "ouvre", "va", "voir",
+        "otro", "otra", "another", "autre", "toi", "nous", "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais", "mets", "donne", "lui", "montre", "ouvre", "va", "voir",
         "regarde", "dans",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
@@ -47,11 +48,59 @@ extension ElementChooser {
     /// with at most three more; or sharing six or more and differing in at most two of the shorter's and three of the
     /// longer's last ("acepta" → "aceptar", "akzeptiere" → "akzeptieren", "star" → "stars", "suscribirme" →
     /// "suscribirse"; not "internet" → "international", "contact" → "contain", "accord" → "account").
+    /// A Spanish verb's pronoun said with it taken off ("suscríbete" for "Suscribirse", "regístrate" for "Registrarse").
     public static func near(_ w: String, _ n: String) -> Bool {
-        if w == n { return true }
+        if w == n || closeForms(w, n) { return true }
+        let (bw, bn) = (withoutPronoun(w), withoutPronoun(n))
+        return (bw != w || bn != n) && closeForms(bw, bn)
+    }
+
+    static func closeForms(_ w: String, _ n: String) -> Bool {
         let common = zip(w, n).prefix { $0 == $1 }.count, shorter = min(w.count, n.count)
         guard common >= 4, max(w.count, n.count) - common <= 3 else { return false }
         return common == shorter || common >= 6 && common >= shorter - 2
+    }
+
+    /// A verb without the pronoun Spanish writes onto it: "-te", "-me", "-se", "-nos" after a vowel or "r", six letters
+    /// or more left.
+    static func withoutPronoun(_ w: String) -> String {
+        for p in ["nos", "te", "me", "se"] where w.hasSuffix(p) && w.count >= p.count + 6 {
+            let stem = w.dropLast(p.count)
+            if let last = stem.last, "aeir".contains(last) { return String(stem) }
+        }
+        return w
+    }
+
+    /// German verbs whose particle comes last: "melde mich an" says "Anmelden", "lade die app herunter"
+    /// "Herunterladen", "füge es hinzu" "Hinzufügen".
+    static let particles: Set<String> = ["an", "ab", "aus", "ein", "auf", "zu", "vor", "mit", "hinzu", "herunter", "runter",
+                                         "hoch", "los", "weiter", "zuruck", "nach", "um", "weg", "fest"]
+
+    /// The words said with a last particle joined to the word it belongs to, when that makes a word of the name.
+    static func particleJoined(_ spoken: [String], onto named: [String]) -> [String] {
+        guard spoken.count >= 2, let particle = spoken.last, particles.contains(particle) else { return spoken }
+        for i in 0..<(spoken.count - 1) {
+            let joined = compared([particle + spoken[i]])
+            guard joined.count == 1, named.contains(where: { near(joined[0], $0) }) else { continue }
+            var out = Array(spoken.dropLast())
+            out[i] = particle + spoken[i]
+            return out
+        }
+        return spoken
+    }
+
+    /// "One more" said for "an" ("add one more adult", "noch einen erwachsenen", "एक और"): what is added is one.
+    static func withoutMore(_ spoken: [String]) -> [String] {
+        var out: [String] = []
+        for w in spoken {
+            if let last = out.last, ["more", "mas", "plus"].contains(w) && ["one", "uno", "una", "un", "une"].contains(last)
+                || ["ein", "einen", "eine"].contains(w) && last == "noch" || w == "और" && last == "एक" {
+                out.removeLast()
+                continue
+            }
+            out.append(w)
+        }
+        return out
     }
 
     /// A name's words with two neighbours made one where that one was said ("wish list" said "wishlist").
@@ -86,8 +135,9 @@ extension ElementChooser {
     /// How nearly the words said name this name; nil when they do not name it. Words of the part of the page it is in
     /// (`around`: "Video" for "Mute") may be said besides ("mute the video").
     public static func seen(_ said: String, name: String, around: String? = nil) -> Sight? {
-        let spoken = spokenWords(said)
-        let named = joined(compared(spokenWords(name)), as: Set(spoken))
+        let plainName = compared(spokenWords(name))
+        let spoken = particleJoined(withoutMore(spokenWords(said)), onto: plainName)
+        let named = joined(plainName, as: Set(spoken))
         guard !named.isEmpty, !spoken.isEmpty else { return nil }
         // Each word said as the name's word it is, in another form ("acepta" for "Aceptar", "cookie" for "cookies").
         var closeness: [Double] = []
@@ -104,7 +154,8 @@ extension ElementChooser {
         let part = compared(spokenWords(around ?? ""))
         var content: [String] = []
         for w in compared(spoken.filter { !light.contains($0) }) {
-            if let n = onName(w) { content.append(n) } else if !part.contains(where: { near(w, $0) }) { return nil }
+            // "One" where the name has no number is its "a" ("add one adult" for "Add an adult").
+            if let n = onName(w) { content.append(n) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1") { return nil }
         }
         guard !content.isEmpty else { return nil }
         let close = mean(closeness)

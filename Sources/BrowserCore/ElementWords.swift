@@ -60,6 +60,8 @@ enum ElementWords {
         // Aufschrift …", "जिस पर … लिखा है".
         "says", "saying", "labelled", "labeled", "dice", "pone", "llamado", "llamada", "dit", "appele", "appelee",
         "heisst", "aufschrift", "beschriftet", "namens", "जिस", "लिखा", "है",
+        // The polite "do" of Hindi names ("लॉग इन करें", "सब्सक्राइब करें").
+        "करें", "करो", "करिए", "कीजिए", "करे",
     ]
 
     /// Numbers from one to twelve said in words, folded, and their digits: a name may have either ("4 stars" is the radio
@@ -91,9 +93,9 @@ enum ElementWords {
     static let synonyms: [String: String] = [
         "log in": "login", "sign in": "login", "signin": "login", "log on": "login", "iniciar sesion": "login",
         "entrar": "login", "acceder": "login", "connexion": "login", "se connecter": "login", "connecter": "login",
-        "anmelden": "login", "einloggen": "login", "anmeldung": "login", "anmelde": "login", "लॉगिन": "login", "साइन इन": "login",
-        "log out": "logout", "sign out": "logout", "cerrar sesion": "logout", "deconnexion": "logout", "abmelden": "logout",
-        "sign up": "register", "signup": "register", "registrarse": "register", "registro": "register",
+        "anmelden": "login", "einloggen": "login", "anmeldung": "login", "anmelde": "login", "लॉगिन": "login", "साइन इन": "login", "लॉग इन": "login",
+        "log out": "logout", "sign out": "logout", "लॉग आउट": "logout", "साइन आउट": "logout", "cerrar sesion": "logout", "deconnexion": "logout", "abmelden": "logout",
+        "sign up": "register", "signup": "register", "साइन अप": "register", "registrarse": "register", "registro": "register",
         "inscription": "register", "registrieren": "register", "रजिस्टर": "register",
         "search": "search", "buscar": "search", "busqueda": "search", "recherche": "search", "rechercher": "search",
         "suche": "search", "suchen": "search", "such": "search", "सर्च": "search", "खोज": "search", "buscador": "search",
@@ -109,21 +111,85 @@ enum ElementWords {
         "menu principal": "main menu", "hauptmenu": "main menu",
         "help": "help", "ayuda": "help", "aide": "help", "hilfe": "help", "मदद": "help",
         "anadir": "add", "agregar": "add", "ajouter": "add", "hinzufugen": "add", "जोड़ें": "add", "जोड़ो": "add",
+        // Putting a thing in is adding it ("put it in the cart" for "Add to cart").
+        "put": "add", "mete": "add", "metelo": "add", "lege": "add", "leg": "add", "डालो": "add", "डालें": "add", "डाल": "add",
         "download": "download", "descargar": "download", "telecharger": "download", "herunterladen": "download", "डाउनलोड": "download",
     ]
 
+    /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones
+    /// whose vowel does, and a few others, to the form names use.
+    static let lemmas: [String: String] = [
+        "cierra": "cerrar", "cierre": "cerrar", "vuelve": "volver", "elige": "elegir", "sigue": "seguir", "pide": "pedir",
+        "prueba": "probar", "encuentra": "encontrar", "juega": "jugar", "empieza": "empezar", "comienza": "comenzar",
+        "anade": "anadir", "anademe": "anadir", "anadelo": "anadir", "inscris": "inscrire", "lies": "lesen", "nimm": "nehmen",
+        "hilf": "helfen", "wirf": "werfen",
+    ]
+
+    /// English words of a page written in Devanagari, as Hindi speakers say them ("चार स्टार दो" for "4 stars", "कुकीज़
+    /// एक्सेप्ट करो" for "Accept cookies"); nukta aside, so "कुकीज" and "कुकीज़" are one.
+    static let loanwords: [String: String] = Dictionary(uniqueKeysWithValues: [
+        ("स्टार", "star"), ("स्टार्स", "stars"), ("लॉग", "log"), ("आउट", "out"), ("लॉगआउट", "logout"), ("साइन", "sign"), ("अप", "up"),
+        ("सेटिंग", "setting"), ("सेटिंग्स", "settings"), ("कुकी", "cookie"), ("कुकीज़", "cookies"), ("एक्सेप्ट", "accept"),
+        ("रिजेक्ट", "reject"), ("प्ले", "play"), ("पॉज़", "pause"), ("म्यूट", "mute"), ("अनम्यूट", "unmute"), ("वीडियो", "video"),
+        ("रिव्यूज़", "reviews"), ("अकाउंट", "account"), ("प्रोफ़ाइल", "profile"), ("चेकआउट", "checkout"), ("ऑर्डर", "order"),
+        ("प्रोडक्ट", "product"), ("पेज", "page"), ("नेक्स्ट", "next"), ("शेयर", "share"), ("कमेंट", "comment"),
+        ("सब्सक्राइब", "subscribe"), ("न्यूज़लेटर", "newsletter"), ("ईमेल", "email"), ("पासवर्ड", "password"), ("फ़िल्टर", "filter"),
+        ("प्राइस", "price"), ("साइज़", "size"), ("कलर", "color"), ("ऐड", "add"), ("एड", "add"), ("विशलिस्ट", "wishlist"),
+        ("टिकट", "ticket"), ("लोड", "load"), ("हाइड", "hide"), ("कैंसल", "cancel"), ("कन्फर्म", "confirm"), ("ओके", "ok"),
+        ("सेव", "save"), ("डिलीट", "delete"), ("एडिट", "edit"), ("अपडेट", "update"), ("अपलोड", "upload"), ("कॉपी", "copy"),
+        ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
+        ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
+    ].map { (devanagariKey($0.0), $0.1) })
+
+    /// A Devanagari word folded as the chooser folds words, nukta off.
+    static func devanagariKey(_ w: String) -> String {
+        w.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).replacingOccurrences(of: "\u{093C}", with: "")
+    }
+
+    /// The one spellings, keys folded as words said are ("जोड़ें" folds with its nukta moved).
+    static let spellings: [String: String] = Dictionary(synonyms.map { (ElementChooser.words($0.key).joined(separator: " "), $0.value) },
+                                                        uniquingKeysWith: { a, _ in a })
+
+    /// Verbs with a one spelling, by their first four letters: a form said ("inicia sesión", "envía", "abmelde") is
+    /// taken for the one whose start it shares (`ElementChooser.near`).
+    static let verbsByStart: [String: [String]] = Dictionary(grouping: spellings.keys.filter { $0.count >= 5 }) { String($0.prefix(4)) }
+
+    /// A word in its form for the tables: a changed stem undone, a Devanagari loanword in Latin letters.
+    static func form(_ w: String) -> String {
+        if let l = lemmas[w] { return l }
+        if let first = w.unicodeScalars.first, (0x0900...0x097F).contains(first.value), let l = loanwords[devanagariKey(w)] { return l }
+        return w
+    }
+
+    /// The one spelling of a phrase of one or two words: its own, or that of a phrase whose first word it says in
+    /// another form ("inicia sesion" → "iniciar sesion", "envia" → "enviar").
+    static func spelling(_ phrase: [String]) -> String? {
+        let key = phrase.joined(separator: " ")
+        if let s = spellings[key] { return s }
+        guard let first = phrase.first, first.count >= 5 else { return nil }
+        let rest = phrase.dropFirst().joined(separator: " ")
+        for candidate in verbsByStart[String(first.prefix(4))] ?? [] {
+            let parts = candidate.split(separator: " ", maxSplits: 1).map(String.init)
+            // Forms said are the verb's shorter ones: "ordenador" is no "ordenar".
+            guard first.count <= parts[0].count + 1, (parts.count > 1 ? parts[1] : "") == rest else { continue }
+            if ElementChooser.near(first, parts[0]) { return spellings[candidate] }
+        }
+        return nil
+    }
+
     /// Rewrites known phrases to their one spelling ("sign in" → "login"), two-word phrases first.
-    static func canonical(_ words: [String]) -> [String] {
+    static func canonical(_ said: [String]) -> [String] {
+        let words = said.map(form)
         var out: [String] = []
         var i = 0
         while i < words.count {
-            if i + 1 < words.count, let s = synonyms[words[i] + " " + words[i + 1]] {
+            if i + 1 < words.count, let s = spellings[said[i] + " " + said[i + 1]] ?? spelling([words[i], words[i + 1]]) {
                 out.append(contentsOf: s.split(separator: " ").map(String.init))
                 i += 2
                 continue
             }
             let w = words[i]
-            if let s = synonyms[w] { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
+            if let s = spelling([w]) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
             i += 1
         }
         return out

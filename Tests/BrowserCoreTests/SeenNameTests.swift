@@ -51,11 +51,36 @@ import Testing
     }
 
     @Test func wordsInAnotherForm() {
-        for (w, n) in [("acepta", "aceptar"), ("akzeptiere", "akzeptieren"), ("star", "stars"), ("suscribirme", "suscribirse"), ("abonne", "abonner")] {
+        for (w, n) in [("acepta", "aceptar"), ("akzeptiere", "akzeptieren"), ("star", "stars"), ("suscribirme", "suscribirse"), ("abonne", "abonner"),
+                       ("suscribete", "suscribirse"), ("registrate", "registrarse")] {
             #expect(ElementChooser.near(w, n), "\(w) \(n)")
         }
-        for (w, n) in [("internet", "international"), ("contact", "contain"), ("accord", "account"), ("add", "adds"), ("cart", "card"), ("sign", "signature")] {
+        for (w, n) in [("internet", "international"), ("contact", "contain"), ("accord", "account"), ("add", "adds"), ("cart", "card"), ("sign", "signature"),
+                       ("private", "privacy"), ("complete", "compose")] {
             #expect(!ElementChooser.near(w, n), "\(w) \(n)")
+        }
+    }
+
+    /// Verbs said in the forms people use to a page, names in their own: Spanish imperatives with their pronoun or a
+    /// changed stem, German verbs with their particle last, French ones with "toi", Hindi with English words in Devanagari,
+    /// "put it in" for adding and "one more" for "an".
+    @Test func verbsInTheFormsSaid() {
+        let cases: [(String, String, String)] = [
+            ("inicia sesión", "Iniciar sesión", "exact"), ("cierra sesión", "Cerrar sesión", "exact"), ("regístrate", "Registrarse", "exact"),
+            ("suscríbete", "Suscribirse", "exact"), ("añádelo a la cesta", "Añadir a la cesta", "exact"),
+            ("connecte-toi", "Se connecter", "whole"), ("inscris-moi", "S'inscrire", "whole"),
+            ("melde mich an", "Anmelden", "whole"), ("melde mich ab", "Abmelden", "whole"), ("lade die app herunter", "App herunterladen", "whole"),
+            ("füge es zum warenkorb hinzu", "Zum Warenkorb hinzufügen", "whole"),
+            ("लॉग इन करो", "लॉग इन करें", "exact"), ("चार स्टार दो", "4 stars", "whole"), ("कुकीज एक्सेप्ट करो", "Accept cookies", "whole"),
+            ("put it in the cart", "Add to cart", "whole"), ("add one more adult", "Add an adult", "exact"), ("add another adult", "Add an adult", "whole"),
+        ]
+        for (said, name, expected) in cases {
+            #expect(ElementChooser.seen(said, name: name).map { "\($0.seen)" } == expected, "\"\(said)\" for \(name)")
+        }
+        // Each name keeps its own: signing in is not signing out, one adult more is no star, a noun is no verb.
+        for (said, name) in [("melde mich an", "Abmelden"), ("cierra sesión", "Iniciar sesión"), ("add one more adult", "1 star"),
+                             ("ordenador", "Ordenar por"), ("लॉग आउट करो", "लॉग इन करें"), ("melde mich an", "Mehr anzeigen")] {
+            #expect(ElementChooser.seen(said, name: name) == nil, "\"\(said)\" for \(name)")
         }
     }
 
