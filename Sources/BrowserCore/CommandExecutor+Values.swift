@@ -120,6 +120,18 @@ extension CommandExecutor {
         try await session.showLabelsIfShown()
         return done(r.detail == "enter" ? "Pressed Enter in \(describe(r))" : "Submitted the form of \(describe(r))", r)
     }
+
+    /// "Submit the form" with no field focused: a button called submit (or send, enviar…) as "click submit" finds it;
+    /// else the one button that sends a form other than a search (a sign-up's "Sign up"), or with none such the one that
+    /// sends a search; several are asked about.
+    func sendForm() async throws -> Outcome {
+        let all = try await session.peek(all: true).elements
+        let forms = all.filter { $0.submits == "form" }
+        let senders = forms.isEmpty ? all.filter { $0.submits == "search" } : forms
+        if ElementChooser.named("submit", in: all) != nil || senders.isEmpty { return try await click(.text("submit")) }
+        if senders.count == 1 { return try await press(senders[0], state: nil, target: .text(senders[0].name)) }
+        return try await whichOne(senders, say: "'click' and its number")
+    }
 }
 
 /// "Sort by date" where the page sorts by its columns: the column's button (or header) of that name is pressed.

@@ -228,9 +228,9 @@ public final class CommandExecutor {
             if ElementChooser.saysPrint(description) { return printPage() }
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
             if ElementChooser.saysEnter(description) {
-                // Enter where a field has the focus; else the page's submit button, as "click submit" finds it.
+                // Enter where a field has the focus; else the page's submit button.
                 if let sent = try await submit() { return sent }
-                return try await click(.text("submit"))
+                return try await sendForm()
             }
             if let chosen = try await chooseInNamedList(description) { return chosen }
             switch try await describedElement(description) {

@@ -26,6 +26,9 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let group: String?
     /// A link that is a heading or holds one, as search results are ("open the first result").
     public let heading: Bool?
+    /// What a button sends when pressed: "form", or "search" for a search form's ("submit the form" with no field
+    /// focused presses the one a form has).
+    public let submits: String?
 }
 
 public struct ScrapeResult: Codable, Sendable {

@@ -335,6 +335,13 @@ import TestSupport
         #expect(Self.detail(en[3]) == "Submitted the form of textbox 'Name'" && url(en[3]).hasSuffix("#sent-anna"), "\(en[3])")
         let unfocused = try run(page, locale: "en-US", ["submit the form"])
         #expect(Self.detail(unfocused[0]) == "Clicked button 'Send'" && url(unfocused[0]).hasSuffix("#sent-"), "\(unfocused[0])")
+        // A form whose button is called otherwise ("Sign up"): that button, the form of a page's search when it has
+        // no other.
+        let signup = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try expect([("en-US", "submit the form"), ("es-ES", "envía el formulario"), ("hi-IN", "फॉर्म सबमिट करो")], on: signup,
+                   give: "Clicked button 'Sign up'")
+        let results = AvanuesProcess.fixtures.appendingPathComponent("pages/results.html").path
+        try expect([("en-US", "submit the form")], on: results, give: "Clicked button 'Search'")
         for (locale, typing, say) in [("es-ES", "escribe shoes en el campo find", "pulsa intro"), ("fr-FR", "écris shoes dans le champ find", "appuie sur entrée"),
                                       ("de-DE", "schreib shoes in das feld find", "drück enter"), ("hi-IN", "find फ़ील्ड में shoes लिखो", "एंटर दबाओ")] {
             let r = try run(page, locale: locale, [typing, say])

@@ -244,6 +244,8 @@ function describe(item, number) {
     out.value = rangeValue(c);
   }
   if (inDialog(item.el)) out.dialog = true;
+  const sends = sentForm(c);
+  if (sends) out.submits = sends;
   // A link that is a heading, or holds one: how search results and article lists show their entries.
   if (item.role === 'link' && (call($closest, item.el, HEADINGS) || item.el.querySelector(HEADINGS))) out.heading = true;
   if (item.role === 'radio') {
@@ -256,6 +258,17 @@ function describe(item, number) {
     if (name) out.group = name;
   }
   return out;
+}
+
+/** What a button sends when pressed: 'search' for a search form, 'form' for another form; '' for none. */
+function sentForm(c) {
+  const type = (attr(c, 'type') || '').toLowerCase();
+  const sends = c.localName === 'button' ? type === '' || type === 'submit' : c.localName === 'input' && (type === 'submit' || type === 'image');
+  const form = sends ? c.form : null;
+  if (!form) return '';
+  if (call($matches, form, '[role="search"], [role="search"] *')) return 'search';
+  for (const input of call($getElementsByTagName, form, 'input')) if ((attr(input, 'type') || '').toLowerCase() === 'search') return 'search';
+  return 'form';
 }
 
 /** Names of the parts of the page, by an element's parent and by the part, for one scan: siblings share them. */
