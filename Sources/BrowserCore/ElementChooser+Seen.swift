@@ -29,10 +29,16 @@ extension ElementChooser {
         "regarde", "dans",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
+        // What a button acts on ("like this video", "share the post", "subscribe to the channel").
+        "video", "videos", "channel", "post", "song", "photo", "picture", "canal", "publicacion", "cancion", "foto", "chaine",
+        "publication", "chanson", "kanal", "beitrag", "lied", "वीडियो", "चैनल", "पोस्ट", "गाना",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
     ]
+
+    /// Words of a person speaking of themselves.
+    static let subjects: Set<String> = ["i", "we", "yo", "nosotros", "je", "nous", "ich", "wir", "मैं", "हम"]
 
     /// Words that turn a name round ("No thanks", "Don't allow", "Nicht jetzt", "Ne pas autoriser", "अभी नहीं").
     static let negations: Set<String> = ["no", "not", "don", "never", "without", "nunca", "sin", "non", "pas", "ne", "jamais", "sans",
@@ -56,9 +62,28 @@ extension ElementChooser {
     }
 
     static func closeForms(_ w: String, _ n: String) -> Bool {
+        if let sw = hindiStem(w), let sn = hindiStem(n) { return sw == sn }
         let common = zip(w, n).prefix { $0 == $1 }.count, shorter = min(w.count, n.count)
         guard common >= 4, max(w.count, n.count) - common <= 3 else { return false }
-        return common == shorter || common >= 6 && common >= shorter - 2
+        // A Spanish or French verb said short, its name the infinitive ("omite" for "Omitir").
+        let imperative = common == shorter - 1 && w.count < n.count && n.hasSuffix("r") && w.last.map { "aeiou".contains($0) } == true
+        return common == shorter || common >= 6 && common >= shorter - 2 || imperative
+    }
+
+    /// A Hindi verb without the ending of its form ("छोड़ो", "छोड़ें" → "छोड़"; "चलाओ", "चलाएं" → "चला"); nil for a word
+    /// not in Devanagari or with no such ending.
+    static func hindiStem(_ w: String) -> String? {
+        guard let first = w.unicodeScalars.first, (0x0900...0x097F).contains(first.value) else { return nil }
+        // By code points (a vowel sign is part of its letter's character); nukta off, as folding moves it after the sign.
+        let scalars = Array(w.unicodeScalars.filter { $0 != "\u{093C}" })
+        for ending in ["िए", "इए", "एं", "ें", "ओ", "ो", "े", "ना"] {
+            let e = Array(ending.unicodeScalars)
+            guard scalars.count > e.count + 1, Array(scalars.suffix(e.count)) == e else { continue }
+            var stem = String.UnicodeScalarView()
+            stem.append(contentsOf: scalars.dropLast(e.count))
+            return String(stem)
+        }
+        return nil
     }
 
     /// A verb without the pronoun Spanish writes onto it: "-te", "-me", "-se", "-nos" after a vowel or "r", six letters
@@ -74,7 +99,7 @@ extension ElementChooser {
     /// German verbs whose particle comes last: "melde mich an" says "Anmelden", "lade die app herunter"
     /// "Herunterladen", "füge es hinzu" "Hinzufügen".
     static let particles: Set<String> = ["an", "ab", "aus", "ein", "auf", "zu", "vor", "mit", "hinzu", "herunter", "runter",
-                                         "hoch", "los", "weiter", "zuruck", "nach", "um", "weg", "fest"]
+                                         "hoch", "los", "weiter", "zuruck", "nach", "um", "weg", "fest", "stumm", "frei"]
 
     /// The words said with a last particle joined to the word it belongs to, when that makes a word of the name.
     static func particleJoined(_ spoken: [String], onto named: [String]) -> [String] {
@@ -153,7 +178,11 @@ extension ElementChooser {
         closeness = []
         let part = compared(spokenWords(around ?? ""))
         var content: [String] = []
-        for w in compared(spoken.filter { !light.contains($0) }) {
+        // Light words alone may be the name ("like it", "share this video": Like, Share), unless someone says them of
+        // themselves ("i like this page").
+        let lightOnly = spoken.allSatisfy { light.contains($0) || ElementWords.fillers.contains($0) } && !spoken.contains(where: subjects.contains)
+        for w in compared(lightOnly ? spoken : spoken.filter { !light.contains($0) }) {
+            if lightOnly, !named.contains(where: { near(w, $0) }) { continue }
             // "One" where the name has no number is its "a" ("add one adult" for "Add an adult").
             if let n = onName(w) { content.append(n) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1") { return nil }
         }
@@ -162,6 +191,8 @@ extension ElementChooser {
         if Set(named).isSubset(of: Set(content).union(plainSaid)) {
             return Sight(seen: .whole, said: content.count, named: named.count, rank: close)
         }
+        // Light words alone name a thing only whole ("a ver" is no press of "Ver más opiniones").
+        guard !lightOnly else { return nil }
         // In the name's order, each word once.
         var rest = named[...]
         for w in content {

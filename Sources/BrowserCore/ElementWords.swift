@@ -111,6 +111,12 @@ enum ElementWords {
         "menu principal": "main menu", "hauptmenu": "main menu",
         "help": "help", "ayuda": "help", "aide": "help", "hilfe": "help", "मदद": "help",
         "anadir": "add", "agregar": "add", "ajouter": "add", "hinzufugen": "add", "जोड़ें": "add", "जोड़ो": "add",
+        "captions": "subtitles", "caption": "subtitles", "closed captions": "subtitles", "cc": "subtitles", "subtitle": "subtitles",
+        "subtitulos": "subtitles", "sous titres": "subtitles", "untertitel": "subtitles", "सबटाइटल": "subtitles", "कैप्शन": "subtitles",
+        "ads": "ad", "advert": "ad", "adverts": "ad", "advertisement": "ad", "anuncios": "anuncio", "annonces": "annonce",
+        "me gusta": "like", "aime": "like", "mag ich": "like", "पसंद": "like", "नापसंद": "dislike",
+        "reproducir": "play", "lecture": "play", "lancer": "play", "wiedergabe": "play", "abspielen": "play",
+        "saltar": "skip", "omitir": "skip", "uberspringen": "skip",
         // Putting a thing in is adding it ("put it in the cart" for "Add to cart").
         "put": "add", "mete": "add", "metelo": "add", "lege": "add", "leg": "add", "डालो": "add", "डालें": "add", "डाल": "add",
         "download": "download", "descargar": "download", "telecharger": "download", "herunterladen": "download", "डाउनलोड": "download",
@@ -138,7 +144,7 @@ enum ElementWords {
         ("टिकट", "ticket"), ("लोड", "load"), ("हाइड", "hide"), ("कैंसल", "cancel"), ("कन्फर्म", "confirm"), ("ओके", "ok"),
         ("सेव", "save"), ("डिलीट", "delete"), ("एडिट", "edit"), ("अपडेट", "update"), ("अपलोड", "upload"), ("कॉपी", "copy"),
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
-        ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
+        ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
     ].map { (devanagariKey($0.0), $0.1) })
 
     /// A Devanagari word folded as the chooser folds words, nukta off.

@@ -88,6 +88,34 @@ extension ElementResolutionTests {
         }
     }
 
+    /// A video's player and the buttons under it, in five languages: what people say to them — the button's verb alone
+    /// with what it acts on ("like this video", "dale like", "suscríbete al canal"), another word for the same thing
+    /// ("captions", "skip ads"), a verb in its own form ("omite el anuncio", "schalte stumm", "विज्ञापन छोड़ो") — presses it;
+    /// someone speaking of themselves ("i like it") presses nothing.
+    @Test func aVideosButtonsByVoiceInFiveLanguages() throws {
+        let page = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("like this video", "Clicked button 'Like' — now pressed"), ("share it", "Clicked button 'Share'"),
+                       ("subscribe to the channel", "Clicked button 'Subscribe'"), ("turn on captions", "Checked button 'Subtitles'"),
+                       ("skip ads", "Clicked button 'Skip ad'"), ("play the video", "Clicked button 'Play'"),
+                       ("i like it", "Not understood: \"i like it\" — say 'help'")]),
+            ("es-ES", [("dale like", "Clicked button 'Me gusta' — now pressed"), ("comparte este vídeo", "Clicked button 'Compartir'"),
+                       ("suscríbete al canal", "Clicked button 'Suscribirse'"), ("omite el anuncio", "Clicked button 'Omitir anuncio'"),
+                       ("silencia el vídeo", "Clicked button 'Silenciar'")]),
+            ("fr-FR", [("aime la vidéo", "Clicked button 'J'aime' — now pressed"), ("lance la vidéo", "Clicked button 'Lecture'"),
+                       ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'")]),
+            ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
+                       ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'")]),
+            ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
+                       ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'")]),
+        ]
+        for (locale, cases) in said {
+            let r = try run(page + "#" + locale.prefix(2), locale: locale, cases.map(\.0))
+            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
+            #expect(r.count == cases.count)
+        }
+    }
+
     /// "My email is john at example dot com", in five languages, on a sign-up form: the field named takes the value
     /// (an address said in words written as one); talk, a field the page lacks, or a value unlike what the field holds
     /// ("my phone is broken") fills nothing.
