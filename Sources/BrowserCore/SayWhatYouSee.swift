@@ -10,8 +10,9 @@ import PageScripts
 /// date"); only one element named so nearly counts, so talk is not taken for a click.
 extension CommandExecutor {
     /// What the page's names may take the place of: nothing understood, a visit to a place no one knows, the model's
-    /// reading (or a guess of the grammar's), the grammar's click on some of the words; nil: a reading that stays.
-    enum Giving { case nothing, visit, model, someWords }
+    /// reading (or a guess of the grammar's), the grammar's click on some of the words, its typing with no field named
+    /// ("pon pantalla completa": "pon" also means "type"), which needs a field focused; nil: a reading that stays.
+    enum Giving { case nothing, visit, model, someWords, typing }
 
     static func giving(_ reading: Command?, readByModel: Bool) -> Giving? {
         switch reading {
@@ -19,6 +20,7 @@ extension CommandExecutor {
         case .navigate(.open, _, nil, _)?: .visit
         case _? where readByModel: .model
         case .click(.text, nil)?: .someWords
+        case .type(_, nil, _)?: .typing
         default: nil
         }
     }
@@ -44,6 +46,7 @@ extension CommandExecutor {
         func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
             switch giving {
             case .someWords: s.seen == .exact && ElementChooser.words(e.name).count >= 2
+            case .typing: s.seen >= .whole
             case .model: ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
             case .nothing, .visit: true
             }
@@ -52,6 +55,8 @@ extension CommandExecutor {
         func click(_ target: Target, _ e: PageElement) -> Command {
             .click(target, state: giving == .visit && e.expanded != nil ? .expanded : nil)
         }
+        // Typing stays where a field has the focus to take it.
+        if giving == .typing, try await session.act(ActionRequest(op: "state")).value != nil { return nil }
         let scrapedNow = if let scraped { scraped } else { try await session.scrape().elements }
         let inView = scrapedNow.filter { Self.pressableRoles.contains($0.role) }
         switch ElementChooser.sighting(said, in: inView) {

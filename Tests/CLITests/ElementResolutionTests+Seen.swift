@@ -101,7 +101,9 @@ extension ElementResolutionTests {
                        ("i like it", "Not understood: \"i like it\" — say 'help'")]),
             ("es-ES", [("dale like", "Clicked button 'Me gusta' — now pressed"), ("comparte este vídeo", "Clicked button 'Compartir'"),
                        ("suscríbete al canal", "Clicked button 'Suscribirse'"), ("omite el anuncio", "Clicked button 'Omitir anuncio'"),
-                       ("silencia el vídeo", "Clicked button 'Silenciar'")]),
+                       ("silencia el vídeo", "Clicked button 'Silenciar'"),
+                       // "Pon" also means "type": with no field focused to take it, the name is pressed.
+                       ("pon los subtítulos", "Clicked button 'Subtítulos' — now pressed")]),
             ("fr-FR", [("aime la vidéo", "Clicked button 'J'aime' — now pressed"), ("lance la vidéo", "Clicked button 'Lecture'"),
                        ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'")]),
             ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
@@ -127,7 +129,9 @@ extension ElementResolutionTests {
                        ("my phone number is 555 1234", "Set textbox 'Phone number' to '555 1234'"),
                        ("my country is spain", "Chose 'Spain' in combobox 'Country'"),
                        ("my phone is broken", "Not understood: \"my phone is broken\" — say 'help'"),
-                       ("my head is hurting", "Not understood: \"my head is hurting\" — say 'help'")]),
+                       ("my head is hurting", "Not understood: \"my head is hurting\" — say 'help'"),
+                       // Typed into the field that has the focus, though a button is called so.
+                       ("click full name", "Clicked textbox 'Full name'"), ("type sign up", "Typed 'sign up' into textbox 'Full name'")]),
             ("es-ES", [("mi correo es juan arroba correo punto es", "Set textbox 'Correo electrónico' to 'juan@correo.es'"),
                        ("el tiempo es bueno", "Not understood: \"el tiempo es bueno\" — say 'help'")]),
             ("fr-FR", [("l'adresse postale est 5 rue de la paix", "Set textbox 'Adresse postale' to '5 rue de la paix'")]),
