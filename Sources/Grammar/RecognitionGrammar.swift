@@ -59,7 +59,7 @@ extension JSGFExporter {
             .compactMap { NumberSpeller.spell($0, language: table.language, hindiTable: table.canonicalNumbers) }.map(tokens)
             .filter { phrase in phrase.allSatisfy { known($0) } }
         func slotRule(_ name: String, _ type: SlotType) -> String {
-            guard type == .number else { return type.rawValue }
+            guard type == .number else { return type.ruleName }
             if Self.smallNumberSlots.contains(name), !small.isEmpty { return "small_number" }
             if name == "level", !levels.isEmpty { return "zoom_level" }
             return type.rawValue
@@ -74,13 +74,14 @@ extension JSGFExporter {
         for w in vocabulary() { _ = known(w) }
         let knownWords = Set(answers.filter(\.value).keys)
         var context = PruneContext(known: { knownWords.contains($0) }, slots: Set(lists.filter { !$0.1.isEmpty }.map(\.0)), macros: [:])
-        var pending = table.macros
-        while true {   // macros may use macros: settle until nothing changes
-            var changed = false
-            for (name, pattern) in pending {
-                if let p = pruned(pattern, context) { context.macros[name] = p; pending[name] = nil; changed = true }
-            }
-            if !changed { break }
+        // Macros may use macros: all are pruned again against the last round's until nothing changes, so a macro keeps
+        // the alternatives that use one settled after it (taking each the first time it had something left made the
+        // grammar depend on the order a dictionary gave them: Hindi "टाइप करो" was heard in some runs, not in others).
+        while true {
+            var next: [String: Pattern] = [:]
+            for (name, pattern) in table.macros { if let p = pruned(pattern, context) { next[name] = p } }
+            if next == context.macros { break }
+            context.macros = next
         }
 
         var intentRules: [String] = []
