@@ -70,7 +70,7 @@ public struct JSGFExporter: Sendable {
     }
 
     /// `slotRule` names the rule a slot is read with (by default its type's list).
-    func jsgf(_ p: Pattern, slotRule: (String, SlotType) -> String = { _, type in type.rawValue }) -> String {
+    func jsgf(_ p: Pattern, slotRule: (String, SlotType) -> String = { _, type in type.ruleName }) -> String {
         func render(_ p: Pattern) -> String {
             switch p {
             case .word(let t): return quoted(t.raw)

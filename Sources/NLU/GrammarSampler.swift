@@ -15,7 +15,7 @@ struct GrammarSampler {
         case .ordinal: "ordinal"
         case .role: "role"
         case .site, .known: "destination"
-        case .element: "target"
+        case .element, .field: "target"
         case .text: ["query", "text", "name", "target", "destination"].contains(name) ? name : nil
         case .setting, .value: nil
         }

@@ -311,6 +311,18 @@ import TestSupport
         try expect([("en-US", "sort by last name")], on: table, give: "Clicked button 'Last Name'")
     }
 
+    /// "Go to the password field", in five languages: the field is clicked, the focus there for what is typed next (it
+    /// was a visit to a place nobody knows, only offered as "did you mean …?").
+    @Test func fieldsAreGoneTo() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let en = try run(page, locale: "en-US", ["go to the password field", "type secret"])
+        #expect(en.map(Self.detail) == ["Clicked textbox 'Password'", "Typed 'secret' into textbox 'Password'"], "\(en.map(Self.detail))")
+        try expect([("es-ES", "ve al campo correo electrónico")], on: page, give: "Clicked textbox 'Correo electrónico'")
+        try expect([("fr-FR", "va dans le champ adresse postale")], on: page, give: "Clicked textbox 'Adresse postale'")
+        try expect([("de-DE", "geh zum feld telefonnummer")], on: page, give: "Clicked textbox 'Telefonnummer'")
+        try expect([("hi-IN", "शहर फ़ील्ड पर जाओ")], on: page, give: "Clicked textbox 'शहर'")
+    }
+
     /// "Next field", "press tab", "previous field", in five languages: the focus moves among the form's fields as Tab does,
     /// and what is typed next goes there ("go to the next field" had pressed the page's Next link, when it had one).
     @Test func theFocusMovesFromFieldToField() throws {

@@ -94,8 +94,8 @@ import Testing
         // An unknown place is still a place to go (with less confidence than a known site) …
         let unknown = try #require(en.interpret("go to some unknown place").best)
         #expect(unknown.command == .navigate(.open, destination: "some unknown place", url: nil))
-        // … but a number or an element's role word is not a website: nothing is acted on, the reading is only an
-        // alternative.
+        // … but a number or an element's role word is not a website: the visit is only an alternative (going to an
+        // element is clicking it, the focus there: "go to the next page button").
         for phrase in ["go to the next page button", "open the contact link", "go to 42"] {
             let r = en.interpret(phrase)
             #expect(r.best.map { if case .navigate = $0.command { true } else { false } } != true, "\(phrase)")
@@ -104,7 +104,8 @@ import Testing
         // Opening a thing named with its kind is the grammar's guess of a click, below what is trusted without the model.
         let opened = try #require(en.interpret("open the contact link").best)
         #expect(opened.command == .click(.text("contact link")) && opened.confidence < 0.9)
-        #expect(en.interpret("go to the next page button").best == nil)
+        #expect(en.interpret("go to the next page button").best?.command == .click(.text("next page button")))
+        #expect(en.interpret("go to 42").best == nil)
     }
 
     @Test func sitesResolve() throws {

@@ -97,13 +97,19 @@ struct Matcher {
             for edge in node.slots { read(edge, at: pos, factor: factor, freeWords: freeWords) }
         }
 
+        /// Words that name a tab or an option, or a thing by its place among others.
+        func placeHasRank(_ words: ArraySlice<String>) -> Bool {
+            if matcher.table.namesTabOrOption(words) { return true }
+            return words.contains { matcher.numbers.ordinal([$0]) != nil }
+        }
+
         mutating func read(_ edge: RuleGraph.SlotEdge, at pos: Int, factor: Double, freeWords: Int) {
             let remaining = words.count - pos
             let maxSpan: Int
             switch edge.type {
             case .number: maxSpan = min(7, remaining)
             case .ordinal, .role, .setting: maxSpan = min(4, remaining)
-            case .text, .site, .element, .known: maxSpan = remaining
+            case .text, .site, .element, .field, .known: maxSpan = remaining
             case .value: maxSpan = min(4, remaining)
             }
             guard maxSpan >= 1 else { return }
@@ -115,7 +121,7 @@ struct Matcher {
             // free text starts with a role phrase.
             var freeWords = freeWords
             let lastCaptureEndsHere = captureSpans.last?.upperBound == pos
-            if edge.type == .text, captures.last?.type == .element, lastCaptureEndsHere, let span = captureSpans.last {
+            if edge.type == .text, captures.last?.type.isElement == true, lastCaptureEndsHere, let span = captureSpans.last {
                 // Where elements are named by what they belong to ("escribe en el enlace de comentarios madrid"), the
                 // text does not start with that "of": the element ends after it and one word.
                 guard !matcher.table.genitives.contains(words[pos]) else { return }
@@ -125,7 +131,7 @@ struct Matcher {
                 guard atEnd > 0 else { return }
                 freeWords += roleWordsOf(element) - atEnd
             }
-            let afterText = edge.type == .element && captures.last?.type == .text && lastCaptureEndsHere
+            let afterText = edge.type.isElement && captures.last?.type == .text && lastCaptureEndsHere
             for span in 1...maxSpan {
                 let range = pos..<(pos + span)
                 let reading: Candidate.Reading, penalty: Double, free: Bool
@@ -140,13 +146,15 @@ struct Matcher {
                         found = matcher.freeText(tokens[range])
                         freeTextCache[key] = found
                     }
-                    guard let found, edge.type != .element || matcher.table.holdsRole(words[range]) else { continue }
+                    guard let found, !edge.type.isElement || matcher.table.holdsRole(words[range]) else { continue }
+                    // A place gone to is no tab or option, and not one by its place among others ("ve al tercer casilla").
+                    if edge.type == .field, placeHasRank(words[range]) { continue }
                     // Text to type keeps the punctuation it ends with; names, queries and places do not.
                     let text = edge.name == "text" ? found.written : found.said
                     if afterText {
                         ownWords = matcher.table.roleWordsAtStart(words[range])
                         guard ownWords > 0 else { continue }
-                    } else if edge.type == .element {
+                    } else if edge.type.isElement {
                         ownWords = roleWordsOf(words[range])
                     }
                     reading = edge.type.namesASite ? .site(destination: text, url: nil) : .text(text)
@@ -211,7 +219,7 @@ struct Matcher {
         case .value:
             // The phrase itself; which value it names depends on the setting (`CommandGrammar.resolvingValues`).
             return table.values[Array(words)] == nil ? nil : (.text(words.joined(separator: " ")), 1, false)
-        case .text, .site, .element, .known:
+        case .text, .site, .element, .field, .known:
             return freeText(tokens).map { (.text($0.said), 1, true) }
         }
     }

@@ -16,12 +16,19 @@ public enum SlotType: String, CaseIterable, Sendable {
     /// as text, but only where they hold one of the locale's role words — so "type hello in the search box" types
     /// "hello" into the box, while "type meet me in the park" types it all.
     case element
+    /// An element one goes to on the page ("go to the password field", "geh ins suchfeld"): as `element`, but not a tab
+    /// or an option, which are the browser's tabs and settings ("take me to tab five", "ऑप्शन में जाओ").
+    case field
     /// A site of `sites.json` and nothing else, for phrasings made of everyday words: "quiero {destination:known}"
     /// visits amazon, and "quiero agua" is no visit.
     case known
 
     /// Read as free words (any words, kept as said), not from a list.
-    var isFree: Bool { self == .text || self == .element || namesASite }
+    var isFree: Bool { self == .text || isElement || namesASite }
+    /// Describes an element by its role.
+    var isElement: Bool { self == .element || self == .field }
+    /// The recognizer's and exporter's rule for it.
+    var ruleName: String { self == .field ? SlotType.element.rawValue : rawValue }
     /// Read as a site (looked up in `sites.json`, or an address).
     var namesASite: Bool { self == .site || self == .known }
 }

@@ -227,6 +227,15 @@ extension PhraseTable {
     }
 
     /// A role phrase or an element noun.
+    /// Whether words hold a role word of a tab or an option ("tab five", "ऑप्शन").
+    public func namesTabOrOption<Words: Collection<String>>(_ words: Words) -> Bool {
+        let list = Array(words)
+        for length in 1...max(1, min(3, list.count)) where list.count >= length {
+            for start in 0...(list.count - length) where ["tab", "option"].contains(roles[Array(list[start..<start + length])]) { return true }
+        }
+        return false
+    }
+
     private func namesKind(_ phrase: [String]) -> Bool { roles[phrase] != nil || elementNouns.contains(phrase) }
 
     private func isCompoundRole(_ word: String) -> Bool {
