@@ -207,7 +207,13 @@ public enum ElementChooser {
             // Only a role: "the text box", "el buscador" — the one there is, or the one called so ("open the menu",
             // "मेनू खोलो": the button "Menu"), or the ones to choose from.
             let said = plain(description), kind = said.compactMap { ElementWords.roles[$0] }
-            let called = pool.filter { plain($0.name) == said || plain($0.name) == kind }
+            // Else the one whose name begins so ("Menu Expand").
+            func begins(_ e: PageElement) -> Bool {
+                let n = plain(e.name)
+                return !said.isEmpty && n.starts(with: said) || !kind.isEmpty && n.starts(with: kind)
+            }
+            var called = pool.filter { plain($0.name) == said || plain($0.name) == kind }
+            if called.isEmpty { called = pool.filter(begins) }
             switch pool.count {
             case 0: return .none
             case 1: return .one(pool[0])

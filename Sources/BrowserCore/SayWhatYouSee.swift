@@ -68,8 +68,12 @@ extension CommandExecutor {
         default: break
         }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
-        guard let (e, s) = ElementChooser.seen(said, in: all), enough(e, s) else { return nil }
-        return click(.text(e.name), e)
+        switch ElementChooser.sighting(said, in: all) {
+        case .one(let e, let s): return enough(e, s) ? click(.text(e.name), e) : nil
+        // Beyond the view too: several of one name ("Comments" at the top and the foot of an article) are asked about.
+        case .alike(let alike) where reading == nil && alike.allSatisfy({ $0.name == alike[0].name }): return .click(.text(alike[0].name))
+        default: return nil
+        }
     }
 }
 

@@ -30,6 +30,9 @@ import Testing
         let page = [Self.element(1, "button", "Menu", y: 0), Self.element(2, "button", "Add to cart", y: 20), Self.element(3, "button", "Play video", y: 40)]
         for said in ["the menu", "menú", "मेनू", "das menü"] { #expect(ElementChooser.choose(said, in: page) == .one(page[0]), "\(said)") }
         #expect(ElementChooser.choose("the menu", in: Array(page.dropFirst())) == .ambiguous(Array(page.dropFirst())))
+        // Else the one whose name begins so (a site's "Menu Expand" among its share buttons).
+        let site = [Self.element(1, "button", "Menu Expand", y: 0)] + page.dropFirst()
+        #expect(ElementChooser.choose("the menu", in: site) == .one(site[0]))
     }
 
     @Test func descriptionsInFiveLanguages() {

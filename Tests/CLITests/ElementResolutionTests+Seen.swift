@@ -91,14 +91,16 @@ extension ElementResolutionTests {
     /// A video's player and the buttons under it, in five languages: what people say to them — the button's verb alone
     /// with what it acts on ("like this video", "dale like", "suscríbete al canal"), another word for the same thing
     /// ("captions", "skip ads"), a verb in its own form ("omite el anuncio", "schalte stumm", "विज्ञापन छोड़ो") — presses it;
-    /// someone speaking of themselves ("i like it") presses nothing.
+    /// someone speaking of themselves ("i like it") presses nothing; two things of one name are asked about.
     @Test func aVideosButtonsByVoiceInFiveLanguages() throws {
         let page = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
         let said: [(String, [(String, String)])] = [
             ("en-US", [("like this video", "Clicked button 'Like' — now pressed"), ("share it", "Clicked button 'Share'"),
                        ("subscribe to the channel", "Clicked button 'Subscribe'"), ("turn on captions", "Checked button 'Subtitles'"),
                        ("skip ads", "Clicked button 'Skip ad'"), ("play the video", "Clicked button 'Play'"),
-                       ("i like it", "Not understood: \"i like it\" — say 'help'")]),
+                       ("i like it", "Not understood: \"i like it\" — say 'help'"),
+                       // Two of one name, out of view: asked about (it was not understood).
+                       ("show the comments", "Which one? 2 match: 'Comments', 'Comments' — say 'click' and its number, or which of them (\"the second one\")")]),
             ("es-ES", [("dale like", "Clicked button 'Me gusta' — now pressed"), ("comparte este vídeo", "Clicked button 'Compartir'"),
                        ("suscríbete al canal", "Clicked button 'Suscribirse'"), ("omite el anuncio", "Clicked button 'Omitir anuncio'"),
                        ("silencia el vídeo", "Clicked button 'Silenciar'"),
