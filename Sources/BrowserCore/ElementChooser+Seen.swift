@@ -37,6 +37,11 @@ extension ElementChooser {
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
     ]
 
+    /// Words for what the browser shows: the page, the site, the tab, the screen.
+    static let browserThings: Set<String> = ["page", "site", "website", "tab", "screen", "window", "pagina", "sitio", "web",
+                                             "pestana", "pantalla", "ecran", "onglet", "fenetre", "seite", "webseite", "fenster",
+                                             "bildschirm", "पेज", "पन्ना", "साइट", "वेबसाइट", "टैब", "स्क्रीन"]
+
     /// Words of a person speaking of themselves.
     static let subjects: Set<String> = ["i", "we", "yo", "nosotros", "je", "nous", "ich", "wir", "मैं", "हम"]
 
@@ -45,9 +50,16 @@ extension ElementChooser {
                                          "nein", "nicht", "kein", "keine", "niemals", "ohne", "नहीं", "मत", "न"]
 
     /// The words of a name or of what was said, compared: canonical, without fillers and colours, numbers as digits.
+    /// A letter alone beside other words is none ("let's see" is no part of "Queen's Journal").
     static func compared(_ tokens: [String]) -> [String] {
-        ElementWords.canonical(tokens).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
+        let out = ElementWords.canonical(tokens).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
             .map { ElementWords.numerals[$0] ?? $0 }
+        let words = out.filter { !letterAlone($0) }
+        return words.isEmpty ? out : words
+    }
+
+    static func letterAlone(_ w: String) -> Bool {
+        w.count == 1 && !w.allSatisfy(\.isNumber) && w.unicodeScalars.first.map { $0.value < 0x0900 } == true
     }
 
     /// Whether a word said is a name's word in another form: the same; or the start of the other, four letters or more,
@@ -177,22 +189,24 @@ extension ElementChooser {
         if plainSaid == named { return Sight(seen: .exact, said: named.count, named: named.count, rank: mean(closeness)) }
         closeness = []
         let part = compared(spokenWords(around ?? ""))
-        var content: [String] = []
+        var content: [String] = [], saidOnName: [String] = []
         // Light words alone may be the name ("like it", "share this video": Like, Share), unless someone says them of
         // themselves ("i like this page").
         let lightOnly = spoken.allSatisfy { light.contains($0) || ElementWords.fillers.contains($0) } && !spoken.contains(where: subjects.contains)
-        for w in compared(lightOnly ? spoken : spoken.filter { !light.contains($0) }) {
+        // A letter said among other words is none, even where a name is one ("let's see" is no press of the link "S").
+        for w in compared(lightOnly ? spoken : spoken.filter { !light.contains($0) }) where !(letterAlone(w) && spoken.count > 1) {
             if lightOnly, !named.contains(where: { near(w, $0) }) { continue }
             // "One" where the name has no number is its "a" ("add one adult" for "Add an adult").
-            if let n = onName(w) { content.append(n) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1") { return nil }
+            if let n = onName(w) { content.append(n); saidOnName.append(w) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1") { return nil }
         }
         guard !content.isEmpty else { return nil }
         let close = mean(closeness)
         if Set(named).isSubset(of: Set(content).union(plainSaid)) {
             return Sight(seen: .whole, said: content.count, named: named.count, rank: close)
         }
-        // Light words alone name a thing only whole ("a ver" is no press of "Ver más opiniones").
-        guard !lightOnly else { return nil }
+        // Light words alone name a thing only whole ("a ver" is no press of "Ver más opiniones"), and the browser's own
+        // things only with more ("i like this page" is no press of "Reload the page").
+        guard !lightOnly, !saidOnName.allSatisfy(browserThings.contains) else { return nil }
         // In the name's order, each word once.
         var rest = named[...]
         for w in content {
