@@ -7,6 +7,19 @@ import TestSupport
 extension ElementResolutionTests {
     static var store: String { AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path }
 
+    /// Each locale's phrases said in turn on `page` (in one run per locale), each giving its outcome; `inItsLanguage`: the
+    /// page shows the part its address's fragment names (`#es`).
+    func sayEach(_ said: [(String, [(String, String)])], on page: String, inItsLanguage: Bool = false,
+                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for (locale, cases) in said {
+            let r = try run(inItsLanguage ? page + "#" + locale.prefix(2) : page, locale: locale, cases.map(\.0))
+            for ((say, expected), got) in zip(cases, r.map(Self.detail)) {
+                #expect(got == expected, "\(locale) \"\(say)\": \(got)", sourceLocation: sourceLocation)
+            }
+            #expect(r.count == cases.count, sourceLocation: sourceLocation)
+        }
+    }
+
     /// Names said in part, with words around them or in another form; visits to places nobody knows and the model's
     /// readings give way to the page's own names; everyday talk presses nothing.
     @Test func namesSaidAsSeenInEnglish() throws {
@@ -58,10 +71,7 @@ extension ElementResolutionTests {
                        // Read by the model as clicking label 4.
                        ("चार स्टार दो", "Clicked radio '4 stars' — now checked")]),
         ]
-        for (locale, cases) in said {
-            let r = try run(Self.store, locale: locale, cases.map(\.0))
-            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
-        }
+        try sayEach(said, on: Self.store)
     }
 
     /// An account bar in five languages (the page shows the one its address's fragment names): verbs said in the forms
@@ -81,11 +91,7 @@ extension ElementResolutionTests {
             ("hi-IN", [("लॉग इन करो", "Clicked button 'लॉग इन करें'"), ("लॉग आउट करो", "Clicked button 'लॉग आउट करें'"),
                        ("साइन अप करो", "Clicked button 'साइन अप करें'"), ("कार्ट में जोड़ो", "Clicked button 'कार्ट में जोड़ें'")]),
         ]
-        for (locale, cases) in said {
-            let r = try run(page + "#" + locale.prefix(2), locale: locale, cases.map(\.0))
-            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
-            #expect(r.count == cases.count)
-        }
+        try sayEach(said, on: page, inItsLanguage: true)
     }
 
     /// A video's player and the buttons under it, in five languages: what people say to them — the button's verb alone
@@ -113,11 +119,7 @@ extension ElementResolutionTests {
             ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
                        ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'")]),
         ]
-        for (locale, cases) in said {
-            let r = try run(page + "#" + locale.prefix(2), locale: locale, cases.map(\.0))
-            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
-            #expect(r.count == cases.count)
-        }
+        try sayEach(said, on: page, inItsLanguage: true)
     }
 
     /// "My email is john at example dot com", in five languages, on a sign-up form: the field named takes the value
@@ -141,10 +143,7 @@ extension ElementResolutionTests {
                        ("meine telefonnummer ist weg", "Not understood: \"meine telefonnummer ist weg\" — say 'help'")]),
             ("hi-IN", [("मेरा शहर पुणे है", "Set textbox 'शहर' to 'पुणे'")]),
         ]
-        for (locale, cases) in said {
-            let r = try run(page, locale: locale, cases.map(\.0))
-            for ((say, expected), got) in zip(cases, r.map(Self.detail)) { #expect(got == expected, "\(locale) \"\(say)\": \(got)") }
-        }
+        try sayEach(said, on: page)
     }
 
     /// The whole name of a thing wins over a part of it: an exact name just below the fold over a name in view that
