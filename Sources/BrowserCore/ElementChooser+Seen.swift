@@ -25,8 +25,8 @@ extension ElementChooser {
         "go", "do", "make", "give", "show", "get", "rate", "open", "see", "look",
         "lo", "le", "nos", "quiero", "puedes", "podrias", "haz", "hazlo", "dame", "dale", "pon", "ponle", "muestrame",
         "muestra", "ensename", "abre", "ve", "ir", "ver", "mira",
-        "otro", "otra", "another", "autre", "toi", "nous", "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais", "mets", "donne", "lui", "montre", "ouvre", "va", "voir",
-        "regarde", "dans",
+        "otro", "otra", "another", "autre", "toi", "nous", "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais",
+        "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde", "dans",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
         // What a button acts on ("like this video", "share the post", "subscribe to the channel").

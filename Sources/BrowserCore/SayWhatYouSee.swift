@@ -35,8 +35,9 @@ extension CommandExecutor {
     ///   - reading: what the rest of the chain made of the words, if anything.
     ///   - readByModel: the reading is the on-device model's (free phrasing) or a guess of the grammar's, which give
     ///     way to nearly a whole name; the grammar's own readings give way only to a visit to a place no one knows, or a
-    ///     click on part of the words when all of them are exactly a name ("choose date" is the button "Choose Date").
-    public func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false,
+    ///     click on part of the words when all of them are exactly a name ("choose date" is the button "Choose Date"),
+    ///     or its typing with no field named to the whole of a name (where no field has the focus: `onThePage` asks).
+    func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false,
                           inView scraped: [PageElement]? = nil) async throws -> Command? {
         let words = ElementChooser.words(said)
         guard !words.isEmpty, words.count <= 8 else { return nil }
@@ -55,8 +56,6 @@ extension CommandExecutor {
         func click(_ target: Target, _ e: PageElement) -> Command {
             .click(target, state: giving == .visit && e.expanded != nil ? .expanded : nil)
         }
-        // Typing stays where a field has the focus to take it.
-        if giving == .typing, try await session.act(ActionRequest(op: "state")).value != nil { return nil }
         let scrapedNow = if let scraped { scraped } else { try await session.scrape().elements }
         let inView = scrapedNow.filter { Self.pressableRoles.contains($0.role) }
         switch ElementChooser.sighting(said, in: inView) {
@@ -82,13 +81,20 @@ extension CommandExecutor {
     /// to press they name (`pressable`), else the value they give one of its fields (`statedValue`, over no reading or
     /// the model's); nil when neither.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, writing: (String) -> String) async throws -> Command? {
-        // Other readings of the grammar's are left alone without looking at the page.
-        guard Self.giving(reading, readByModel: readByModel) != nil else { return nil }
+        // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
+        // focus to take it.
+        guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
+        if giving == .typing, try await fieldHasFocus() { return nil }
         let inView = try await session.scrape().elements
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
         guard reading == nil || readByModel else { return nil }
         return try await statedValue(said, writing: writing, inView: inView)
     }
+}
+
+extension CommandExecutor {
+    /// Whether a field that takes text has the focus.
+    func fieldHasFocus() async throws -> Bool { try await session.act(ActionRequest(op: "state")).value != nil }
 }
 
 extension Browser {
