@@ -75,7 +75,9 @@ import Testing
             ("लॉग इन करो", "लॉग इन करें", "exact"), ("चार स्टार दो", "4 stars", "whole"), ("कुकीज एक्सेप्ट करो", "Accept cookies", "whole"),
             ("like this video", "Like", "whole"), ("dale like", "Me gusta", "whole"), ("the captions", "Subtitles", "exact"),
             ("omite el anuncio", "Omitir anuncio", "exact"), ("schalte stumm", "Stummschalten", "exact"), ("विज्ञापन छोड़ो", "विज्ञापन छोड़ें", "exact"),
-            ("put it in the cart", "Add to cart", "whole"), ("add one more adult", "Add an adult", "exact"), ("add another adult", "Add an adult", "whole"),
+            ("put it in the cart", "Add to cart", "whole"), ("i want to sign up", "Create account", "whole"),
+            ("déconnexion", "Se déconnecter", "exact"), ("log mich aus", "Abmelden", "whole"), ("ausloggen", "Abmelden", "exact"),
+ ("add one more adult", "Add an adult", "exact"), ("add another adult", "Add an adult", "whole"),
         ]
         #expect(ElementChooser.seen("s", name: "S")?.seen == .exact)
         for (said, name, expected) in cases {

@@ -81,13 +81,13 @@ extension ElementResolutionTests {
         let page = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/account.html").path
         let said: [(String, [(String, String)])] = [
             ("en-US", [("log me in", "Clicked button 'Sign in'"), ("sign me out", "Clicked button 'Log out'"),
-                       ("put it in the basket", "Clicked button 'Add to basket'")]),
+                       ("put it in the basket", "Clicked button 'Add to basket'"), ("i want to sign up", "Clicked button 'Create account'")]),
             ("es-ES", [("inicia sesión", "Clicked button 'Iniciar sesión'"), ("cierra sesión", "Clicked button 'Cerrar sesión'"),
                        ("regístrate", "Clicked button 'Registrarse'"), ("añádelo a la cesta", "Clicked button 'Añadir a la cesta'")]),
             ("fr-FR", [("connecte-toi", "Clicked button 'Se connecter'"), ("déconnecte-moi", "Clicked button 'Se déconnecter'"),
-                       ("inscris-moi", "Clicked button 'S'inscrire'"), ("ajoute-le au panier", "Clicked button 'Ajouter au panier'")]),
+                       ("inscris-moi", "Clicked button 'S'inscrire'"), ("déconnexion", "Clicked button 'Se déconnecter'"), ("ajoute-le au panier", "Clicked button 'Ajouter au panier'")]),
             ("de-DE", [("melde mich an", "Clicked button 'Anmelden'"), ("melde mich ab", "Clicked button 'Abmelden'"),
-                       ("registriere mich", "Clicked button 'Registrieren'"), ("füge es zum warenkorb hinzu", "Clicked button 'Zum Warenkorb hinzufügen'")]),
+                       ("registriere mich", "Clicked button 'Registrieren'"), ("log mich aus", "Clicked button 'Abmelden'"), ("füge es zum warenkorb hinzu", "Clicked button 'Zum Warenkorb hinzufügen'")]),
             ("hi-IN", [("लॉग इन करो", "Clicked button 'लॉग इन करें'"), ("लॉग आउट करो", "Clicked button 'लॉग आउट करें'"),
                        ("साइन अप करो", "Clicked button 'साइन अप करें'"), ("कार्ट में जोड़ो", "Clicked button 'कार्ट में जोड़ें'")]),
         ]
