@@ -85,9 +85,9 @@ extension ElementChooser {
     /// A Hindi verb without the ending of its form ("छोड़ो", "छोड़ें" → "छोड़"; "चलाओ", "चलाएं" → "चला"); nil for a word
     /// not in Devanagari or with no such ending.
     static func hindiStem(_ w: String) -> String? {
-        guard let first = w.unicodeScalars.first, (0x0900...0x097F).contains(first.value) else { return nil }
-        // By code points (a vowel sign is part of its letter's character); nukta off, as folding moves it after the sign.
-        let scalars = Array(w.unicodeScalars.filter { $0 != "\u{093C}" })
+        guard ElementWords.isDevanagari(w) else { return nil }
+        // By code points (a vowel sign is part of its letter's character).
+        let scalars = Array(ElementWords.withoutNukta(w).unicodeScalars)
         for ending in ["िए", "इए", "एं", "ें", "ओ", "ो", "े", "ना"] {
             let e = Array(ending.unicodeScalars)
             guard scalars.count > e.count + 1, Array(scalars.suffix(e.count)) == e else { continue }

@@ -147,12 +147,18 @@ enum ElementWords {
         ("सेव", "save"), ("डिलीट", "delete"), ("एडिट", "edit"), ("अपडेट", "update"), ("अपलोड", "upload"), ("कॉपी", "copy"),
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
         ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
-    ].map { (devanagariKey($0.0), $0.1) })
+    ].map { (withoutNukta(ElementChooser.words($0.0).joined()), $0.1) })
 
-    /// A Devanagari word folded as the chooser folds words, nukta off.
-    static func devanagariKey(_ w: String) -> String {
-        w.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).replacingOccurrences(of: "\u{093C}", with: "")
+    /// A Devanagari word with its nukta off: folding moves it after a vowel sign ("जोड़ें" folds to "जोडें़"), and people
+    /// write "कुकीज" and "कुकीज़" alike.
+    static func withoutNukta(_ w: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: w.unicodeScalars.filter { $0 != "\u{093C}" })
+        return String(scalars)
     }
+
+    /// Whether a word is written in Devanagari.
+    static func isDevanagari(_ w: String) -> Bool { w.unicodeScalars.first.map { (0x0900...0x097F).contains($0.value) } == true }
 
     /// The one spellings, keys folded as words said are ("जोड़ें" folds with its nukta moved).
     static let spellings: [String: String] = Dictionary(synonyms.map { (ElementChooser.words($0.key).joined(separator: " "), $0.value) },
@@ -165,7 +171,7 @@ enum ElementWords {
     /// A word in its form for the tables: a changed stem undone, a Devanagari loanword in Latin letters.
     static func form(_ w: String) -> String {
         if let l = lemmas[w] { return l }
-        if let first = w.unicodeScalars.first, (0x0900...0x097F).contains(first.value), let l = loanwords[devanagariKey(w)] { return l }
+        if isDevanagari(w), let l = loanwords[withoutNukta(w)] { return l }
         return w
     }
 

@@ -189,11 +189,16 @@ extension PhraseTable {
     /// word made with one ("suchfeld", "anmeldeknopf": a role word of four letters or more ending a longer word).
     public func holdsRole<Words: Collection<String>>(_ words: Words) -> Bool {
         let list = Array(words)
+        return holdsPhrase(list, where: namesKind) || list.contains(where: isCompoundRole)
+    }
+
+    /// Whether some run of one to three of the words is a phrase that `fits`.
+    private func holdsPhrase(_ list: [String], where fits: ([String]) -> Bool) -> Bool {
         guard !list.isEmpty else { return false }
         for length in 1...min(3, list.count) {
-            for start in 0...(list.count - length) where namesKind(Array(list[start..<start + length])) { return true }
+            for start in 0...(list.count - length) where fits(Array(list[start..<start + length])) { return true }
         }
-        return list.contains(where: isCompoundRole)
+        return false
     }
 
     /// How many of the last words make a role phrase ("campo de búsqueda" → 3, "the search box" → 2, "suchfeld" →
@@ -229,11 +234,7 @@ extension PhraseTable {
     /// A role phrase or an element noun.
     /// Whether words hold a role word of a tab or an option ("tab five", "ऑप्शन").
     public func namesTabOrOption<Words: Collection<String>>(_ words: Words) -> Bool {
-        let list = Array(words)
-        for length in 1...max(1, min(3, list.count)) where list.count >= length {
-            for start in 0...(list.count - length) where ["tab", "option"].contains(roles[Array(list[start..<start + length])]) { return true }
-        }
-        return false
+        holdsPhrase(Array(words)) { ["tab", "option"].contains(roles[$0]) }
     }
 
     private func namesKind(_ phrase: [String]) -> Bool { roles[phrase] != nil || elementNouns.contains(phrase) }

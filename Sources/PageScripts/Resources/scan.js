@@ -262,8 +262,10 @@ function describe(item, number) {
 
 /** What a button sends when pressed: 'search' for a search form, 'form' for another form; '' for none. */
 function sentForm(c) {
+  // Most elements are neither: their attributes are not read (a scan walks thousands).
+  if (c.localName !== 'button' && c.localName !== 'input') return '';
   const type = (attr(c, 'type') || '').toLowerCase();
-  const sends = c.localName === 'button' ? type === '' || type === 'submit' : c.localName === 'input' && (type === 'submit' || type === 'image');
+  const sends = c.localName === 'button' ? type === '' || type === 'submit' : type === 'submit' || type === 'image';
   const form = sends ? c.form : null;
   if (!form) return '';
   if (call($matches, form, '[role="search"], [role="search"] *')) return 'search';
