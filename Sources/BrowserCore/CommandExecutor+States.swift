@@ -8,6 +8,7 @@ import PageScripts
 extension CommandExecutor {
     func click(_ target: Target, state wanted: ElementState?) async throws -> Outcome {
         guard let wanted else { return try await click(target) }
+        if let on = wanted.checks, let turned = try await turnSound(target, on: on) { return turned }
         let e: PageElement
         switch try await stated(target, wanted) {
         case .none: return notFound(target)
@@ -91,7 +92,9 @@ extension CommandExecutor {
             let elements = try await session.scrape().elements
             let pool = role == nil ? elements.filter(hasState) : elements
             return ElementChooser.nth(n, role: role, in: pool).map { .one($0) } ?? .none
-        case .text(let description): return try await describedElement(description, preferring: hasState)
+        case .text(let description):
+            let said = wanted.checks == nil ? description : ElementWords.ticked(description)
+            return try await describedElement(said, preferring: hasState)
         }
     }
 

@@ -19,7 +19,7 @@ extension ElementChooser {
     /// Words around a name that do not change what is pressed: the person and the thing ("me", "it"), wanting and
     /// asking ("i want", "can you"), and verbs of doing, giving, showing and seeing ("make it bold", "give it four
     /// stars", "show me the menu"; "a ver" is no press of "Ver más").
-    static let light: Set<String> = [
+    static let light: Set<String> = ([
         "it", "me", "us", "them", "i", "we", "you", "can", "could", "would", "want", "like", "let", "lets", "just", "now", "need",
         "necesito", "besoin", "brauche", "करना", "चाहिए", "चाहता", "चाहती", "हूं", "हूँ",
         "go", "do", "make", "give", "show", "get", "rate", "open", "see", "look",
@@ -29,12 +29,16 @@ extension ElementChooser {
         "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde", "dans",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
-        // What a button acts on ("like this video", "share the post", "subscribe to the channel").
-        "video", "videos", "channel", "post", "song", "photo", "picture", "canal", "publicacion", "cancion", "foto", "chaine",
-        "publication", "chanson", "kanal", "beitrag", "lied", "वीडियो", "चैनल", "पोस्ट", "गाना",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
+    ] as Set<String>).union(actedOn)
+
+    /// What a button acts on ("like this video", "share the post", "subscribe to the channel", "log in to my account").
+    static let actedOn: Set<String> = [
+        "video", "videos", "channel", "post", "song", "photo", "picture", "canal", "publicacion", "cancion", "foto", "chaine",
+        "publication", "chanson", "kanal", "beitrag", "lied", "वीडियो", "चैनल", "पोस्ट", "गाना",
+        "account", "cuenta", "compte", "konto", "खाता", "अकाउंट",
     ]
 
     /// Words for what the browser shows: the page, the site, the tab, the screen.

@@ -32,6 +32,19 @@ enum ElementWords {
         "ड्रॉपडाउन": "combobox",
     ]
 
+    /// A box said of ticking is a checkbox ("tick the box", "marca el cuadro", "बॉक्स पर टिक करो"), not a text box.
+    static let tickedBoxes: [String: String] = ["box": "checkbox", "boxes": "checkbox", "cuadro": "casilla",
+                                                "caja": "casilla", "cuadrito": "casilla", "बॉक्स": "चेकबॉक्स"]
+
+    /// The description with its boxes said as checkboxes (`tickedBoxes`); "check box" and "text box" stay.
+    static func ticked(_ description: String) -> String {
+        let w = ElementChooser.words(description)
+        let out = w.indices.map { k in
+            k > 0 && ["check", "text", "select"].contains(w[k - 1]) ? w[k] : tickedBoxes[w[k]] ?? w[k]
+        }
+        return out == w ? description : out.joined(separator: " ")
+    }
+
     /// German compounds end in a role word: "suchfeld", "anmeldeknopf", "kontaktlink".
     static func compound(_ w: String) -> (stem: String, role: String)? {
         for (suffix, role) in [("feld", "textbox"), ("knopf", "button"), ("taste", "button"), ("button", "button"),
@@ -54,7 +67,7 @@ enum ElementWords {
         // Words that point or own: "this", "esta", "cette", "diesen", "इस", "my", "mein", "मेरा".
         "these", "those", "my", "your", "este", "esta", "estos", "estas", "ese", "esa", "aquel", "aquella", "mi", "tu",
         "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "diese", "diesen", "dieses", "diesem", "dieser",
-        "mein", "meine", "meinen", "dein", "deine", "इस", "उस", "इन", "उन", "वह", "मेरा", "मेरे", "मेरी",
+        "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "deinem", "bei", "beim", "इस", "उस", "इन", "उन", "वह", "मेरा", "मेरे", "मेरी",
         "side", "corner", "texto", "texte",
         // What joins an element to the words on it: "the link that says …", "el botón que pone …", "der Knopf mit der
         // Aufschrift …", "जिस पर … लिखा है".

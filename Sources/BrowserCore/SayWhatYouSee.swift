@@ -42,13 +42,16 @@ extension CommandExecutor {
         let words = ElementChooser.words(said)
         guard !words.isEmpty, words.count <= 8 else { return nil }
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
+        let namesWhatItActsOn = words.contains(where: ElementChooser.actedOn.contains) && !words.contains(where: ElementChooser.browserThings.contains)
         // The model's reading gives way only to nearly the whole of a name of two words or more ("sign up", "show more
         // reviews"; not "bookmarks"); the grammar's click on some of the words only to all of them, exactly a name.
         func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
             switch giving {
             case .someWords: s.seen == .exact && ElementChooser.words(e.name).count >= 2
             case .typing: s.seen >= .whole
-            case .model: ElementChooser.words(e.name).count >= 2 && s.nearlyWhole
+            // A name of one word whole, when what it acts on is said with it ("save this video" is the Save button's
+            // where the model read a bookmark; "save this page" stays one).
+            case .model: ElementChooser.words(e.name).count >= 2 && s.nearlyWhole || s.seen >= .whole && namesWhatItActsOn
             case .nothing, .visit: true
             }
         }
@@ -81,9 +84,12 @@ extension CommandExecutor {
     /// to press they name (`pressable`), else the value they give one of its fields (`statedValue`, over no reading or
     /// the model's); nil when neither.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, writing: (String) -> String) async throws -> Command? {
+        // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
+        if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
+        if case .type(let text, nil, _)? = reading, let field = try await ownField(text) { return field }
         if giving == .typing, try await fieldHasFocus() { return nil }
         let inView = try await session.scrape().elements
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }

@@ -32,6 +32,22 @@ extension CommandExecutor {
         return []
     }
 
+    /// Words that say the person's own: "fill in my name" is the name field to fill, not the words "my name".
+    static let mine: Set<String> = ["my", "our", "mi", "mis", "nuestro", "nuestra", "mon", "ma", "mes", "notre", "mein", "meine",
+                                    "meinen", "unser", "unsere", "मेरा", "मेरी", "मेरे", "हमारा", "हमारी"]
+
+    /// "Fill in my name", "escribe mi correo", "mets mon adresse", "meine Telefonnummer eingeben", "मेरा नाम भरो": text to
+    /// type that is the person's own something, where the page has one field of that name, is that field to fill — a
+    /// click on it; nil when the text is no such thing.
+    func ownField(_ text: String) async throws -> Command? {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, words.count <= 4, Self.mine.contains(words[0].lowercased()) else { return nil }
+        let inView = try await session.scrape().elements
+        guard let (e, visible) = try await fieldFor(words.dropFirst().joined(separator: " "), inView: inView, fieldsOnly: true),
+              ElementChooser.takesText.contains(e.role) else { return nil }
+        return .click(visible ? .number(e.number) : .text(e.name))
+    }
+
     /// Fields whose names say what they hold: an address has an "@", a number a digit ("my phone is broken" is talk).
     static let mailWords: Set<String> = ["email", "mail", "correo", "courriel", "ईमेल"]
     static let numberWords: Set<String> = ["phone", "telephone", "mobile", "number", "telefono", "numero", "movil", "portable",

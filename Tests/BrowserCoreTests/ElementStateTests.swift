@@ -46,6 +46,24 @@ import Testing
         #expect(clicks(engine).count == 1 && clicks(engine)[0].contains("#lettuce"))
     }
 
+    /// A box ticked is a checkbox, though "box" alone names a text box: "tick the box" on a form of text boxes and one
+    /// checkbox ticks that one, and "marca el cuadro" and "बॉक्स पर टिक करो" alike.
+    @Test func aBoxTickedIsTheCheckbox() async {
+        for said in ["box", "cuadro", "बॉक्स"] {
+            let engine = FakeEngine()
+            engine.results["scan"] = #"""
+                {"url":"https://example.org/signup","title":"T","timings":{"scrapeMs":1},"elements":[
+                 {"number":1,"role":"textbox","name":"Full name","selector":"#name","rect":{"x":0,"y":0,"width":10,"height":10}},
+                 {"number":2,"role":"textbox","name":"Email","selector":"#email","rect":{"x":0,"y":20,"width":10,"height":10}},
+                 {"number":3,"role":"checkbox","name":"Remember me","selector":"#remember","checked":false,"rect":{"x":0,"y":40,"width":10,"height":10}}]}
+                """#
+            engine.results["act"] = #"{"ok":true,"role":"checkbox","name":"Remember me","checked":true}"#
+            let outcome = await CommandExecutor(session: PageSession(engine: engine)).execute(.click(.text(said), state: .checked))
+            #expect(outcome.detail == "Checked checkbox 'Remember me'", "\(said): \(outcome.detail)")
+            #expect(clicks(engine).count == 1 && clicks(engine)[0].contains("#remember"))
+        }
+    }
+
     @Test func aClickThatDidNotChangeTheStateIsNoSuccess() async {
         let (executor, engine) = executor(act: #"{"ok":true,"role":"checkbox","name":"Lettuce","checked":false}"#)
         let outcome = await executor.execute(.click(.number(2), state: .checked))

@@ -81,15 +81,20 @@ extension ElementResolutionTests {
         let page = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/account.html").path
         let said: [(String, [(String, String)])] = [
             ("en-US", [("log me in", "Clicked button 'Sign in'"), ("sign me out", "Clicked button 'Log out'"),
-                       ("put it in the basket", "Clicked button 'Add to basket'"), ("i want to sign up", "Clicked button 'Create account'")]),
+                       ("put it in the basket", "Clicked button 'Add to basket'"), ("i want to sign up", "Clicked button 'Create account'"),
+                       // What the button acts on said with it.
+                       ("log in to my account", "Clicked button 'Sign in'")]),
             ("es-ES", [("inicia sesión", "Clicked button 'Iniciar sesión'"), ("cierra sesión", "Clicked button 'Cerrar sesión'"),
-                       ("regístrate", "Clicked button 'Registrarse'"), ("añádelo a la cesta", "Clicked button 'Añadir a la cesta'")]),
+                       ("regístrate", "Clicked button 'Registrarse'"), ("añádelo a la cesta", "Clicked button 'Añadir a la cesta'"),
+                       ("inicia sesión en mi cuenta", "Clicked button 'Iniciar sesión'")]),
             ("fr-FR", [("connecte-toi", "Clicked button 'Se connecter'"), ("déconnecte-moi", "Clicked button 'Se déconnecter'"),
-                       ("inscris-moi", "Clicked button 'S'inscrire'"), ("déconnexion", "Clicked button 'Se déconnecter'"), ("ajoute-le au panier", "Clicked button 'Ajouter au panier'")]),
+                       ("inscris-moi", "Clicked button 'S'inscrire'"), ("déconnexion", "Clicked button 'Se déconnecter'"), ("ajoute-le au panier", "Clicked button 'Ajouter au panier'"),
+                       ("connecte-toi à mon compte", "Clicked button 'Se connecter'")]),
             ("de-DE", [("melde mich an", "Clicked button 'Anmelden'"), ("melde mich ab", "Clicked button 'Abmelden'"),
-                       ("registriere mich", "Clicked button 'Registrieren'"), ("log mich aus", "Clicked button 'Abmelden'"), ("füge es zum warenkorb hinzu", "Clicked button 'Zum Warenkorb hinzufügen'")]),
+                       ("registriere mich", "Clicked button 'Registrieren'"), ("log mich aus", "Clicked button 'Abmelden'"), ("füge es zum warenkorb hinzu", "Clicked button 'Zum Warenkorb hinzufügen'"),
+                       ("melde mich bei meinem konto an", "Clicked button 'Anmelden'")]),
             ("hi-IN", [("लॉग इन करो", "Clicked button 'लॉग इन करें'"), ("लॉग आउट करो", "Clicked button 'लॉग आउट करें'"),
-                       ("साइन अप करो", "Clicked button 'साइन अप करें'"), ("कार्ट में जोड़ो", "Clicked button 'कार्ट में जोड़ें'")]),
+                       ("साइन अप करो", "Clicked button 'साइन अप करें'"), ("कार्ट में जोड़ो", "Clicked button 'कार्ट में जोड़ें'"), ("मेरे अकाउंट में लॉग इन करो", "Clicked button 'लॉग इन करें'")]),
         ]
         try sayEach(said, on: page, inItsLanguage: true)
     }
@@ -106,25 +111,42 @@ extension ElementResolutionTests {
                        ("skip ads", "Clicked button 'Skip ad'"), ("play the video", "Clicked button 'Play'"),
                        ("i like it", "Not understood: \"i like it\" — say 'help'"),
                        // Two of one name, out of view: asked about (it was not understood).
-                       ("show the comments", "Which one? 2 match: 'Comments', 'Comments' — say 'click' and its number, or which of them (\"the second one\")")]),
+                       ("show the comments", "Which one? 2 match: 'Comments', 'Comments' — say 'click' and its number, or which of them (\"the second one\")"),
+                       // Saved where the model read a bookmark: the video, with its button; the page stays a bookmark.
+                       ("save this video", "Clicked button 'Save'"),
+                       // The sound, turned with the Mute button, which is called Unmute once pressed.
+                       ("turn off the sound", "Clicked button 'Mute'"),
+                       ("sound off", "The sound is already off — button 'Unmute' would turn it on"),
+                       ("unmute", "Clicked button 'Unmute'"), ("turn the sound back on", "The sound is already on — button 'Mute' would turn it off")]),
             ("es-ES", [("dale like", "Clicked button 'Me gusta' — now pressed"), ("comparte este vídeo", "Clicked button 'Compartir'"),
                        ("suscríbete al canal", "Clicked button 'Suscribirse'"), ("omite el anuncio", "Clicked button 'Omitir anuncio'"),
                        ("silencia el vídeo", "Clicked button 'Silenciar'"),
                        // "Pon" also means "type": with no field focused to take it, the name is pressed.
-                       ("pon los subtítulos", "Clicked button 'Subtítulos' — now pressed")]),
+                       ("pon los subtítulos", "Clicked button 'Subtítulos' — now pressed"),
+                       // Read by the model as stopping listening.
+                       ("activa el sonido", "Clicked button 'Activar sonido'"), ("apaga el sonido", "Clicked button 'Silenciar'"),
+                       ("guarda este vídeo", "Clicked button 'Guardar'")]),
             ("fr-FR", [("aime la vidéo", "Clicked button 'J'aime' — now pressed"), ("lance la vidéo", "Clicked button 'Lecture'"),
-                       ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'")]),
+                       ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'"),
+                       // A Mute button that is a toggle: pressed for no sound.
+                       ("coupe le son", "Checked button 'Couper le son'"), ("remets le son", "Unchecked button 'Couper le son'"),
+                       ("enregistre cette vidéo", "Clicked button 'Enregistrer'")]),
             ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
-                       ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'")]),
+                       ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'"),
+                       ("ton an", "Clicked button 'Stummschaltung aufheben'"), ("mach den ton aus", "Clicked button 'Stummschalten'"),
+                       ("speichere dieses video", "Clicked button 'Speichern'")]),
             ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
-                       ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'")]),
+                       ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'"),
+                       ("आवाज़ बंद करो", "Clicked button 'म्यूट करें'"), ("आवाज़ चालू करो", "Clicked button 'अनम्यूट करें'"),
+                       ("ये वीडियो सेव करो", "Clicked button 'सेव करें'")]),
         ]
         try sayEach(said, on: page, inItsLanguage: true)
     }
 
     /// "My email is john at example dot com", in five languages, on a sign-up form: the field named takes the value
     /// (an address said in words written as one); talk, a field the page lacks, or a value unlike what the field holds
-    /// ("my phone is broken") fills nothing.
+    /// ("my phone is broken") fills nothing. One's own something to fill in ("fill in my email", "मेरा शहर भरो") is
+    /// that field.
     @Test func whatAFieldHoldsSaidAsAStatement() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
         let said: [(String, [(String, String)])] = [
@@ -135,13 +157,20 @@ extension ElementResolutionTests {
                        ("my phone is broken", "Not understood: \"my phone is broken\" — say 'help'"),
                        ("my head is hurting", "Not understood: \"my head is hurting\" — say 'help'"),
                        // Typed into the field that has the focus, though a button is called so.
-                       ("click full name", "Clicked textbox 'Full name'"), ("type sign up", "Typed 'sign up' into textbox 'Full name'")]),
+                       ("click full name", "Clicked textbox 'Full name'"), ("type sign up", "Typed 'sign up' into textbox 'Full name'"),
+                       // One's own something to fill in is that field (typing "my email" was the model's reading).
+                       ("fill in my email", "Clicked textbox 'Email address'"),
+                       // A box ticked is the checkbox, not one of the text boxes.
+                       ("tick the box", "Checked checkbox 'Remember me'")]),
             ("es-ES", [("mi correo es juan arroba correo punto es", "Set textbox 'Correo electrónico' to 'juan@correo.es'"),
-                       ("el tiempo es bueno", "Not understood: \"el tiempo es bueno\" — say 'help'")]),
-            ("fr-FR", [("l'adresse postale est 5 rue de la paix", "Set textbox 'Adresse postale' to '5 rue de la paix'")]),
+                       ("el tiempo es bueno", "Not understood: \"el tiempo es bueno\" — say 'help'"),
+                       ("escribe mi correo electrónico", "Clicked textbox 'Correo electrónico'")]),
+            ("fr-FR", [("l'adresse postale est 5 rue de la paix", "Set textbox 'Adresse postale' to '5 rue de la paix'"),
+                       ("mets mon adresse postale", "Clicked textbox 'Adresse postale'")]),
             ("de-DE", [("meine telefonnummer ist 555 1234", "Set textbox 'Telefonnummer' to '555 1234'"),
-                       ("meine telefonnummer ist weg", "Not understood: \"meine telefonnummer ist weg\" — say 'help'")]),
-            ("hi-IN", [("मेरा शहर पुणे है", "Set textbox 'शहर' to 'पुणे'")]),
+                       ("meine telefonnummer ist weg", "Not understood: \"meine telefonnummer ist weg\" — say 'help'"),
+                       ("meine telefonnummer eingeben", "Clicked textbox 'Telefonnummer'")]),
+            ("hi-IN", [("मेरा शहर पुणे है", "Set textbox 'शहर' to 'पुणे'"), ("मेरा शहर भरो", "Clicked textbox 'शहर'")]),
         ]
         try sayEach(said, on: page)
     }
