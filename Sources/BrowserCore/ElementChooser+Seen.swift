@@ -34,11 +34,12 @@ extension ElementChooser {
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
     ] as Set<String>).union(actedOn)
 
-    /// What a button acts on ("like this video", "share the post", "subscribe to the channel", "log in to my account").
+    /// What a button acts on ("like this video", "share the post", "subscribe to the channel", "log in to my account",
+    /// "sign up for the newsletter").
     static let actedOn: Set<String> = [
         "video", "videos", "channel", "post", "song", "photo", "picture", "canal", "publicacion", "cancion", "foto", "chaine",
         "publication", "chanson", "kanal", "beitrag", "lied", "वीडियो", "चैनल", "पोस्ट", "गाना",
-        "account", "cuenta", "compte", "konto", "खाता", "अकाउंट",
+        "account", "cuenta", "compte", "konto", "खाता", "अकाउंट", "newsletter", "boletin", "न्यूज़लेटर", "न्यूजलेटर",
     ]
 
     /// Words for what the browser shows: the page, the site, the tab, the screen.

@@ -50,6 +50,8 @@ extension ElementResolutionTests {
             ("put it in the cart", "Clicked button 'Add to cart'"),
             ("add one more adult", "Clicked button 'Add an adult'"),
             ("add another adult", "Clicked button 'Add an adult'"),
+            // What the button acts on, said with it, where the form has no name.
+            ("sign up for the newsletter", "Clicked button 'Sign up'"),
         ]
         let r = try run(Self.store, locale: "en-US", said.map(\.0))
         for ((say, expected), got) in zip(said, r.map(Self.detail)) { #expect(got == expected, "\"\(say)\": \(got)") }
@@ -59,7 +61,7 @@ extension ElementResolutionTests {
     @Test func namesSaidAsSeenInFourMoreLanguages() throws {
         let said: [(String, [(String, String)])] = [
             ("es-ES", [("muéstrame más opiniones", "Clicked button 'Ver más opiniones'"), ("quiero suscribirme", "Clicked button 'Suscribirse'"),
-                       ("suscríbete", "Clicked button 'Suscribirse'"),
+                       ("suscríbete", "Clicked button 'Suscribirse'"), ("suscríbete al boletín", "Clicked button 'Suscribirse'"),
                        ("a ver", "Not understood: \"a ver\" — say 'help'"), ("acepta todas", "Clicked button 'Aceptar todas'")]),
             ("fr-FR", [("montre-moi plus d'avis", "Clicked button 'Voir plus d'avis'"), ("abonne-moi", "Clicked button 'S'abonner'"),
                        ("abonne-toi", "Clicked button 'S'abonner'"),
