@@ -31,6 +31,7 @@ extension ElementChooser {
         "sehen", "schau",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
+        "part", "parte", "partie", "teil", "हिस्सा", "हिस्से",
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
     ] as Set<String>).union(actedOn)
 
@@ -201,8 +202,10 @@ extension ElementChooser {
         // A letter said among other words is none, even where a name is one ("let's see" is no press of the link "S").
         for w in compared(lightOnly ? spoken : spoken.filter { !light.contains($0) }) where !(letterAlone(w) && spoken.count > 1) {
             if lightOnly, !named.contains(where: { near(w, $0) }) { continue }
-            // "One" where the name has no number is its "a" ("add one adult" for "Add an adult").
-            if let n = onName(w) { content.append(n); saidOnName.append(w) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1") { return nil }
+            // "One" where the name has no number is its "a" ("add one adult" for "Add an adult"); the browser's own
+            // things may be said after a name ("open the talk page", "the about page": Talk, About).
+            if let n = onName(w) { content.append(n); saidOnName.append(w) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1"),
+                                                                                    !browserThings.contains(w) { return nil }
         }
         guard !content.isEmpty else { return nil }
         let close = mean(closeness)

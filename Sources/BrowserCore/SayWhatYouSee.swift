@@ -82,7 +82,8 @@ extension CommandExecutor {
 extension CommandExecutor {
     /// What the words mean on this page before, or instead of, the reading the rest of the chain gave them: the one thing
     /// to press they name (`pressable`), else the value they give one of its fields (`statedValue`, over no reading or
-    /// the model's); nil when neither.
+    /// the model's), else the part of the page a heading of theirs names (`headingSearch`, over no reading or a visit
+    /// to a place nobody knows); nil when none.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, writing: (String) -> String) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
@@ -93,8 +94,10 @@ extension CommandExecutor {
         if giving == .typing, try await fieldHasFocus() { return nil }
         let inView = try await session.scrape().elements
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
-        guard reading == nil || readByModel else { return nil }
-        return try await statedValue(said, writing: writing, inView: inView)
+        if reading == nil || readByModel, let stated = try await statedValue(said, writing: writing, inView: inView) { return stated }
+        // A part of the page its heading names ("show me the comments"), before nothing or a visit nobody knows.
+        if giving == .nothing || giving == .visit { return (try? await headingSearch(said)) ?? nil }
+        return nil
     }
 }
 

@@ -248,6 +248,11 @@ api.act = (params) => {
     const found = window.find(params.text || '', false, false, true);
     return { ok: found, detail: found ? 'found' : 'not found', ...stateOf(null) };
   }
+  if (op === 'heading') {
+    // Only whether a heading of those words is shown, and its words: nothing moves.
+    const heading = headingFor(params.text || '');
+    return heading ? { ok: true, detail: 'heading', name: clean(heading.textContent) } : { ok: false, detail: 'no heading' };
+  }
   if (op === 'state') return { ok: true, ...stateOf(null) };
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
   if (op === 'field') {

@@ -1,0 +1,34 @@
+import CommandModel
+import PageScripts
+
+/// "Show me the comments", "take me to the reviews", "the featured article please": a part of the page, named by its
+/// heading, where nothing to press is called so. Going there is the page search that scrolls to a heading ("scroll to
+/// the comments"); a visit to a place nobody knows called "the comments" was no answer, nor "Nothing called 'reviews'".
+extension CommandExecutor {
+    /// The words said that may name a heading: without the words around a name (light words, articles, politeness).
+    static func headingWords(_ said: String) -> String {
+        said.split(separator: " ").map(String.init).filter { w in
+            let folded = ElementChooser.words(w)
+            return !folded.isEmpty && !folded.allSatisfy { ElementWords.fillers.contains($0) || ElementChooser.light.contains($0) }
+        }.joined(separator: " ")
+    }
+
+    /// The page search that goes to the shown heading the words name, when one does: the words said are at least half
+    /// of the heading's, or of its title before a colon ("comments" is "Comments (12)", "featured article" "From
+    /// today's featured article", "analysis" "Analysis: Jon Sopel, BBC News"; "thanks" is no part of "Thanks to all
+    /// our readers"); nil otherwise.
+    func headingSearch(_ said: String) async throws -> Command? {
+        let query = Self.headingWords(said)
+        let words = ElementChooser.words(query)
+        guard !words.isEmpty, words.count <= 6, query.count >= 3 else { return nil }
+        let r = try await session.act(ActionRequest(op: "heading", text: query))
+        guard r.ok, r.detail == "heading", let name = r.name else { return nil }
+        // A heading's title before a colon or dash is what it is called ("Analysis: Jon Sopel, BBC News").
+        let title = name.split(whereSeparator: { ":—–|".contains($0) }).first.map(String.init) ?? name
+        for named in [ElementChooser.words(name), ElementChooser.words(title)] where !named.isEmpty {
+            let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
+            if covered.count * 2 >= named.count { return .search(query: query, scope: .page) }
+        }
+        return nil
+    }
+}
