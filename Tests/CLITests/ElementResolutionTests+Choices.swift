@@ -110,4 +110,12 @@ extension ElementResolutionTests {
                     ("de-DE", "öffne den ersten artikel"), ("hi-IN", "पहला आर्टिकल खोलो")], on: page, give: "Clicked link 'Rivers rise after a week of rain'")
         try expect([("en-US", "open the second story")], on: page, give: "Clicked link 'The final goes to extra time'")
     }
+
+    /// "Open the sport page", "take me to the culture section": a site's part said with the browser's own word for
+    /// it (page, site, section), in five languages, is the link of that name.
+    @Test func aSitesPartsSaidAsPages() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        try expect([("en-US", "open the sport page"), ("es-ES", "abre la página de sport"), ("fr-FR", "ouvre la page sport"),
+                    ("de-DE", "öffne die sport seite"), ("hi-IN", "sport पेज खोलो")], on: page, give: "Clicked link 'Sport'")
+    }
 }
