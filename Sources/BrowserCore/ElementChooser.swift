@@ -212,7 +212,11 @@ public enum ElementChooser {
                 let n = plain(e.name)
                 return !said.isEmpty && n.starts(with: said) || !kind.isEmpty && n.starts(with: kind)
             }
-            var called = pool.filter { plain($0.name) == said || plain($0.name) == kind }
+            func isCalled(_ e: PageElement) -> Bool { plain(e.name) == said || plain(e.name) == kind }
+            var called = pool.filter(isCalled)
+            // Called so though of another kind ("MENÚ", a clickable the page made of a div): that one.
+            let calledElsewhere = elements.filter(isCalled)
+            if called.isEmpty, calledElsewhere.count == 1 { return .one(calledElsewhere[0]) }
             if called.isEmpty { called = pool.filter(begins) }
             switch pool.count {
             case 0: return .none

@@ -33,6 +33,9 @@ import Testing
         // Else the one whose name begins so (a site's "Menu Expand" among its share buttons).
         let site = [Self.element(1, "button", "Menu Expand", y: 0)] + page.dropFirst()
         #expect(ElementChooser.choose("the menu", in: site) == .one(site[0]))
+        // Or the one called so though of another kind (a page's "MENÚ", a clickable made of a div).
+        let made = [Self.element(1, "clickable", "MENÚ", y: 0)] + page.dropFirst()
+        #expect(ElementChooser.choose("el menú", in: made) == .one(made[0]))
     }
 
     @Test func descriptionsInFiveLanguages() {
