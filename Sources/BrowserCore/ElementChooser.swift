@@ -220,6 +220,8 @@ public enum ElementChooser {
             if called.isEmpty { called = pool.filter(begins) }
             switch pool.count {
             case 0: return .none
+            // The one button there is is no menu unless it opens or is called so (a page's only button "rechercher").
+            case 1 where kind == ["menu"] && pool[0].role == "button" && pool[0].expanded == nil && called.isEmpty: return .none
             case 1: return .one(pool[0])
             default: return called.count == 1 ? .one(called[0]) : .ambiguous(pool)
             }

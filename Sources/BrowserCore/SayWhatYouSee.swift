@@ -27,7 +27,7 @@ extension CommandExecutor {
 
     /// Roles a person presses by saying their name.
     static let pressableRoles: Set<String> = ["link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
-                                              "treeitem", "switch", "checkbox", "radio", "summary"]
+                                              "treeitem", "switch", "checkbox", "radio", "summary", "clickable"]
 
     /// The click the words make on this page: the one element to press named by them (by its number when in view,
     /// else by its name); nil when none is, or more than one equally.

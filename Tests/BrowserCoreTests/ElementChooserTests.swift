@@ -36,6 +36,8 @@ import Testing
         // Or the one called so though of another kind (a page's "MENÚ", a clickable made of a div).
         let made = [Self.element(1, "clickable", "MENÚ", y: 0)] + page.dropFirst()
         #expect(ElementChooser.choose("el menú", in: made) == .one(made[0]))
+        // The one button there is is no menu unless it opens or is called so.
+        #expect(ElementChooser.choose("the menu", in: [page[2]]) == .none)
     }
 
     @Test func descriptionsInFiveLanguages() {
