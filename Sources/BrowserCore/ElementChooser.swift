@@ -201,7 +201,7 @@ public enum ElementChooser {
                 let pool = wanted.asks && !asking.isEmpty ? asking : elements
                 return wanted.position.flatMap { pick(pool, at: $0) }.map(Choice.one) ?? .none
             }
-            let pool = wanted.result ? results(in: elements) : elements.filter { family.contains($0.role) }
+            var pool = wanted.result ? results(in: elements) : elements.filter { family.contains($0.role) }
             // A role and a position: "the button at the top", "the last link".
             if let position = wanted.position { return pick(pool, at: position).map(Choice.one) ?? .none }
             // Only a role: "the text box", "el buscador" — the one there is, or the one called so ("open the menu",
@@ -218,10 +218,10 @@ public enum ElementChooser {
             let calledElsewhere = elements.filter(isCalled)
             if called.isEmpty, calledElsewhere.count == 1 { return .one(calledElsewhere[0]) }
             if called.isEmpty { called = pool.filter(begins) }
+            // A button is no menu unless it opens or is called so (a page's only button "rechercher"; "Los", "×").
+            if kind == ["menu"] { pool = pool.filter { $0.role != "button" || $0.expanded != nil || called.contains($0) } }
             switch pool.count {
             case 0: return .none
-            // The one button there is is no menu unless it opens or is called so (a page's only button "rechercher").
-            case 1 where kind == ["menu"] && pool[0].role == "button" && pool[0].expanded == nil && called.isEmpty: return .none
             case 1: return .one(pool[0])
             default: return called.count == 1 ? .one(called[0]) : .ambiguous(pool)
             }
