@@ -132,6 +132,9 @@ enum ElementWords {
         "me gusta": "like", "aime": "like", "mag ich": "like", "पसंद": "like", "नापसंद": "dislike",
         "reproducir": "play", "lecture": "play", "lancer": "play", "wiedergabe": "play", "abspielen": "play",
         "saltar": "skip", "omitir": "skip", "uberspringen": "skip",
+        // "ऐड" is said for both "add" and "ad"; with skipping, an ad ("ऐड स्किप करो" for "विज्ञापन छोड़ें").
+        "विज्ञापन": "ad", "छोड़ें": "skip", "छोड़ो": "skip", "छोड़िए": "skip", "ऐड स्किप": "skip ad", "स्किप ऐड": "skip ad",
+        "एड स्किप": "skip ad", "ऐड्स स्किप": "skip ad",
         // Putting a thing in is adding it ("put it in the cart" for "Add to cart").
         "put": "add", "mete": "add", "metelo": "add", "lege": "add", "leg": "add", "डालो": "add", "डालें": "add", "डाल": "add",
         "download": "download", "descargar": "download", "telecharger": "download", "herunterladen": "download", "डाउनलोड": "download",

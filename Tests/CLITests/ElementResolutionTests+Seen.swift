@@ -138,6 +138,8 @@ extension ElementResolutionTests {
                        ("ton an", "Clicked button 'Stummschaltung aufheben'"), ("mach den ton aus", "Clicked button 'Stummschalten'"),
                        ("speichere dieses video", "Clicked button 'Speichern'")]),
             ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
+                       // "ऐड" is "add" and "ad"; with skipping, the ad.
+                       ("ऐड स्किप करो", "Clicked button 'विज्ञापन छोड़ें'"),
                        ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'"),
                        ("आवाज़ बंद करो", "Clicked button 'म्यूट करें'"), ("आवाज़ चालू करो", "Clicked button 'अनम्यूट करें'"),
                        ("ये वीडियो सेव करो", "Clicked button 'सेव करें'")]),
