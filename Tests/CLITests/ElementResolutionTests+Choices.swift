@@ -109,6 +109,9 @@ extension ElementResolutionTests {
         try expect([("en-US", "open the first article"), ("es-ES", "abre el primer artículo"), ("fr-FR", "ouvre le premier article"),
                     ("de-DE", "öffne den ersten artikel"), ("hi-IN", "पहला आर्टिकल खोलो")], on: page, give: "Clicked link 'Rivers rise after a week of rain'")
         try expect([("en-US", "open the second story")], on: page, give: "Clicked link 'The final goes to extra time'")
+        // The top story is the first (it scrolled to the top).
+        try expect([("en-US", "open the top story"), ("es-ES", "abre la noticia principal"), ("fr-FR", "ouvre l'article principal"),
+                    ("de-DE", "öffne den aufmacher"), ("hi-IN", "टॉप स्टोरी खोलो")], on: page, give: "Clicked link 'Rivers rise after a week of rain'")
     }
 
     /// "Open the sport page", "take me to the culture section": a site's part said with the browser's own word for

@@ -6,9 +6,11 @@ enum CommandAssembler {
     static func command(_ rule: PhraseTable.Rule, captures: [Candidate.Capture]) throws -> Command {
         var slots: [String: SlotValue] = [:]
         // A target a rule fixes is a description ("close the dialog": the element called close).
-        // A role a rule fixes is the kind of the element its ordinal counts ("the second result": `role=result`).
-        for (key, value) in rule.fixed where key != "role" { slots[key] = key == "target" ? .target(.text(value)) : scalar(value) }
-        var targetNumber: Int?, targetOrdinal: Int?, targetText: String?, role: String? = rule.fixed.first { $0.key == "role" }?.value
+        // A role a rule fixes is the kind of the element its ordinal counts ("the second result": `role=result`), and
+        // an ordinal it fixes the place ("the top story": `ordinal=1`).
+        for (key, value) in rule.fixed where key != "role" && key != "ordinal" { slots[key] = key == "target" ? .target(.text(value)) : scalar(value) }
+        var targetNumber: Int?, targetText: String?, role: String? = rule.fixed.first { $0.key == "role" }?.value
+        var targetOrdinal = rule.fixed.first { $0.key == "ordinal" }.flatMap { Int($0.value) }
         for capture in captures {
             switch (capture.name, capture.reading) {
             case ("target", .number(let n)):
