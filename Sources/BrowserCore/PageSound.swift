@@ -42,6 +42,12 @@ enum PageSound {
         return saysOff == saysOn ? nil : saysOn
     }
 
+    /// Whether an element is a button (or a switch, or a box) that turns the sound off (true) or on (false); nil:
+    /// neither ("Turn off sound notifications" is a link to settings).
+    static func muting(_ e: PageElement) -> Bool? {
+        ["button", "switch", "checkbox", "menuitemcheckbox", "clickable"].contains(e.role) ? mutes(e.name) : nil
+    }
+
     /// Whether a name is a button's that turns the sound off (true: "Mute", "Silenciar", "Couper le son",
     /// "Stummschalten", "म्यूट करें") or back on (false: "Unmute", "Activar sonido", "Réactiver le son", "Ton an"); nil:
     /// neither.
@@ -60,7 +66,7 @@ extension CommandExecutor {
     /// The click that turns the page's sound as said, when the words say only that and the page has a button that
     /// mutes; nil otherwise.
     func soundTurned(_ said: String, in elements: [PageElement]) -> Command? {
-        guard let on = PageSound.turned(said), elements.contains(where: { PageSound.mutes($0.name) != nil }) else { return nil }
+        guard let on = PageSound.turned(said), elements.contains(where: { PageSound.muting($0) != nil }) else { return nil }
         return .click(.text(said), state: on ? .checked : .unchecked)
     }
 
@@ -72,7 +78,7 @@ extension CommandExecutor {
         var buttons: [(PageElement, Bool)] = []
         for all in [false, true] where buttons.isEmpty {
             let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
-            buttons = elements.compactMap { e in PageSound.mutes(e.name).map { (e, $0) } }
+            buttons = elements.compactMap { e in PageSound.muting(e).map { (e, $0) } }
         }
         guard let (e, mutes) = buttons.first else { return nil }
         if buttons.count > 1, !buttons.allSatisfy({ $0.1 == mutes && $0.0.name == e.name }) {

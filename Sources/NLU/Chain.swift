@@ -66,12 +66,7 @@ public struct UnderstandingChain: Sendable {
             byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                        alternatives: [best] + byGrammar.alternatives)
         }
-        var grammarConfidence = byGrammar.best?.confidence ?? 0
-        // A search whose words go on past "and" to a verb only of typing or clicking ("busca el icono de búsqueda y
-        // escribe madrid", "such das play-taste und drück drauf") is finding then acting: the model reads it.
-        if let model, case .search(let query, _, _)? = byGrammar.best?.command, model.findsThen(model.words(of: query)) != nil {
-            grammarConfidence = 0
-        }
+        let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         if let reading = model.reading(first.text) {
             let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
