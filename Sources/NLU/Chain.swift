@@ -72,7 +72,9 @@ public struct UnderstandingChain: Sendable {
             let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
             // A visit to a place nobody knows is the model's weakest reading: it does not replace the grammar's reading
             // of another command ("switch on notifications" is a switch, not a site called "notifications").
+            // Nor is one of the listener's ("geh in dein zimmer") made at all.
             let weakVisit = byGrammar.best.map { !Self.visits($0.command) } == true && Self.visitsUnknownPlace(scaled.command)
+                || Self.visitsUnknownPlace(scaled.command) && { if case .navigate(_, let place?, _, _) = scaled.command { model.belongsToTheListener(place) } else { false } }()
             if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command, !weakVisit {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                                       alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
@@ -81,8 +83,9 @@ public struct UnderstandingChain: Sendable {
         // A visit to a place no site directory knows is not made — the grammar's reading stays an alternative — when a
         // word of its name says another command and no going anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem
         // lesezeichen steuern", "bring up the numbers"), when it goes on past "and" with a request of its own ("go to
-        // the fridge and get me a drink"), or when the model reads the words as another command ("show me the previous
-        // page": go back?) — whatever the model read, when its reading did not take over.
+        // the fridge and get me a drink"), when it is the listener's ("open your heart"), or when the model reads the
+        // words as another command ("show me the previous page": go back?) — whatever the model read, when its reading
+        // did not take over.
         guard let best = byGrammar.best else { return byGrammar }
         // A guess ("apaga los números": a switch called so?) is not made when the model, unsure, reads another command
         // — the person is asked about that one instead.
@@ -100,7 +103,9 @@ public struct UnderstandingChain: Sendable {
                                   alternatives: [best] + byGrammar.alternatives)
         }
         guard case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
-        let otherCommand = place.map { model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) } == true
+        let otherCommand = place.map {
+            model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) || model.belongsToTheListener($0)
+        } == true
             || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
         guard otherCommand else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,

@@ -27,6 +27,11 @@ import Testing
         ("en-US", "i need to go to the bank later", nil),
         ("es-ES", "vamos a ver una película esta noche", nil),
         ("hi-IN", "मुझे कल बैंक जाना है", nil),
+        // A place that is the listener's is talk too, read as a visit by the grammar or by the model.
+        ("en-US", "open your heart", nil),
+        ("es-ES", "ve a tu casa", nil),
+        ("de-DE", "geh in dein zimmer", nil),
+        ("hi-IN", "तुम्हारा घर खोलो", nil),
         // English numbers said in Hindi are numbers.
         ("hi-IN", "five पर click करो", .click(.number(5))),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
