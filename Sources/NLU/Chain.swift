@@ -74,7 +74,7 @@ public struct UnderstandingChain: Sendable {
             // of another command ("switch on notifications" is a switch, not a site called "notifications").
             // Nor is one of the listener's ("geh in dein zimmer") made at all.
             let weakVisit = byGrammar.best.map { !Self.visits($0.command) } == true && Self.visitsUnknownPlace(scaled.command)
-                || Self.visitsUnknownPlace(scaled.command) && { if case .navigate(_, let place?, _, _) = scaled.command { model.belongsToTheListener(place) } else { false } }()
+                || Self.visitsListenersPlace(scaled.command, model)
             if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command, !weakVisit {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                                       alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
@@ -121,6 +121,11 @@ public struct UnderstandingChain: Sendable {
     /// A visit to a place no site directory knows (no address).
     static func visitsUnknownPlace(_ command: Command) -> Bool {
         if case .navigate(.open, _, nil, _) = command { true } else { false }
+    }
+
+    /// A visit to a place no site directory knows that is the listener's ("your heart").
+    static func visitsListenersPlace(_ command: Command, _ model: Understander) -> Bool {
+        if case .navigate(.open, let place?, nil, _) = command { model.belongsToTheListener(place) } else { false }
     }
 
     /// A visit to a place, known or not.
