@@ -43,8 +43,9 @@ public struct UnderstandingChain: Sendable {
             let typed = Reading(command: .type(text: head, target: target, replace: replace), confidence: best.confidence, source: best.source, heard: best.heard)
             read = Interpretation(utterance: read.utterance, locale: read.locale, best: typed, alternatives: [best] + read.alternatives)
         }
-        // Telling of having done it ("j'ai cliqué sur le lien") is no asking for it: nothing is done.
-        if let best = read.best, model?.tellsItWasDone(best.heard, best.command) == true {
+        // Telling of having done it ("j'ai cliqué sur le lien"), or of what someone does ("मेरा भाई बहुत तेज़ टाइप करता
+        // है"), is no asking for it: nothing is done.
+        if let best = read.best, model?.tellsItWasDone(best.heard, best.command) == true || model?.tellsAHabit(best.heard) == true {
             return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [best] + read.alternatives)
         }
         guard let best = read.best, negation.refuses(best.command, heard: best.heard) else { return read }

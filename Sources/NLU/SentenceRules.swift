@@ -113,6 +113,17 @@ extension Understander {
         }
     }
 
+    /// Whether the words tell what someone does rather than ask for anything: they end as a habit does in the locale
+    /// (`habit:` in its grammar: Hindi "… टाइप करता है") and hold no question ("यह कैसे काम करता है" asks for help).
+    public func tellsAHabit(_ utterance: String) -> Bool {
+        let tokens = normalizer.tokens(utterance)
+        guard tokens.count >= 3, !grammar.table.habits.isEmpty else { return false }
+        let words = tokens.map(\.text)
+        guard !grammar.table.questions.contains(where: { !$0.isEmpty && words.firstRange(of: $0) != nil }) else { return false }
+        let verb = tokens[tokens.count - 2].raw.lowercased(), last = tokens[tokens.count - 1].raw.lowercased()
+        return grammar.table.habits.contains { verb.count > $0.ending.count && verb.hasSuffix($0.ending) && last == $0.then }
+    }
+
     /// Words that make a thing the listener's ("your heart", "tu casa", "ton cœur", "dein Zimmer", "तुम्हारा घर"):
     /// nobody asks a browser to go to its own things by them, so a place that starts so is talk.
     static let listeners: Set<String> = ["your", "yours", "tu", "tus", "ton", "ta", "tes", "votre", "vos", "dein", "deine",

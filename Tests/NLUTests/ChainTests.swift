@@ -32,6 +32,9 @@ import Testing
         ("es-ES", "ve a tu casa", nil),
         ("de-DE", "geh in dein zimmer", nil),
         ("hi-IN", "तुम्हारा घर खोलो", nil),
+        // Telling what someone does asks for nothing ("types"); a question ending so still asks.
+        ("hi-IN", "मेरा भाई बहुत तेज़ टाइप करता है", nil),
+        ("hi-IN", "यह कैसे काम करता है", .help),
         // English numbers said in Hindi are numbers.
         ("hi-IN", "five पर click करो", .click(.number(5))),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,

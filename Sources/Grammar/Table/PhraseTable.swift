@@ -145,6 +145,9 @@ public struct PhraseTable: Sendable {
     /// The verbs a participle of `done` goes with, as said ("a", "ai", "hat"; not "à"): when the locale has them, such a
     /// word tells of something done only after one of them ("j'ai cliqué", not "le champ entrée").
     public var auxiliaries: Set<String> = []
+    /// How a sentence that tells what someone does ends, as said: the ending of its verb and the word after it (Hindi
+    /// "… टाइप करता है", "… क्रिकेट खेलता है": types, plays). Such a sentence, asking nothing, is no command.
+    public var habits: [(ending: String, then: String)] = []
     /// Words that say a name follows ("called", "que se llama", "namens"; in Hindi, that one went before: "नाम का"):
     /// a bookmark's name or an element's description does not hold them.
     public var called: [[String]] = []

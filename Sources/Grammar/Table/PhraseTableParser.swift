@@ -143,6 +143,15 @@ public struct PhraseTableParser {
                 table.done.append((String(String.UnicodeScalarView(parts[0])), String(String.UnicodeScalarView(parts[1]))))
             }
         case "auxiliary": table.auxiliaries.formUnion(try saidList(text, line: line))
+        case "habit":
+            // "*ता है": the verb's ending after the *, then the word that follows it.
+            for form in try saidList(text, line: line) {
+                let parts = form.split(separator: " ")
+                guard parts.count == 2, parts[0].hasPrefix("*"), parts[0].count > 1 else {
+                    throw error(line, 1, "a habit is written as a verb's ending after * and the word after it, found '\(form)'")
+                }
+                table.habits.append((String(parts[0].dropFirst()), String(parts[1])))
+            }
         case "called": table.called += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "dot": table.dots.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "at": table.ats.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
