@@ -68,6 +68,16 @@ public struct UnderstandingChain: Sendable {
                                        alternatives: [best] + byGrammar.alternatives)
         }
         let grammarConfidence = byGrammar.best?.confidence ?? 0
+        // A search said first, then another command ("search for cats and click the first result"): the search, of
+        // what was said before "and" (one command is done at a time; the rest is no query). A kind of element named
+        // before "and" is found to act on instead ("busca el icono de búsqueda y escribe madrid"): the model reads that.
+        if let model, let best = byGrammar.best, case .search(let query, let scope, let site) = best.command,
+           let head = model.textBeforeAnotherRequest(query, of: "search"), !grammar.table.holdsRole(model.words(of: head)) {
+            let searched = Reading(command: .search(query: head, scope: scope, site: site), confidence: best.confidence, source: .grammar,
+                                   heard: best.heard)
+            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: searched,
+                                  alternatives: [best] + byGrammar.alternatives)
+        }
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         if let reading = model.reading(first.text) {
             let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)

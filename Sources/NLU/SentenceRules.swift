@@ -147,11 +147,13 @@ extension Understander {
     /// Text to type that goes on past "and" into another command, its first word one that the phrase tables say for
     /// other commands and not for typing ("hola | y pulsa intro", "bonjour | et appuie sur entrée"): the text before
     /// it, as said, or nil. The second command is not done, but it is not typed either; "salt and pepper" is typed whole.
-    func textBeforeAnotherRequest(_ text: String) -> String? {
+    /// Said of a search's query (`of: "search"`), the request after "and" is two words or more ("cats | and click the
+    /// first result"; "skype and zoom" is searched whole).
+    func textBeforeAnotherRequest(_ text: String, of intent: String = "type") -> String? {
         let tokens = normalizer.tokens(text)
-        guard let j = firstJoiner(tokens.map(\.text)),
+        guard let j = firstJoiner(tokens.map(\.text)), intent == "type" || tokens.count - j - 1 >= 2,
               let next = tokens[(j + 1)...].map(\.text).first(where: { !littleWord($0) && !fillerWords.contains($0) && !grammar.table.joiners.contains($0) }),
-              let intents = featurizer.lexicon.intents[next], !intents.isEmpty, !intents.contains("type") else { return nil }
+              let intents = featurizer.lexicon.intents[next], !intents.isEmpty, !intents.contains(intent) else { return nil }
         return tokens[..<j].map(\.raw).joined(separator: " ")
     }
 

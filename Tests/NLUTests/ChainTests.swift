@@ -44,6 +44,25 @@ import Testing
         ("hi-IN", "सर्च बार ढूंढो और running shoes टाइप करो", .type(text: "running shoes", target: .text("सर्च बार"))),
     ]
 
+    /// A search said first, then another command: the search, of the words before "and" (it clicked the first
+    /// result on the page shown, or searched for all the words); a kind of element named before "and" is found to act
+    /// on; a query that holds "and" stays whole.
+    @Test func aSearchThenAnotherCommandSearches() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "search for cats and click the first result", .search(query: "cats", scope: .web)),
+            ("en-US", "google hotels in rome and open the first one", .search(query: "hotels in rome", scope: .web)),
+            ("es-ES", "busca hoteles en roma y abre el primero", .search(query: "hoteles en roma", scope: .web)),
+            ("fr-FR", "cherche des hôtels à rome et ouvre le premier", .search(query: "des hôtels à rome", scope: .web)),
+            ("en-US", "search for salt and pepper", .search(query: "salt and pepper", scope: .web)),
+            ("en-US", "search for tom and jerry cartoons", .search(query: "tom and jerry cartoons", scope: .web)),
+            ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),
+        ]
+        for (locale, phrase, expected) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+    }
+
     @Test func theModelAnswersWhatTheGrammarCannot() throws {
         for (locale, phrase, expected) in Self.phrases {
             let chain = try UnderstandingChain.bundled(locale)
