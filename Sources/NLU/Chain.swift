@@ -67,7 +67,6 @@ public struct UnderstandingChain: Sendable {
             byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                        alternatives: [best] + byGrammar.alternatives)
         }
-        let grammarConfidence = byGrammar.best?.confidence ?? 0
         // A search said first, then another command ("search for cats and click the first result"): the search, of
         // what was said before "and" (one command is done at a time; the rest is no query). A kind of element named
         // before "and" is found to act on instead ("busca el icono de búsqueda y escribe madrid"): the model reads that.
@@ -78,6 +77,7 @@ public struct UnderstandingChain: Sendable {
             return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: searched,
                                   alternatives: [best] + byGrammar.alternatives)
         }
+        let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         if let reading = model.reading(first.text) {
             let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
