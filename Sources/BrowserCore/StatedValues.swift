@@ -33,8 +33,8 @@ extension CommandExecutor {
     }
 
     /// Words that say the person's own: "fill in my name" is the name field to fill, not the words "my name".
-    static let mine: Set<String> = ["my", "our", "mi", "mis", "nuestro", "nuestra", "mon", "ma", "mes", "notre", "mein", "meine",
-                                    "meinen", "unser", "unsere", "मेरा", "मेरी", "मेरे", "हमारा", "हमारी"]
+    static let mine = Set(["my", "our", "mi", "mis", "nuestro", "nuestra", "mon", "ma", "mes", "notre", "mein", "meine",
+                           "meinen", "unser", "unsere"]).union(owningHindi)
 
     /// "Fill in my name", "escribe mi correo", "mets mon adresse", "meine Telefonnummer eingeben", "मेरा नाम भरो": text to
     /// type that is the person's own something, where the page has one field of that name, is that field to fill — a

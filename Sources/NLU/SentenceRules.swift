@@ -124,14 +124,10 @@ extension Understander {
         return grammar.table.habits.contains { verb.count > $0.ending.count && verb.hasSuffix($0.ending) && last == $0.then }
     }
 
-    /// Words that make a thing the listener's ("your heart", "tu casa", "ton cœur", "dein Zimmer", "तुम्हारा घर"):
-    /// nobody asks a browser to go to its own things by them, so a place that starts so is talk.
-    static let listeners: Set<String> = ["your", "yours", "tu", "tus", "ton", "ta", "tes", "votre", "vos", "dein", "deine",
-                                         "deinen", "deinem", "deiner", "euer", "eure", "तुम्हारा", "तुम्हारी", "तुम्हारे"]
-
-    /// Whether a place starts with a word that makes it the listener's (`listeners`).
+    /// Whether a place starts with a word that makes it the listener's (`listener:` in the locale's grammar: "your
+    /// heart", "tu casa", "dein Zimmer", "तुम्हारा घर"): nobody asks a browser to go to its own things by them.
     func belongsToTheListener(_ place: String) -> Bool {
-        normalizer.tokens(place).first.map { Self.listeners.contains($0.text) } == true
+        normalizer.tokens(place).first.map { grammar.table.listeners.contains($0.text) } == true
     }
 
     /// Whether a place ends with a time other than now, after words of its own ("the bank | later", "ver una película |

@@ -132,6 +132,9 @@ public struct PhraseTable: Sendable {
     /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
     /// its name.
     public var ones: Set<String> = []
+    /// Words that make a thing the listener's ("your", "tu", "ton", "dein", "तुम्हारा"): a place nobody knows that starts
+    /// with one is talk ("open your heart"), not a page to open.
+    public var listeners: Set<String> = []
     /// Words of undoing ("undo", "deshaz", "annule"): undoing going back ("deshaz el atrás") is going forward.
     public var undoing: [[String]] = []
     /// Verbs of actions the browser has no command for ("copy", "comparte", "traduis", "kopiere", "शेयर"): a sentence

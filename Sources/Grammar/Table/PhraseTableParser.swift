@@ -133,6 +133,7 @@ public struct PhraseTableParser {
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "when": table.when += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "listener": table.listeners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "unsupported": table.unsupported.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "done":
