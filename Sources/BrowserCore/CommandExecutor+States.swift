@@ -7,6 +7,8 @@ import PageScripts
 /// link; "expand the second one" the second thing that opens.
 extension CommandExecutor {
     func click(_ target: Target, state wanted: ElementState?) async throws -> Outcome {
+        if wanted == .focused { return try await focus(target) }
+        if case .text(let description) = target, ElementChooser.saysIt(description) { return try await actOnLast(state: wanted) }
         guard let wanted else { return try await click(target) }
         if let on = wanted.checks, let turned = try await turnSound(target, on: on) { return turned }
         let e: PageElement
@@ -21,6 +23,7 @@ extension CommandExecutor {
     /// Clicks an element found already; with a state, only when it is not in that state yet.
     func press(_ e: PageElement, state wanted: ElementState?, target: Target) async throws -> Outcome {
         guard let wanted else { return try await click(ActionRequest(op: "click", selector: e.selector), target: target) }
+        if wanted == .focused { return try await focus(e) }
         guard let state = Self.state(of: e, like: wanted) else {
             return done("\(describe(e).capitalizedFirst) cannot be \(Self.kind(wanted)) — say 'click \(e.number)' to press it", ok: false)
         }
@@ -77,6 +80,7 @@ extension CommandExecutor {
         case .unchecked: "Unchecked"
         case .expanded: "Expanded"
         case .collapsed: "Collapsed"
+        case .focused: "Found"
         }
     }
 

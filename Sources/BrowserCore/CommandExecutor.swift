@@ -62,7 +62,13 @@ public final class CommandExecutor {
             return try await searchThisSite(for: text)
         case .type(var text, var target, let replace):
             var elements: [PageElement]?
-            if case .text(let description)? = target {
+            // "Type hello in it": the element last acted on.
+            var last: PageElement?
+            if case .text(let description)? = target, ElementChooser.saysIt(description) {
+                guard let e = try await lastActed() else { return nothingActedOn() }
+                last = e
+            }
+            if last == nil, case .text(let description)? = target {
                 let scraped = try await session.scrape().elements
                 elements = scraped
                 if !text.isEmpty, let regrouped = ElementChooser.regroup(description, typing: text, in: scraped) {
@@ -71,7 +77,9 @@ public final class CommandExecutor {
                 }
             }
             var request = ActionRequest(op: "type", text: text, replace: replace)
-            if case .text(let description)? = target {
+            if let last {
+                request.selector = last.selector
+            } else if case .text(let description)? = target {
                 // "Sort by …" is the page's sort list, else its column or button: never another thing that says "sort".
                 let sorting = ElementChooser.saysSort(description)
                 let found = try await fieldFor(description, inView: elements ?? [], fieldsOnly: sorting)

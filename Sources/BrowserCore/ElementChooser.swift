@@ -76,6 +76,9 @@ public enum ElementChooser {
         description == "start-motion" ? true : description == "stop-motion" ? false : nil
     }
 
+    /// Whether a description is the element last acted on ("click it", "untick it": `target=it` in the grammar).
+    public static func saysIt(_ description: String) -> Bool { description == "it" }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

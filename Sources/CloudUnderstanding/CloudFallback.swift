@@ -76,7 +76,7 @@ public struct CloudFallback: Sendable {
     public static let instructions = """
         You turn what a person said to a voice-controlled web browser into one command. Reply with JSON only: \
         {"command": COMMAND} or {"command": null} when it is not a browser command. COMMAND is {"intent": NAME, ...slots} \
-        with these intents and slots: click {target, state?: checked|unchecked|expanded|collapsed (the state to leave the element in)}; type {text, target?, replace?: true (what the field holds is replaced; with text "" it is cleared)}; scroll {direction: up|down|left|right|top|bottom, \
+        with these intents and slots: click {target, state?: checked|unchecked|expanded|collapsed|focused (the state to leave the element in; focused: found and focused, not pressed)}; type {text, target?, replace?: true (what the field holds is replaced; with text "" it is cleared)}; scroll {direction: up|down|left|right|top|bottom, \
         amount?: page|little, count? (how many times, up to 100)}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
         search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open: the link to open in the new tab; switch: {\"text\": a tab's name} instead of an index), destination? (open only: a site to open in the new tab)}; \
         bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \

@@ -24,19 +24,21 @@ public enum ListeningAction: String, Codable, CaseIterable, Sendable { case slee
 public enum SettingsAction: String, Codable, CaseIterable, Sendable { case open, set }
 public enum DownloadAction: String, Codable, CaseIterable, Sendable { case start, list, cancel }
 /// The state a click is to leave an element in: a checkbox, switch, radio or toggle button checked or unchecked; a
-/// disclosure, accordion, tree item or menu button expanded or collapsed.
+/// disclosure, accordion, tree item or menu button expanded or collapsed; any element focused — in view and ready,
+/// not pressed ("find the search bar", "where is the login button").
 public enum ElementState: String, Codable, CaseIterable, Sendable {
-    case checked, unchecked, expanded, collapsed
+    case checked, unchecked, expanded, collapsed, focused
 
     /// Checked or unchecked (nil: expanded or collapsed).
     public var checks: Bool? { self == .checked ? true : self == .unchecked ? false : nil }
-    /// What one says to get it: "check", "uncheck", "expand", "collapse".
+    /// What one says to get it: "check", "uncheck", "expand", "collapse", "find".
     public var verb: String {
         switch self {
         case .checked: "check"
         case .unchecked: "uncheck"
         case .expanded: "expand"
         case .collapsed: "collapse"
+        case .focused: "find"
         }
     }
 }

@@ -129,12 +129,14 @@ struct Lexicon: Sendable {
 
     /// Words of the rules (idioms too) that leave an element in one state (`state=…`), and that no rule of another
     /// command or state says. An idiom of another command does not count: its phrase means that command only as a whole
-    /// ("desmarca esta página" removes a bookmark; "desmarca" alone unchecks).
+    /// ("desmarca esta página" removes a bookmark; "desmarca" alone unchecks). Nor do the rules of an element they fix
+    /// ("aktivier es": the one last acted on), or of finding one ("wo ist …"): their words are no state's.
     static func stateWords(_ table: PhraseTable) -> [String: ElementState] {
         var said: [ElementState: Set<String>] = [:], other = Set<String>()
         for rule in table.rules {
             let words = table.words(of: rule.pattern)
             if let state = rule.fixed.first(where: { $0.key == "state" }).flatMap({ ElementState(rawValue: $0.value) }) {
+                if state == .focused || rule.fixed.contains(where: { $0.key == "target" }) { continue }
                 said[state, default: []].formUnion(words)
             } else if !rule.idiom {
                 other.formUnion(words)

@@ -60,6 +60,8 @@ public struct ActionResult: Codable, Sendable {
     public let href: String?
     public let scrolled: String?
     public let scrollTop: Double?
+    /// For `last`: where the element last acted on is (as the scan's selectors say).
+    public let selector: String?
 }
 
 /// A request to the page's action script.
@@ -68,6 +70,8 @@ public struct ActionRequest: Codable, Sendable {
     public var number: Int?
     public var selector: String?
     public var focused: Bool?
+    /// The element last acted on ("click it"), if the page still has it.
+    public var last: Bool?
     public var text: String?
     public var value: String?
     public var direction: String?
@@ -77,12 +81,14 @@ public struct ActionRequest: Codable, Sendable {
     /// For typing: what the field holds is replaced (nil: the text goes at its end).
     public var replace: Bool?
 
-    public init(op: String, number: Int? = nil, selector: String? = nil, focused: Bool? = nil, text: String? = nil,
-                value: String? = nil, direction: String? = nil, amount: String? = nil, times: Int? = nil, replace: Bool? = nil) {
+    public init(op: String, number: Int? = nil, selector: String? = nil, focused: Bool? = nil, last: Bool? = nil,
+                text: String? = nil, value: String? = nil, direction: String? = nil, amount: String? = nil, times: Int? = nil,
+                replace: Bool? = nil) {
         self.op = op
         self.number = number
         self.selector = selector
         self.focused = focused
+        self.last = last
         self.text = text
         self.value = value
         self.direction = direction

@@ -121,4 +121,42 @@ extension ElementResolutionTests {
         try expect([("en-US", "open the sport page"), ("es-ES", "abre la página de sport"), ("fr-FR", "ouvre la page sport"),
                     ("de-DE", "öffne die sport seite"), ("hi-IN", "sport पेज खोलो")], on: page, give: "Clicked link 'Sport'")
     }
+
+    /// "Find the email field", "where is the sign up button": the element brought into view and focused, not pressed;
+    /// then "it" is the element last acted on — "type john", "untick it", "click it", "type hello in it" — in five
+    /// languages. Before anything was acted on, "click it" says so; a button takes no text.
+    @Test func findingAnElementThenActingOnIt() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("click it", "Nothing was acted on on this page yet — say what to act on, or 'show numbers' and a number"),
+                       ("find the email field", "Found textbox 'Email address' — say what to type"),
+                       ("type john", "Typed 'john' into textbox 'Email address'"),
+                       ("tick the box", "Checked checkbox 'Remember me'"), ("untick it", "Unchecked checkbox 'Remember me'"),
+                       ("where is the password field", "Found textbox 'Password' — say what to type"),
+                       ("write secret in it", "Typed 'secret' into textbox 'Password'"),
+                       ("find the sign up button", "Found button 'Sign up' — say 'click it' to press it"),
+                       ("click it", "Clicked button 'Sign up'"),
+                       ("type hello in it", "Button 'Sign up' is not a text field — click a field first")]),
+            ("es-ES", [("encuentra el campo correo electrónico", "Found textbox 'Correo electrónico' — say what to type"),
+                       ("escribe juan ahí", "Typed 'juan' into textbox 'Correo electrónico'"),
+                       ("marca la casilla", "Checked checkbox 'Remember me'"), ("desmárcala", "Unchecked checkbox 'Remember me'"),
+                       ("dónde está el botón", "Found button 'Sign up' — say 'click it' to press it"), ("púlsalo", "Clicked button 'Sign up'")]),
+            ("fr-FR", [("trouve le champ adresse postale", "Found textbox 'Adresse postale' — say what to type"),
+                       ("écris paris dedans", "Typed 'paris' into textbox 'Adresse postale'"),
+                       ("coche la case", "Checked checkbox 'Remember me'"), ("décoche-la", "Unchecked checkbox 'Remember me'"),
+                       ("où est le bouton", "Found button 'Sign up' — say 'click it' to press it"), ("clique dessus", "Clicked button 'Sign up'")]),
+            ("de-DE", [("finde das feld telefonnummer", "Found textbox 'Telefonnummer' — say what to type"),
+                       ("schreib 555 rein", "Typed '555' into textbox 'Telefonnummer'"),
+                       ("hak das kästchen an", "Checked checkbox 'Remember me'"), ("deaktiviere es", "Unchecked checkbox 'Remember me'"),
+                       ("wo ist der button", "Found button 'Sign up' — say 'click it' to press it"), ("klick drauf", "Clicked button 'Sign up'")]),
+            ("hi-IN", [("शहर फ़ील्ड ढूंढो", "Found textbox 'शहर' — say what to type"), ("इसमें दिल्ली लिखो", "Typed 'दिल्ली' into textbox 'शहर'"),
+                       ("बॉक्स टिक करो", "Checked checkbox 'Remember me'"), ("इसे अनटिक करो", "Unchecked checkbox 'Remember me'"),
+                       ("बटन कहाँ है", "Found button 'Sign up' — say 'click it' to press it"), ("इसे क्लिक करो", "Clicked button 'Sign up'")]),
+        ]
+        try sayEach(said, on: page)
+        // Below the fold: found and scrolled to.
+        let long = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        try sayEach([("en-US", [("where is the newsletter checkbox", "Found checkbox 'Subscribe to the newsletter' — say 'click it' to press it"),
+                                ("check it", "Checked checkbox 'Subscribe to the newsletter'")])], on: long)
+    }
 }

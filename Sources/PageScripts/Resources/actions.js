@@ -18,7 +18,16 @@ function querySelectorDeep(selector) {
   return el;
 }
 
+// The element last acted on (pressed, focused, typed into, moved to): what "click it" and "untick it" point at.
+let lastActed = null;
+
 function targetOf(params) {
+  if (params.last) {
+    if (!lastActed || !lastActed.isConnected) return null;
+    const el = lastActed, role = roleOf(el) || 'element';
+    return { el, control: el.localName === 'label' && el.control ? el.control : el, role,
+      name: accessibleName(el, role, labelMap(el.getRootNode())) };
+  }
   if (typeof params.number === 'number') {
     const item = numbered[params.number - 1];
     if (!item || !item.el.isConnected) return null;
@@ -259,6 +268,7 @@ api.act = (params) => {
     const field = nextField(params.direction !== 'back');
     if (!field) return { ok: false, detail: 'no field', ...stateOf(null) };
     const role = roleOf(field) || 'textbox';
+    lastActed = field;
     return { ok: true, role, name: accessibleName(field, role, labelMap(field.getRootNode())), ...stateOf(field) };
   }
   const target = targetOf(params);
@@ -328,8 +338,12 @@ api.act = (params) => {
     case 'href':
       out.href = typeof el.href === 'string' ? el.href : null;
       out.ok = !!out.href;
-      break;
+      return { ...out, ...stateOf(target.control) };
+    case 'last':
+      // Only which element it is, where the page's scan finds it: nothing is done to it.
+      return { ...out, selector: selectorOf(el), ...stateOf(target.control) };
     default: return { ok: false, detail: 'unknown action ' + op };
   }
+  lastActed = el;
   return { ...out, ...stateOf(target.control) };
 };
