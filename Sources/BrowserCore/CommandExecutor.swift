@@ -235,6 +235,7 @@ public final class CommandExecutor {
             if let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
             if ElementChooser.saysPrint(description) { return printPage() }
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
+            if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
             if ElementChooser.saysEnter(description) {
                 // Enter where a field has the focus; else the page's submit button.
                 if let sent = try await submit() { return sent }

@@ -56,4 +56,15 @@ extension ElementChooser {
         let moving = saying.filter { words($0.name).contains(where: Self.moving.contains) }
         return moving.isEmpty ? saying.filter { words($0.name).count == 1 } : moving
     }
+
+    /// A player's buttons that play (or pause): named by the verb in a few words ("Play", "Pause (k)", "Wiedergabe"),
+    /// and not a slide show's.
+    public static func mediaButtons(play: Bool, in elements: [PageElement]) -> [PageElement] {
+        let verbs = play ? starting.union(["wiedergabe", "wiedergeben", "reproduire"]) : stopping.union(["pausa", "रोकें"])
+        return elements.filter { e in
+            let w = words(e.name)
+            return (e.role == "button" || e.role == "switch") && w.count <= 3 && w.contains(where: verbs.contains)
+                && !w.contains(where: moving.contains)
+        }
+    }
 }

@@ -79,6 +79,12 @@ public enum ElementChooser {
     /// Whether a description is the element last acted on ("click it", "untick it": `target=it` in the grammar).
     public static func saysIt(_ description: String) -> Bool { description == "it" }
 
+    /// Whether a description asks to play (true) or pause (false) the page's video or sound ("pause the video":
+    /// `target=play-media` and `target=pause-media` in the grammar); nil: neither.
+    public static func playsMedia(_ description: String) -> Bool? {
+        description == "play-media" ? true : description == "pause-media" ? false : nil
+    }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

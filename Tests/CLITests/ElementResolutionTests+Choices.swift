@@ -159,4 +159,26 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("where is the newsletter checkbox", "Found checkbox 'Subscribe to the newsletter' — say 'click it' to press it"),
                                 ("check it", "Checked checkbox 'Subscribe to the newsletter'")])], on: long)
     }
+
+    /// "Pause the video", "play the song" in five languages: the player's Pause or Play button (called Pause once Play
+    /// was pressed); a player with only the other one is so already. A page's audio with no buttons of its own is
+    /// paused and played itself; a page with neither says so.
+    @Test func aPlayerPausedAndPlayed() throws {
+        let video = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("pause the video", "It is paused already — button 'Play' would play it"), ("play the video", "Clicked button 'Play'"),
+                       ("pause the video", "Clicked button 'Pause'")]),
+            ("es-ES", [("reproduce el vídeo", "Clicked button 'Reproducir'"), ("pausa el vídeo", "Clicked button 'Pausar'")]),
+            ("fr-FR", [("lance la vidéo", "Clicked button 'Lecture'")]),
+            ("de-DE", [("spiel das video ab", "Clicked button 'Wiedergabe'"), ("halte das video an", "Clicked button 'Pause'")]),
+            ("hi-IN", [("वीडियो रोको", "It is paused already — button 'चलाएं' would play it"), ("वीडियो चलाओ", "Clicked button 'चलाएं'"),
+                       ("वीडियो रोको", "Clicked button 'रोकें'")]),
+        ]
+        try sayEach(said, on: video, inItsLanguage: true)
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        try sayEach([("en-US", [("pause the song", "The audio is not playing"), ("play the song", "Playing the audio"),
+                                ("play the music", "The audio is playing already"), ("stop the music", "Paused the audio")])], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("pause the video", "Nothing here pauses — say 'show numbers' and a number")])], on: form)
+    }
 }

@@ -229,6 +229,28 @@ function scroll(params) {
     : { scrolled: 'page', scrollTop: round(window.scrollY), scrollLeft: round(window.scrollX) };
 }
 
+/** Pauses what plays, or plays the largest paused video or audio in view (else the first): "pause the video". */
+function media(play) {
+  // Only what can play: a source, and no error loading it.
+  const all = Array.from(document.querySelectorAll('video, audio'))
+    .filter((m) => (m.currentSrc || m.src || m.querySelector('source')) && !m.error);
+  if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
+  const kind = (m) => (m.localName === 'audio' ? 'audio' : 'video');
+  if (!play) {
+    const playing = all.filter((m) => !m.paused && !m.ended);
+    if (!playing.length) return { ok: false, detail: 'not playing', name: kind(all[0]), ...stateOf(null) };
+    for (const m of playing) m.pause();
+    return { ok: true, detail: 'paused', name: kind(playing[0]), ...stateOf(null) };
+  }
+  const paused = all.filter((m) => m.paused);
+  if (!paused.length) return { ok: false, detail: 'playing', name: kind(all[0]), ...stateOf(null) };
+  const area = (m) => { const b = boxOf(m); return b ? Math.max(0, b.width) * Math.max(0, b.height) : 0; };
+  const m = paused.reduce((best, x) => (area(x) > area(best) ? x : best));
+  const started = m.play();
+  if (started && started.catch) started.catch(() => {});
+  return { ok: true, detail: 'playing', name: kind(m), ...stateOf(null) };
+}
+
 function stateOf(el) {
   const out = { url: location.href, scrollY: round(window.scrollY) };
   const focused = deepActiveElement();
@@ -263,6 +285,7 @@ api.act = (params) => {
     return heading ? { ok: true, detail: 'heading', name: clean(heading.textContent) } : { ok: false, detail: 'no heading' };
   }
   if (op === 'state') return { ok: true, ...stateOf(null) };
+  if (op === 'media') return media(params.value === 'play');
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
   if (op === 'field') {
     const field = nextField(params.direction !== 'back');
