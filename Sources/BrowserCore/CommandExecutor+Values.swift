@@ -157,3 +157,17 @@ extension CommandExecutor {
         return done("Moved to \(describe(r))", r)
     }
 }
+
+/// "Delete the last word", "borra la última palabra", "lösche das letzte wort": dictation put right — the last word
+/// of the field that has the focus goes, as Ctrl+Backspace at its end would take it.
+extension CommandExecutor {
+    func deleteLastWord() async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "unword", focused: true))
+        if r.ok { return done("Deleted '\(r.detail ?? "")' from \(describe(r))", r) }
+        switch r.detail {
+        case "empty": return done("\(describe(r).capitalizedFirst) is empty", r, ok: false)
+        case "not a text field": return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false)
+        default: return done("Nothing to delete from — click a field first", r, ok: false)
+        }
+    }
+}

@@ -236,6 +236,7 @@ public final class CommandExecutor {
             if ElementChooser.saysPrint(description) { return printPage() }
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
+            if ElementChooser.deletesWord(description) { return try await deleteLastWord() }
             if ElementChooser.saysEnter(description) {
                 // Enter where a field has the focus; else the page's submit button.
                 if let sent = try await submit() { return sent }

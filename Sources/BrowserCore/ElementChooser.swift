@@ -85,6 +85,10 @@ public enum ElementChooser {
         description == "play-media" ? true : description == "pause-media" ? false : nil
     }
 
+    /// Whether a description asks to delete the last word of the field that has the focus ("delete the last word":
+    /// `target=delete-word` in the grammar).
+    public static func deletesWord(_ description: String) -> Bool { description == "delete-word" }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

@@ -181,4 +181,29 @@ extension ElementResolutionTests {
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
         try sayEach([("en-US", [("pause the video", "Nothing here pauses — say 'show numbers' and a number")])], on: form)
     }
+
+    /// "Delete the last word" in five languages: the last word said into the field that has the focus goes, word by
+    /// word, until the field is empty; with no field focused, it says to click one.
+    @Test func theLastWordDictatedDeleted() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("delete the last word", "Nothing to delete from — click a field first"),
+                       ("click full name", "Clicked textbox 'Full name'"), ("type john smith", "Typed 'john smith' into textbox 'Full name'"),
+                       ("delete the last word", "Deleted 'smith' from textbox 'Full name'"),
+                       ("remove the last word", "Deleted 'john' from textbox 'Full name'"),
+                       ("delete the last word", "Textbox 'Full name' is empty")]),
+            ("es-ES", [("encuentra el campo correo electrónico", "Found textbox 'Correo electrónico' — say what to type"),
+                       ("escribe hola mundo", "Typed 'hola mundo' into textbox 'Correo electrónico'"),
+                       ("borra la última palabra", "Deleted 'mundo' from textbox 'Correo electrónico'")]),
+            ("fr-FR", [("trouve le champ adresse postale", "Found textbox 'Adresse postale' — say what to type"),
+                       ("écris rue de la paix", "Typed 'rue de la paix' into textbox 'Adresse postale'"),
+                       ("efface le dernier mot", "Deleted 'paix' from textbox 'Adresse postale'")]),
+            ("de-DE", [("finde das feld telefonnummer", "Found textbox 'Telefonnummer' — say what to type"),
+                       ("schreib 555 1234", "Typed '555 1234' into textbox 'Telefonnummer'"),
+                       ("lösche das letzte wort", "Deleted '1234' from textbox 'Telefonnummer'")]),
+            ("hi-IN", [("शहर फ़ील्ड ढूंढो", "Found textbox 'शहर' — say what to type"), ("नई दिल्ली लिखो", "Typed 'नई दिल्ली' into textbox 'शहर'"),
+                       ("आख़िरी शब्द मिटाओ", "Deleted 'दिल्ली' from textbox 'शहर'")]),
+        ]
+        try sayEach(said, on: page)
+    }
 }

@@ -313,6 +313,19 @@ api.act = (params) => {
       typeInto(field, String(params.text || ''), params.replace === true);
       break;
     }
+    case 'unword': {
+      // "Delete the last word": the field's last word and the spaces before it go, as Ctrl+Backspace at its end.
+      const field = target.control;
+      if (!isTextField(field) && !field.isContentEditable) {
+        return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
+      }
+      const before = isTextField(field) ? field.value : field.textContent;
+      const kept = before.replace(/\s*\S+\s*$/u, '');
+      if (kept === before) return { ok: false, detail: 'empty', role: target.role, name: target.name, ...stateOf(field) };
+      typeInto(field, kept, true);
+      out.detail = before.slice(kept.length).trim();
+      break;
+    }
     case 'select': {
       const c = target.control, role = roleOf(c);
       if (c.localName !== 'select' && role !== 'combobox' && role !== 'listbox') {
