@@ -21,7 +21,9 @@ extension CommandExecutor {
         let r = try await session.act(ActionRequest(op: "focus", selector: e.selector))
         guard r.ok else { return notFound(.text(e.name)) }
         try await session.showLabelsIfShown()
-        let next = ElementChooser.takesText.contains(r.role ?? e.role) ? "say what to type" : "say 'click it' to press it"
+        let role = r.role ?? e.role
+        let next = ElementChooser.takesText.contains(role) ? "say what to type"
+            : r.checked != nil && role != "button" ? "say 'check it' or 'uncheck it'" : "say 'click it' to press it"
         return done("Found \(describe(r)) — \(next)", r)
     }
 

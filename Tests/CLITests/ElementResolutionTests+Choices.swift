@@ -156,7 +156,7 @@ extension ElementResolutionTests {
         try sayEach(said, on: page)
         // Below the fold: found and scrolled to.
         let long = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
-        try sayEach([("en-US", [("where is the newsletter checkbox", "Found checkbox 'Subscribe to the newsletter' — say 'click it' to press it"),
+        try sayEach([("en-US", [("where is the newsletter checkbox", "Found checkbox 'Subscribe to the newsletter' — say 'check it' or 'uncheck it'"),
                                 ("check it", "Checked checkbox 'Subscribe to the newsletter'")])], on: long)
     }
 
