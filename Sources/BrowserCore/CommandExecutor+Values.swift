@@ -159,7 +159,8 @@ extension CommandExecutor {
 }
 
 /// "Delete the last word", "borra la última palabra", "lösche das letzte wort": dictation put right — the last word
-/// of the field that has the focus goes, as Ctrl+Backspace at its end would take it.
+/// of the field that has the focus goes, as Ctrl+Backspace at its end would take it; "scratch that" takes back what
+/// was typed last.
 extension CommandExecutor {
     func deleteLastWord() async throws -> Outcome {
         let r = try await session.act(ActionRequest(op: "unword", focused: true))
@@ -169,5 +170,16 @@ extension CommandExecutor {
         case "not a text field": return done("\(describe(r).capitalizedFirst) is not a text field — click a field first", r, ok: false)
         default: return done("Nothing to delete from — click a field first", r, ok: false)
         }
+    }
+
+    /// "Scratch that", "borra lo que escribí", "efface ce que j'ai écrit": the field last typed into gets back what it
+    /// held before — unless it changed since, which is said.
+    func takeBackTyping() async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "untype"))
+        if r.ok { return done("Took '\(r.detail ?? "")' back from \(describe(r))", r) }
+        if r.detail == "changed" {
+            return done("\(describe(r).capitalizedFirst) changed since — say 'delete the last word' or 'clear it'", r, ok: false)
+        }
+        return done("Nothing was typed on this page to take back", r, ok: false)
     }
 }

@@ -237,6 +237,7 @@ public final class CommandExecutor {
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
             if ElementChooser.deletesWord(description) { return try await deleteLastWord() }
+            if ElementChooser.undoesTyping(description) { return try await takeBackTyping() }
             if ElementChooser.saysEnter(description) {
                 // Enter where a field has the focus; else the page's submit button.
                 if let sent = try await submit() { return sent }

@@ -89,6 +89,9 @@ public enum ElementChooser {
     /// `target=delete-word` in the grammar).
     public static func deletesWord(_ description: String) -> Bool { description == "delete-word" }
 
+    /// Whether a description asks to take back what was typed last ("scratch that": `target=undo-typing` in the grammar).
+    public static func undoesTyping(_ description: String) -> Bool { description == "undo-typing" }
+
     /// Whether a description is the Escape key ("press escape": `target=escape` in the grammar).
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 

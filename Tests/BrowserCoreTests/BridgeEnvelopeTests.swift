@@ -11,6 +11,20 @@ import Testing
         #"{"secret":"\#(secret)","frame":"\#(frame)","origin":"\#(origin)","method":"\#(method)","ok":\#(ok),"result":\#(result)}"#
     }
 
+    /// The page scripts are one body: a name declared twice at its top level is silently the last one (a field's
+    /// text helper once replaced the accessible-name walk of the same name, and every name on every page changed).
+    @Test func noTopLevelNameIsDeclaredTwice() {
+        var seen: [String: Int] = [:]
+        for line in PageScripts().userScript.split(separator: "\n") {
+            for keyword in ["function ", "const ", "let "] where line.hasPrefix(keyword) {
+                let name = line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                if !name.isEmpty { seen[String(name), default: 0] += 1 }
+            }
+        }
+        #expect(seen.count > 50)
+        #expect(seen.filter { $0.value > 1 }.isEmpty, "\(seen.filter { $0.value > 1 })")
+    }
+
     @Test func acceptsAWellFormedMessage() throws {
         let c = try bridge.open(body(), method: "changed", as: Count.self, expectedOrigin: "https://example.org")
         #expect(c == Count(count: 3))

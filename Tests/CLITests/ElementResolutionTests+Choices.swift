@@ -206,4 +206,22 @@ extension ElementResolutionTests {
         ]
         try sayEach(said, on: page)
     }
+
+    /// Words typed after words already in a field are a new word (a space between; none before the rest of an
+    /// address); "scratch that" in five languages gives the field back what it held before the last typing, once.
+    @Test func typingTakenBack() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let r = try run(page, locale: "en-US", ["click full name", "type john", "type smith", "scratch that", "scratch that",
+                                                "click email address", "type john", "type @example.com"])
+        let values = r.map { ($0["outcome"] as? [String: Any])?["value"] as? String ?? "" }
+        #expect(values == ["", "john", "john smith", "john", "john", "", "john", "john@example.com"], "\(values)")
+        #expect(r.map(Self.detail)[3...4] == ["Took 'smith' back from textbox 'Full name'", "Nothing was typed on this page to take back"])
+        for (locale, says) in [("es-ES", ["haz clic en 1", "escribe hola", "borra lo que escribí"]),
+                               ("fr-FR", ["clique sur 1", "écris hola", "efface ce que j'ai écrit"]),
+                               ("de-DE", ["klick auf 1", "schreib hola", "lösche was ich geschrieben habe"]),
+                               ("hi-IN", ["1 पर क्लिक करो", "hola लिखो", "जो लिखा वो मिटाओ"])] {
+            let r = try run(page, locale: locale, says)
+            #expect(r.map(Self.detail).last == "Took 'hola' back from textbox 'Full name'", "\(locale)")
+        }
+    }
 }

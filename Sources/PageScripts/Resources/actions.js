@@ -20,6 +20,21 @@ function querySelectorDeep(selector) {
 
 // The element last acted on (pressed, focused, typed into, moved to): what "click it" and "untick it" point at.
 let lastActed = null;
+// What was typed last, and what its field held before and after: what "scratch that" takes back.
+let lastTyped = null;
+
+function fieldText(field) { return isTextField(field) ? field.value : field.textContent; }
+
+/** "Scratch that": the field last typed into gets back what it held before, unless it changed since. */
+function untype() {
+  const t = lastTyped;
+  if (!t || !t.field.isConnected) return { ok: false, detail: 'nothing typed', ...stateOf(null) };
+  const role = roleOf(t.field) || 'textbox', name = accessibleName(t.field, role, labelMap(t.field.getRootNode()));
+  if (fieldText(t.field) !== t.after) return { ok: false, detail: 'changed', role, name, ...stateOf(t.field) };
+  typeInto(t.field, t.before, true);
+  lastTyped = null;
+  return { ok: true, detail: t.text, role, name, ...stateOf(t.field) };
+}
 
 function targetOf(params) {
   if (params.last) {
@@ -286,6 +301,7 @@ api.act = (params) => {
   }
   if (op === 'state') return { ok: true, ...stateOf(null) };
   if (op === 'media') return media(params.value === 'play');
+  if (op === 'untype') return untype();
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
   if (op === 'field') {
     const field = nextField(params.direction !== 'back');
@@ -310,7 +326,12 @@ api.act = (params) => {
       if (!isTextField(field) && !field.isContentEditable) {
         return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
       }
-      typeInto(field, String(params.text || ''), params.replace === true);
+      const before = fieldText(field), said = String(params.text || '');
+      // Words said after words already there are a new word: a space between, as dictation puts one ("type running",
+      // "type shoes"); not before punctuation or the rest of an address ("@example.com").
+      const spaced = params.replace !== true && /\S$/u.test(before) && /^[^\s.,;:!?)\]}@'’-]/u.test(said) ? ' ' + said : said;
+      typeInto(field, spaced, params.replace === true);
+      lastTyped = { field, before, after: fieldText(field), text: said };
       break;
     }
     case 'unword': {
@@ -319,7 +340,7 @@ api.act = (params) => {
       if (!isTextField(field) && !field.isContentEditable) {
         return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
       }
-      const before = isTextField(field) ? field.value : field.textContent;
+      const before = fieldText(field);
       const kept = before.replace(/\s*\S+\s*$/u, '');
       if (kept === before) return { ok: false, detail: 'empty', role: target.role, name: target.name, ...stateOf(field) };
       typeInto(field, kept, true);
