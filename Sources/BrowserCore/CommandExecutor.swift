@@ -171,6 +171,7 @@ public final class CommandExecutor {
     func notFound(_ target: Target) -> Outcome {
         switch target {
         case .number(let n): done("No element \(n) on this page — say 'show numbers'", ok: false)
+        case .text(let t) where ElementChooser.saysIt(t): nothingActedOn()
         case .text(let t): done("Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
         case .ordinal(let n, let role): done("There is no element \(n) of kind \(role ?? "any") here", ok: false)
         }
@@ -188,6 +189,8 @@ public final class CommandExecutor {
     func element(for target: Target) async throws -> ElementChooser.Choice {
         let found: PageElement?
         switch target {
+        // "Open it in a new tab", "download it": the element last acted on.
+        case .text(let description) where ElementChooser.saysIt(description): return try await lastActed().map { .one($0) } ?? .none
         case .text(let description): return try await describedElement(description)
         case .ordinal(let n, let role): found = ElementChooser.nth(n, role: role, in: try await session.scrape().elements)
         case .number(let n): found = try await session.scrape().elements.first { $0.number == n }

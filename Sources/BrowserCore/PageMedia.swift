@@ -17,12 +17,9 @@ extension CommandExecutor {
         }
         let r = try await session.act(ActionRequest(op: "media", value: play ? "play" : "pause"))
         let kind = r.name ?? "video"
-        switch r.detail {
-        case "paused", "playing" where r.ok: return done(play ? "Playing the \(kind)" : "Paused the \(kind)", r)
-        case "not playing": return done("The \(kind) is not playing", r)
-        case "playing": return done("The \(kind) is playing already", r)
-        default: break
-        }
+        if r.ok { return done(play ? "Playing the \(kind)" : "Paused the \(kind)", r) }
+        if r.detail == "not playing" { return done("The \(kind) is not playing", r) }
+        if r.detail == "playing" { return done("The \(kind) is playing already", r) }
         if let other {
             return done("It is \(play ? "playing" : "paused") already — \(describe(other)) would \(play ? "pause" : "play") it")
         }
