@@ -250,6 +250,10 @@ public final class Browser {
             switch action {
             case .open:
                 if let target { return await openLink(target, isPrivate: isPrivate ?? false) }
+                // "Open it in a new tab" (the model reads "it" as a place): the element last acted on.
+                if let destination, url == nil, ElementChooser.pointsBack(destination) {
+                    return await openLink(.text("it"), isPrivate: isPrivate ?? false)
+                }
                 if destination != nil || url != nil { return await openPlace(destination, url: url, isPrivate: isPrivate ?? false) }
                 return await openTab(isPrivate: isPrivate ?? false)
             case .close: return await closeTab(at: index.map { $0 - 1 })

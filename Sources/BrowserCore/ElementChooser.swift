@@ -79,6 +79,13 @@ public enum ElementChooser {
     /// Whether a description is the element last acted on ("click it", "untick it": `target=it` in the grammar).
     public static func saysIt(_ description: String) -> Bool { description == "it" }
 
+    /// Words that point back at the thing just spoken of ("it", "es", "इसे"): said where a place is expected ("open
+    /// it in a new tab"), the element last acted on, not a site.
+    public static func pointsBack(_ said: String) -> Bool {
+        ["it", "that", "that one", "this one", "es", "das", "ihn", "lo", "la", "eso", "le", "ca", "इसे", "उसे", "इस", "उस"]
+            .contains(words(said).joined(separator: " "))
+    }
+
     /// Whether a description asks to play (true) or pause (false) the page's video or sound ("pause the video":
     /// `target=play-media` and `target=pause-media` in the grammar); nil: neither.
     public static func playsMedia(_ description: String) -> Bool? {
