@@ -6,10 +6,6 @@ import PageScripts
 /// to) — the page script remembers it for as long as the page has it (`target=it` in the grammar).
 extension CommandExecutor {
     func focus(_ target: Target) async throws -> Outcome {
-        if case .text(let description) = target, ElementChooser.saysIt(description) {
-            guard let e = try await lastActed() else { return nothingActedOn() }
-            return try await focus(e)
-        }
         switch try await element(for: target) {
         case .none: return notFound(target)
         case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number to press it")
