@@ -20,21 +20,6 @@ function querySelectorDeep(selector) {
 
 // The element last acted on (pressed, focused, typed into, moved to): what "click it" and "untick it" point at.
 let lastActed = null;
-// What was typed last, and what its field held before and after: what "scratch that" takes back.
-let lastTyped = null;
-
-function fieldText(field) { return isTextField(field) ? field.value : field.textContent; }
-
-/** "Scratch that": the field last typed into gets back what it held before, unless it changed since. */
-function untype() {
-  const t = lastTyped;
-  if (!t || !t.field.isConnected) return { ok: false, detail: 'nothing typed', ...stateOf(null) };
-  const role = roleOf(t.field) || 'textbox', name = accessibleName(t.field, role, labelMap(t.field.getRootNode()));
-  if (fieldText(t.field) !== t.after) return { ok: false, detail: 'changed', role, name, ...stateOf(t.field) };
-  typeInto(t.field, t.before, true);
-  lastTyped = null;
-  return { ok: true, detail: t.text, role, name, ...stateOf(t.field) };
-}
 
 function targetOf(params) {
   if (params.last) {
@@ -244,28 +229,6 @@ function scroll(params) {
     : { scrolled: 'page', scrollTop: round(window.scrollY), scrollLeft: round(window.scrollX) };
 }
 
-/** Pauses what plays, or plays the largest paused video or audio in view (else the first): "pause the video". */
-function media(play) {
-  // Only what can play: a source, and no error loading it.
-  const all = Array.from(document.querySelectorAll('video, audio'))
-    .filter((m) => (m.currentSrc || m.src || m.querySelector('source')) && !m.error);
-  if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
-  const kind = (m) => (m.localName === 'audio' ? 'audio' : 'video');
-  if (!play) {
-    const playing = all.filter((m) => !m.paused && !m.ended);
-    if (!playing.length) return { ok: false, detail: 'not playing', name: kind(all[0]), ...stateOf(null) };
-    for (const m of playing) m.pause();
-    return { ok: true, detail: 'paused', name: kind(playing[0]), ...stateOf(null) };
-  }
-  const paused = all.filter((m) => m.paused);
-  if (!paused.length) return { ok: false, detail: 'playing', name: kind(all[0]), ...stateOf(null) };
-  const area = (m) => { const b = boxOf(m); return b ? Math.max(0, b.width) * Math.max(0, b.height) : 0; };
-  const m = paused.reduce((best, x) => (area(x) > area(best) ? x : best));
-  const started = m.play();
-  if (started && started.catch) started.catch(() => {});
-  return { ok: true, detail: 'playing', name: kind(m), ...stateOf(null) };
-}
-
 function stateOf(el) {
   const out = { url: location.href, scrollY: round(window.scrollY) };
   const focused = deepActiveElement();
@@ -326,25 +289,17 @@ api.act = (params) => {
       if (!isTextField(field) && !field.isContentEditable) {
         return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
       }
-      const before = fieldText(field), said = String(params.text || '');
-      // Words said after words already there are a new word: a space between, as dictation puts one ("type running",
-      // "type shoes"); not before punctuation or the rest of an address ("@example.com").
-      const spaced = params.replace !== true && /\S$/u.test(before) && /^[^\s.,;:!?)\]}@'’-]/u.test(said) ? ' ' + said : said;
-      typeInto(field, spaced, params.replace === true);
-      lastTyped = { field, before, after: fieldText(field), text: said };
+      typeSaid(field, String(params.text || ''), params.replace === true);
       break;
     }
     case 'unword': {
-      // "Delete the last word": the field's last word and the spaces before it go, as Ctrl+Backspace at its end.
       const field = target.control;
       if (!isTextField(field) && !field.isContentEditable) {
         return { ok: false, detail: 'not a text field', role: target.role, name: target.name, ...stateOf(field) };
       }
-      const before = fieldText(field);
-      const kept = before.replace(/\s*\S+\s*$/u, '');
-      if (kept === before) return { ok: false, detail: 'empty', role: target.role, name: target.name, ...stateOf(field) };
-      typeInto(field, kept, true);
-      out.detail = before.slice(kept.length).trim();
+      const word = lastWordOff(field);
+      if (word === null) return { ok: false, detail: 'empty', role: target.role, name: target.name, ...stateOf(field) };
+      out.detail = word;
       break;
     }
     case 'select': {

@@ -1,5 +1,6 @@
-// What a form's fields take: text typed or replaced, an option chosen, a number or a value in words stepped to, and
-// the focus moved from field to field. Part of the page scripts' one closure (PageScripts.files), used by actions.js.
+// What a form's fields take: text typed or replaced (and taken back: the last word, the last typing), an option chosen,
+// a number or a value in words stepped to, and the focus moved from field to field. Part of the page scripts' one
+// closure (PageScripts.files), used by actions.js.
 
 const TEXT_INPUT_TYPES = new $Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
 
@@ -157,4 +158,39 @@ function nextField(forward) {
   revealed(field);
   focusOn(field);
   return field;
+}
+
+// What was typed last, and what its field held before and after: what "scratch that" takes back.
+let lastTyped = null;
+
+function fieldText(field) { return isTextField(field) ? field.value : field.textContent; }
+
+/** Types what was said: after words already there it is a new word, with a space between, as dictation puts one
+ *  ("type running", "type shoes"); not before punctuation or the rest of an address ("@example.com"). */
+function typeSaid(field, said, replace) {
+  const before = fieldText(field);
+  const spaced = !replace && /\S$/u.test(before) && /^[^\s.,;:!?)\]}@'’-]/u.test(said) ? ' ' + said : said;
+  typeInto(field, spaced, replace);
+  lastTyped = { field, before, after: fieldText(field), text: said };
+}
+
+/** "Delete the last word": the field's last word and the spaces before it go, as Ctrl+Backspace at its end; the word,
+ *  or null when there is none. */
+function lastWordOff(field) {
+  const before = fieldText(field);
+  const kept = before.replace(/\s*\S+\s*$/u, '');
+  if (kept === before) return null;
+  typeInto(field, kept, true);
+  return before.slice(kept.length).trim();
+}
+
+/** "Scratch that": the field last typed into gets back what it held before, unless it changed since. */
+function untype() {
+  const t = lastTyped;
+  if (!t || !t.field.isConnected) return { ok: false, detail: 'nothing typed', ...stateOf(null) };
+  const role = roleOf(t.field) || 'textbox', name = accessibleName(t.field, role, labelMap(t.field.getRootNode()));
+  if (fieldText(t.field) !== t.after) return { ok: false, detail: 'changed', role, name, ...stateOf(t.field) };
+  typeInto(t.field, t.before, true);
+  lastTyped = null;
+  return { ok: true, detail: t.text, role, name, ...stateOf(t.field) };
 }

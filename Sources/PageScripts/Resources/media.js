@@ -1,0 +1,24 @@
+// A page's own video and audio, paused and played where it has no Pause or Play button of its own ("pause the
+// video"). Part of the page scripts' one closure (PageScripts.files), used by actions.js.
+
+/** Pauses what plays, or plays the largest paused video or audio in view (else the first): "pause the video". */
+function media(play) {
+  // Only what can play: a source, and no error loading it.
+  const all = Array.from(document.querySelectorAll('video, audio'))
+    .filter((m) => (m.currentSrc || m.src || m.querySelector('source')) && !m.error);
+  if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
+  const kind = (m) => (m.localName === 'audio' ? 'audio' : 'video');
+  if (!play) {
+    const playing = all.filter((m) => !m.paused && !m.ended);
+    if (!playing.length) return { ok: false, detail: 'not playing', name: kind(all[0]), ...stateOf(null) };
+    for (const m of playing) m.pause();
+    return { ok: true, detail: 'paused', name: kind(playing[0]), ...stateOf(null) };
+  }
+  const paused = all.filter((m) => m.paused);
+  if (!paused.length) return { ok: false, detail: 'playing', name: kind(all[0]), ...stateOf(null) };
+  const area = (m) => { const b = boxOf(m); return b ? Math.max(0, b.width) * Math.max(0, b.height) : 0; };
+  const m = paused.reduce((best, x) => (area(x) > area(best) ? x : best));
+  const started = m.play();
+  if (started && started.catch) started.catch(() => {});
+  return { ok: true, detail: 'playing', name: kind(m), ...stateOf(null) };
+}
