@@ -55,17 +55,30 @@ extension CommandExecutor {
     }
 
     /// "Type hello in the comments" with no field focused: all of it was read as the text. When its end names a field
-    /// of the page after "in" ("… en el comentario", "… dans commentaires", "… ins feld name"), the words before go
-    /// there; nil when none does. Only when no field has the focus, so dictation into a field is never split.
-    func typeIntoNamedField(_ text: String, replace: Bool?) async throws -> Outcome? {
+    /// of the page after "in" ("… en el comentario", "… dans commentaires", "… ins feld name"), or in Hindi its start
+    /// before "में" ("पासवर्ड में abc"), the other words go there; nil when none does. With a field focused (`exactly`),
+    /// only words that are a field's whole name split it ("escribe hola en la contraseña" with the email focused), so
+    /// that dictation into a field is not split by a word that only resembles a name.
+    func typeIntoNamedField(_ text: String, replace: Bool?, exactly: Bool = false) async throws -> Outcome? {
         let said = text.split(separator: " ").map(String.init)
-        guard said.count >= 3 else { return nil }
-        let inView = try await session.scrape().elements
+        guard said.count >= 3 || said.count == 2 && said[1] == "में" else { return nil }
+        var splits: [(description: String, text: String)] = []
         for i in stride(from: said.count - 2, through: 1, by: -1) where ["in", "into", "en", "dans", "ins", "im"].contains(said[i].lowercased()) {
-            let description = said[(i + 1)...].joined(separator: " ")
-            guard let (e, _) = try await fieldFor(description, inView: inView),
-                  ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles).contains(e.role) else { continue }
-            return try await run(.type(text: said[..<i].joined(separator: " "), target: .text(description), replace: replace))
+            splits.append((said[(i + 1)...].joined(separator: " "), said[..<i].joined(separator: " ")))
+        }
+        for i in 1..<said.count - 1 where said[i] == "में" {
+            splits.append((said[..<i].joined(separator: " "), said[(i + 1)...].joined(separator: " ")))
+        }
+        guard !splits.isEmpty else { return nil }
+        let inView = try await session.scrape().elements
+        let fields = ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles)
+        for split in splits {
+            if exactly {
+                guard ElementChooser.named(split.description, in: inView.filter { fields.contains($0.role) }) != nil else { continue }
+            } else {
+                guard let (e, _) = try await fieldFor(split.description, inView: inView), fields.contains(e.role) else { continue }
+            }
+            return try await run(.type(text: split.text, target: .text(split.description), replace: replace))
         }
         return nil
     }

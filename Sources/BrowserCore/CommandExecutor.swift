@@ -98,6 +98,8 @@ public final class CommandExecutor {
                 guard let number = try await number(for: target, in: elements) else { return notFound(target) }
                 request.number = number
             } else {
+                // "Escribe hola en la contraseña" with another field focused: the field called so.
+                if let typed = try await typeIntoNamedField(text, replace: replace, exactly: true) { return typed }
                 request.focused = true
             }
             let r = try await session.act(request)

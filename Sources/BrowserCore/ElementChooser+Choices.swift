@@ -27,6 +27,9 @@ extension ElementChooser {
         for i in 1..<(tokens.count - 1) where words(tokens[i]).count == 1 && inList.contains(words(tokens[i])[0]) {
             let before = tokens[..<i], after = tokens[(i + 1)...]
             for (listSide, optionSide) in [(after, before), (before, after)] {
+                // A kind of field alone is no list ("el campo de correo": the field, not the only dropdown's option).
+                let listSaid = read(listSide.joined(separator: " "))
+                if listSaid.words.isEmpty, listSaid.family == roleFamilies["textbox"] { continue }
                 guard case .one(let list) = choose(listSide.joined(separator: " "), in: lists) else { continue }
                 let option = optionText(optionSide)
                 let said = read(option.joined(separator: " "))

@@ -82,7 +82,7 @@ public enum ElementChooser {
     /// Words that point back at the thing just spoken of ("it", "es", "इसे"): said where a place is expected ("open
     /// it in a new tab"), the element last acted on, not a site.
     public static func pointsBack(_ said: String) -> Bool {
-        ["it", "that", "that one", "this one", "es", "das", "ihn", "lo", "la", "eso", "le", "ca", "इसे", "उसे", "इस", "उस"]
+        ["it", "that", "that one", "this one", "es", "das", "ihn", "lo", "la", "los", "las", "eso", "le", "les", "ca", "इसे", "उसे", "इस", "उस"]
             .contains(words(said).joined(separator: " "))
     }
 
@@ -103,8 +103,8 @@ public enum ElementChooser {
     public static func saysEscape(_ description: String) -> Bool { words(description) == ["escape"] }
 
     /// The words of a name or description in their one spelling, articles and fillers aside.
-    static func plain(_ s: String) -> [String] {
-        ElementWords.canonical(words(s)).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
+    static func plain(_ s: String, translating: Bool = false) -> [String] {
+        ElementWords.canonical(words(s), translating: translating).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
     }
 
     /// Whether a description names a list by nothing but being one ("the list", "la lista", "die liste", "सूची").
@@ -131,11 +131,16 @@ public enum ElementChooser {
 
     /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
     /// Address"); nil when none is, or more than one (other than one link said twice).
+    /// Failing that, words of fields said in another language than the name's ("la contraseña" names "Password").
     public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
-        let wanted = plain(said)
-        guard !wanted.isEmpty else { return nil }
-        let named = elements.filter { plain($0.name) == wanted }
-        return named.count == 1 || oneLink(named) ? named.first : nil
+        for translating in [false, true] {
+            let wanted = plain(said, translating: translating)
+            guard !wanted.isEmpty else { return nil }
+            let named = elements.filter { plain($0.name, translating: translating) == wanted }
+            if named.count == 1 || oneLink(named) { return named.first }
+            if !named.isEmpty { return nil }
+        }
+        return nil
     }
 
     /// Lower case, accents off, split into words (letters with their combining marks, digits).
@@ -157,10 +162,12 @@ public enum ElementChooser {
         var asks = false
         /// Said to be a result ("el primer resultado"): among the links that are headings, when there are some.
         var result = false
+        /// Words of fields taken in any language, names too (`ElementWords.translations`).
+        var translating = false
     }
 
-    static func read(_ description: String) -> Wanted {
-        var tokens = ElementWords.canonical(words(description))
+    static func read(_ description: String, translating: Bool = false) -> Wanted {
+        var tokens = ElementWords.canonical(words(description), translating: translating)
         var family: Set<String>?
         var position: ElementPosition?
         var kept: [String] = []
@@ -189,7 +196,7 @@ public enum ElementChooser {
             } else if let (stem, role) = ElementWords.compound(w) {
                 // "suchfeld" = "such" + a field, "anmeldeknopf" = "anmelde" + a button.
                 family = roleFamilies[role]
-                kept.append(contentsOf: ElementWords.canonical([stem]))
+                kept.append(contentsOf: ElementWords.canonical([stem], translating: translating))
             } else if !ElementWords.fillers.contains(w), !ElementWords.looks.contains(w) {
                 kept.append(w)
             }
@@ -204,13 +211,21 @@ public enum ElementChooser {
             kept = []
         }
         tokens = kept
-        return Wanted(words: tokens, family: family, position: position, looks: looks, asks: asks, result: result)
+        return Wanted(words: tokens, family: family, position: position, looks: looks, asks: asks, result: result,
+                      translating: translating)
     }
 
     /// Best element for a description; when the role words exclude everything that matches by name, the name alone
-    /// decides ("the fancy option" on a page whose options are buttons).
+    /// decides ("the fancy option" on a page whose options are buttons). When nothing matches the words as said, words
+    /// of fields in another language than the page's ("el campo de contraseña" for "Password").
     public static func choose(_ description: String, in elements: [PageElement]) -> Choice {
         let wanted = read(description)
+        let choice = choose(description, wanted, in: elements)
+        guard choice == .none else { return choice }
+        return choose(description, read(description, translating: true), in: elements)
+    }
+
+    static func choose(_ description: String, _ wanted: Wanted, in elements: [PageElement]) -> Choice {
         if wanted.words.isEmpty {
             // A colour or size alone may be the name ("set red to 200": the slider called Red).
             if !wanted.looks.isEmpty {
@@ -296,7 +311,7 @@ public enum ElementChooser {
         var scored: [(Double, PageElement)] = []
         for e in elements {
             if let family, !family.contains(e.role) { continue }
-            guard let score = score(wanted.words, name: e.name) else { continue }
+            guard let score = score(wanted.words, name: e.name, translating: wanted.translating) else { continue }
             scored.append((score, e))
         }
         scored.sort { $0.0 > $1.0 }
@@ -316,11 +331,11 @@ public enum ElementChooser {
 
     /// How well said words fit a name: the share of them found in it, less a little for each word of the name not
     /// said, and 1 more when they are the whole name; nil when none is found.
-    static func score(_ said: [String], name: String) -> Double? {
+    static func score(_ said: [String], name: String, translating: Bool = false) -> Double? {
         // Numbers in words or digits alike ("4 stars" is "four stars").
         func numeral(_ w: String) -> String { ElementWords.numerals[w] ?? w }
         let raw = words(name).map(numeral)
-        let nameWords = ElementWords.canonical(raw)
+        let nameWords = ElementWords.canonical(raw, translating: translating)
         let said = said.map(numeral)
         guard !nameWords.isEmpty, !said.isEmpty else { return nil }
         // Matched against the name's own words and their one spelling ("sign" finds "Sign in" = login).

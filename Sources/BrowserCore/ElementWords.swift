@@ -140,6 +140,28 @@ enum ElementWords {
         "download": "download", "descargar": "download", "telecharger": "download", "herunterladen": "download", "डाउनलोड": "download",
     ]
 
+    /// What fields ask for, in the five languages, mapped to one English word: for a page in another language than
+    /// the one spoken ("el campo de correo" is "Email address", "das Passwortfeld" is "Password", "नाम वाला फील्ड" is
+    /// "Full name"). Only when the words as said name nothing (`ElementChooser.choose`): a name in the words said comes
+    /// first ("telefonfeld" is "Telefonnummer" before "Phone number").
+    static let translations: [String: String] = [
+        "correo": "email", "correo electronico": "email", "e mail": "email", "mail": "email", "courriel": "email",
+        "contrasena": "password", "clave": "password", "mot de passe": "password", "passwort": "password", "kennwort": "password",
+        "nombre de usuario": "username", "usuario": "username", "nom d utilisateur": "username", "identifiant": "username",
+        "benutzername": "username", "user name": "username",
+        "nombre": "name", "nom": "name", "नाम": "name",
+        "telefono": "phone", "telephone": "phone", "telefon": "phone", "फोन": "phone",
+        "numero": "number", "nummer": "number", "नंबर": "number", "नम्बर": "number",
+        "direccion": "address", "adresse": "address", "anschrift": "address", "पता": "address",
+        "ciudad": "city", "ville": "city", "stadt": "city", "शहर": "city",
+        "pais": "country", "pays": "country", "land": "country", "देश": "country",
+        "mensaje": "message", "nachricht": "message", "संदेश": "message", "मैसेज": "message",
+        "comentario": "comment", "commentaire": "comment", "kommentar": "comment", "टिप्पणी": "comment",
+        "asunto": "subject", "objet": "subject", "betreff": "subject", "विषय": "subject",
+        "codigo postal": "postcode", "code postal": "postcode", "postleitzahl": "postcode", "plz": "postcode",
+        "postal code": "postcode", "zip code": "postcode", "zip": "postcode",
+    ]
+
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones
     /// whose vowel does, and a few others, to the form names use.
     static let lemmas: [String: String] = [
@@ -177,8 +199,13 @@ enum ElementWords {
     static func isDevanagari(_ w: String) -> Bool { w.unicodeScalars.first.map { (0x0900...0x097F).contains($0.value) } == true }
 
     /// The one spellings, keys folded as words said are ("जोड़ें" folds with its nukta moved).
-    static let spellings: [String: String] = Dictionary(synonyms.map { (ElementChooser.words($0.key).joined(separator: " "), $0.value) },
-                                                        uniquingKeysWith: { a, _ in a })
+    static let spellings: [String: String] = folded(synonyms)
+    /// `translations`, keys folded so.
+    static let translated: [String: String] = folded(translations)
+
+    static func folded(_ table: [String: String]) -> [String: String] {
+        Dictionary(table.map { (ElementChooser.words($0.key).joined(separator: " "), $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
 
     /// Verbs with a one spelling, by their first four letters: a form said ("inicia sesión", "envía", "abmelde") is
     /// taken for the one whose start it shares (`ElementChooser.near`).
@@ -207,19 +234,26 @@ enum ElementWords {
         return nil
     }
 
-    /// Rewrites known phrases to their one spelling ("sign in" → "login"), two-word phrases first.
-    static func canonical(_ said: [String]) -> [String] {
+    /// Rewrites known phrases to their one spelling ("sign in" → "login"), longer phrases first; `translating`, field
+    /// words of any language too ("contraseña" → "password").
+    static func canonical(_ said: [String], translating: Bool = false) -> [String] {
         let words = said.map(form)
+        func known(_ phrase: String) -> String? { spellings[phrase] ?? (translating ? translated[phrase] : nil) }
         var out: [String] = []
         var i = 0
         while i < words.count {
-            if i + 1 < words.count, let s = spellings[said[i] + " " + said[i + 1]] ?? spelling([words[i], words[i + 1]]) {
+            if translating, i + 2 < words.count, let s = translated[said[i...(i + 2)].joined(separator: " ")] {
+                out.append(contentsOf: s.split(separator: " ").map(String.init))   // "mot de passe", "nombre de usuario"
+                i += 3
+                continue
+            }
+            if i + 1 < words.count, let s = known(said[i] + " " + said[i + 1]) ?? spelling([words[i], words[i + 1]]) {
                 out.append(contentsOf: s.split(separator: " ").map(String.init))
                 i += 2
                 continue
             }
             let w = words[i]
-            if let s = spelling([w]) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
+            if let s = spelling([w]) ?? (translating ? translated[w] : nil) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
             i += 1
         }
         return out

@@ -295,7 +295,26 @@ public struct Understander: Sendable {
             }
         }
         close()
+        // "Ábrelo en una pestaña nueva", "ouvre-le dans un nouvel onglet": the thing pointed back at is said inside the
+        // verb, where the tagger finds no place; it is the place the browser takes for the element last acted on.
+        if label.hasPrefix("tab action=open"), entities["destination"] == nil, entities["target"] == nil, let p = Self.pointedBack(words) {
+            entities["destination"] = p
+        }
         return (entities, command(label: label, entities: entities), unexplained, foreign)
+    }
+
+    /// The pronoun of a verb said with the thing it acts on ("ábrelo", "ábrela", "ouvre-le", "ouvrez-la"): "lo", "la",
+    /// "le"; nil when the first words are no such verb.
+    static func pointedBack(_ words: [String]) -> String? {
+        guard let first = words.first else { return nil }
+        for stem in ["abre", "abra"] where first.hasPrefix(stem) {
+            let rest = String(first.dropFirst(stem.count))
+            if ["lo", "la", "los", "las"].contains(rest) { return rest }
+        }
+        // "Ouvre-le dans …", not "ouvre le site dans …".
+        if ["ouvre", "ouvrez"].contains(first), words.count > 1, ["le", "la", "les"].contains(words[1]),
+           words.count == 2 || ["dans", "en", "sur"].contains(words[2]) { return words[1] }
+        return nil
     }
 
     /// Whether a command with free text has no word outside its entities that says which command it is — no verb,

@@ -40,6 +40,45 @@ import Testing
         #expect(ElementChooser.choose("the menu", in: [page[2]]) == .none)
     }
 
+    /// Fields of a page in one language named in another ("el campo de correo" for "Email address", "das Passwortfeld"
+    /// for "Password", "नाम वाला फील्ड" for "Full name"); a name in the words as said comes first ("telefonfeld" is
+    /// "Telefonnummer" where the page has both), and words that are a field's whole name in another language are its
+    /// name ("la contraseña" names "Password").
+    @Test func fieldsNamedInAnotherLanguage() {
+        let form = [Self.element(1, "textbox", "Full name", y: 0), Self.element(2, "textbox", "Email address", y: 30),
+                    Self.element(3, "textbox", "Password", y: 60), Self.element(4, "textbox", "Phone number", y: 90),
+                    Self.element(5, "combobox", "Country", y: 120)]
+        let cases: [(String, Int)] = [
+            ("el campo de correo", 2), ("la contraseña", 3), ("el campo de nombre", 1), ("el teléfono", 4), ("el país", 5),
+            ("le mot de passe", 3), ("le champ nom", 1), ("le champ téléphone", 4), ("le courriel", 2),
+            ("das passwortfeld", 3), ("das e-mail-feld", 2), ("das telefonfeld", 4), ("das feld kennwort", 3),
+            ("नाम वाला फील्ड", 1), ("पासवर्ड", 3), ("फ़ोन नंबर फील्ड", 4), ("ईमेल फील्ड", 2),
+        ]
+        for (said, n) in cases { #expect(ElementChooser.choose(said, in: form) == .one(form[n - 1]), "\(said)") }
+        #expect(ElementChooser.named("la contraseña", in: form) == form[2])
+        #expect(ElementChooser.named("le mot de passe", in: form) == form[2])
+        #expect(ElementChooser.named("el teléfono", in: form) == nil)   // a part of the name only
+        // The words as said first: a German field the words name beside an English one they translate to.
+        let both = form + [Self.element(6, "textbox", "Telefonnummer", y: 150)]
+        #expect(ElementChooser.choose("das telefonfeld", in: both) == .one(both[5]))
+        #expect(ElementChooser.choose("the phone field", in: both) == .one(both[3]))
+        // A field of the page's own language said in English ("email" for "Correo electrónico").
+        let spanish = [Self.element(1, "textbox", "Nombre", y: 0), Self.element(2, "textbox", "Correo electrónico", y: 30),
+                       Self.element(3, "textbox", "Contraseña", y: 60)]
+        #expect(ElementChooser.choose("the email field", in: spanish) == .one(spanish[1]))
+        #expect(ElementChooser.choose("the password", in: spanish) == .one(spanish[2]))
+        #expect(ElementChooser.choose("the name field", in: spanish) == .one(spanish[0]))
+        // Nothing of the kind: still nothing.
+        #expect(ElementChooser.choose("el campo de ciudad", in: form) == .none)
+    }
+
+    /// What the model reads as the place of "open it in a new tab", "ábrelo …", "ouvre-le …", "इसे … खोलो": the
+    /// element last acted on, not a site; a place of that name is not.
+    @Test func wordsThatPointBack() {
+        for said in ["it", "lo", "la", "los", "le", "les", "es", "das", "इसे", "that one"] { #expect(ElementChooser.pointsBack(said), "\(said)") }
+        for said in ["youtube", "the verge", "lo que sea", "le monde"] { #expect(!ElementChooser.pointsBack(said), "\(said)") }
+    }
+
     @Test func descriptionsInFiveLanguages() {
         let cases: [(String, String)] = [
             // en: names, synonyms, role words

@@ -160,6 +160,25 @@ extension ElementResolutionTests {
                                 ("check it", "Checked checkbox 'Subscribe to the newsletter'")])], on: long)
     }
 
+    /// The sign-up form's English fields named in four other languages ("el campo de nombre", "le mot de passe", "das
+    /// Passwortfeld", "फ़ोन नंबर फील्ड"), typed into and clicked; a field's whole name said after "en" goes there even with
+    /// another field focused; a kind of field is no dropdown ("el campo de correo" is no option of "Country").
+    @Test func fieldsNamedInAnotherLanguage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([
+            ("es-ES", [("escribe ana en el campo de nombre", "Typed 'ana' into textbox 'Full name'"),
+                       ("escribe hola en la contraseña", "Typed 'hola' into textbox 'Password'"),
+                       ("haz clic en el campo de teléfono", "Clicked textbox 'Phone number'"),
+                       ("haz clic en el campo de correo", "Clicked textbox 'Correo electrónico'")]),
+            ("fr-FR", [("écris 123 dans le mot de passe", "Typed '123' into textbox 'Password'"),
+                       ("clique sur le champ téléphone", "Clicked textbox 'Phone number'")]),
+            ("de-DE", [("schreib abc in das passwortfeld", "Typed 'abc' into textbox 'Password'"),
+                       ("klick auf das telefonfeld", "Clicked textbox 'Telefonnummer'")]),
+            ("hi-IN", [("पासवर्ड में abc लिखो", "Typed 'abc' into textbox 'Password'"),
+                       ("फ़ोन नंबर फील्ड पर क्लिक करो", "Clicked textbox 'Phone number'")]),
+        ], on: page)
+    }
+
     /// "Pause the video", "play the song" in five languages: the player's Pause or Play button (called Pause once Play
     /// was pressed); a player with only the other one is so already. A page's audio with no buttons of its own is
     /// paused and played itself; a page with neither says so.

@@ -88,6 +88,24 @@ import Testing
         #expect(kept?.command == .type(text: "happy birthday mum", target: .text("share button")))
     }
 
+    /// "Ábrelo en una pestaña nueva", "ouvre-le dans un nouvel onglet": the pronoun said inside the verb is the place,
+    /// which the browser takes for the element last acted on, as "open it in a new tab"; a verb with its object said
+    /// apart ("ouvre le lien dans …", "ouvre la page dans …") is not read so.
+    @Test func itSaidInsideTheVerbIsThePlace() throws {
+        let cases: [(String, String, Command)] = [
+            ("es-ES", "ábrelo en una pestaña nueva", .tab(.open, destination: "lo")),
+            ("es-ES", "ábrela en otra pestaña", .tab(.open, destination: "la")),
+            ("fr-FR", "ouvre-le dans un nouvel onglet", .tab(.open, destination: "le")),
+            ("fr-FR", "ouvrez-la dans un nouvel onglet", .tab(.open, destination: "la")),
+            ("fr-FR", "ouvre la page dans un nouvel onglet", .tab(.open)),
+            ("en-US", "open it in a new tab", .tab(.open, destination: "it")),
+        ]
+        for (locale, phrase, expected) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+    }
+
     @Test func theGrammarStillAnswersFirst() throws {
         let chain = try UnderstandingChain.bundled("en-US")
         let best = try #require(chain.interpret("click five").best)
