@@ -241,6 +241,7 @@ public final class CommandExecutor {
             if ElementChooser.saysPrint(description) { return printPage() }
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
+            if ElementChooser.restartsMedia(description) { return try await restartMedia() }
             if ElementChooser.deletesWord(description) { return try await deleteLastWord() }
             if ElementChooser.undoesTyping(description) { return try await takeBackTyping() }
             if ElementChooser.saysEnter(description) {

@@ -67,4 +67,16 @@ extension ElementChooser {
                 && !w.contains(where: moving.contains)
         }
     }
+
+    /// A player's buttons that start it again: "Restart", "Replay", "Reiniciar", "Recommencer", "Neu starten", "फिर से चलाएं".
+    public static func restartButtons(in elements: [PageElement]) -> [PageElement] {
+        elements.filter { e in
+            let w = words(e.name)
+            return e.role == "button" && w.count <= 3 && (w.contains(where: restarting.contains) || w.starts(with: ["neu", "starten"])
+                || w.starts(with: ["von", "vorne"]) || w.starts(with: ["फिर", "से"]))
+        }
+    }
+
+    static let restarting: Set<String> = ["restart", "replay", "reiniciar", "repetir", "recommencer", "redemarrer", "rejouer",
+                                          "neustart", "neustarten", "wiederholen"]
 }

@@ -92,6 +92,10 @@ public enum ElementChooser {
         description == "play-media" ? true : description == "pause-media" ? false : nil
     }
 
+    /// Whether a description asks to play the page's video or sound from its start ("restart the video":
+    /// `target=restart-media` in the grammar).
+    public static func restartsMedia(_ description: String) -> Bool { description == "restart-media" }
+
     /// Whether a description asks to delete the last word of the field that has the focus ("delete the last word":
     /// `target=delete-word` in the grammar).
     public static func deletesWord(_ description: String) -> Bool { description == "delete-word" }

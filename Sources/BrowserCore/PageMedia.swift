@@ -25,4 +25,22 @@ extension CommandExecutor {
         }
         return done("Nothing here \(play ? "plays" : "pauses") — say 'show numbers' and a number", ok: false)
     }
+
+    /// "Restart the video", "reinicia el vídeo", "recommence la vidéo", "starte das Video neu", "वीडियो फिर से चलाओ": the
+    /// player's own Restart or Replay button; else the page's video or audio from its start.
+    func restartMedia() async throws -> Outcome {
+        var play: PageElement?
+        for all in [false, true] {
+            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+            let buttons = ElementChooser.restartButtons(in: elements)
+            if buttons.count == 1 { return try await press(buttons[0], state: nil, target: .text(buttons[0].name)) }
+            if buttons.count > 1 { return try await whichOne(buttons, say: "'click' and its number") }
+            play = play ?? ElementChooser.mediaButtons(play: true, in: elements).first
+        }
+        let r = try await session.act(ActionRequest(op: "media", value: "restart"))
+        if r.ok { return done("Playing the \(r.name ?? "video") from the start", r) }
+        // A player of the page's own making, with no way back to the start that can be seen.
+        if let play { return done("Nothing here plays from the start — \(describe(play)) plays on from where it is", ok: false) }
+        return done("Nothing here plays from the start — say 'show numbers' and a number", ok: false)
+    }
 }

@@ -262,6 +262,16 @@ import Testing
         #expect(ElementChooser.motionButtons(start: true, in: [Self.element(5, "button", "Diaporama : lecture", y: 0)]).map(\.number) == [5])
     }
 
+    /// A player's buttons that start it again, in five languages; a button that says more is no such button.
+    @Test func buttonsThatPlayFromTheStart() {
+        let names = ["Restart", "Replay video", "Reiniciar", "Recommencer", "Neu starten", "Von vorne", "फिर से चलाएं"]
+        let player = names.enumerated().map { Self.element($0.offset + 1, "button", $0.element, y: Double($0.offset) * 30) }
+        #expect(ElementChooser.restartButtons(in: player).count == names.count)
+        let others = [Self.element(1, "button", "Play", y: 0), Self.element(2, "link", "Restart", y: 30),
+                      Self.element(3, "button", "Restart your free trial today", y: 60), Self.element(4, "button", "Neu", y: 90)]
+        #expect(ElementChooser.restartButtons(in: others).isEmpty)
+    }
+
     /// Numbers in words or digits alike, in names and descriptions, in five languages.
     @Test func numbersInWordsOrDigits() {
         let page = [Self.element(1, "radio", "one star", y: 10), Self.element(2, "radio", "four stars", y: 40),

@@ -201,6 +201,25 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("pause the video", "Nothing here pauses — say 'show numbers' and a number")])], on: form)
     }
 
+    /// "Restart the song" in five languages: the page's audio, half a second in, goes back to its start and plays (the
+    /// page puts "#from-start" in its address when it is sought back to the start), then pauses; a player of the
+    /// page's own making with only a Play button says that one plays on; a page with neither says so.
+    @Test func aSongPlayedFromTheStart() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        for (locale, restart, pause) in [("en-US", "restart the song", "pause the song"), ("es-ES", "reinicia la canción", "pausa la canción"),
+                                         ("fr-FR", "recommence la chanson", "mets la chanson en pause"),
+                                         ("de-DE", "spiel das lied von vorne ab", "pausiere das lied"), ("hi-IN", "गाना फिर से चलाओ", "गाना रोको")] {
+            let r = try run(song, locale: locale, [restart, pause])
+            #expect(r.map(Self.detail) == ["Playing the audio from the start", "Paused the audio"], "\(locale): \(r.map(Self.detail))")
+            let url = (r.last?["outcome"] as? [String: Any])?["url"] as? String ?? ""
+            #expect(url.hasSuffix("#from-start"), "\(locale): \(url)")
+        }
+        let video = AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("restart the video", "Nothing here plays from the start — button 'Play' plays on from where it is")])], on: video)
+        try sayEach([("en-US", [("play the video from the beginning", "Nothing here plays from the start — say 'show numbers' and a number")])], on: form)
+    }
+
     /// "Delete the last word" in five languages: the last word said into the field that has the focus goes, word by
     /// word, until the field is empty; with no field focused, it says to click one.
     @Test func theLastWordDictatedDeleted() throws {
