@@ -57,8 +57,9 @@ extension CommandExecutor {
     /// "Type hello in the comments" with no field focused: all of it was read as the text. When its end names a field
     /// of the page after "in" ("… en el comentario", "… dans commentaires", "… ins feld name"), or in Hindi its start
     /// before "में" ("पासवर्ड में abc"), the other words go there; nil when none does. With a field focused (`exactly`),
-    /// only words that are a field's whole name split it ("escribe hola en la contraseña" with the email focused), so
-    /// that dictation into a field is not split by a word that only resembles a name.
+    /// only words all in one field's name split it ("escribe hola en la contraseña" with the email focused, "… en la
+    /// ciudad" for "City/Province:"), and not the field focused, so that dictation into a field is not split by a word
+    /// that only resembles a name, nor by its own name.
     func typeIntoNamedField(_ text: String, replace: Bool?, exactly: Bool = false) async throws -> Outcome? {
         let said = text.split(separator: " ").map(String.init)
         guard said.count >= 3 || said.count == 2 && said[1] == "में" else { return nil }
@@ -70,11 +71,20 @@ extension CommandExecutor {
             splits.append((said[..<i].joined(separator: " "), said[(i + 1)...].joined(separator: " ")))
         }
         guard !splits.isEmpty else { return nil }
+        // With a field focused, which it is (with none, typing there fails and this is asked again, not `exactly`).
+        var focused: String?
+        if exactly {
+            focused = try await session.act(ActionRequest(op: "state")).focused
+            guard focused != nil else { return nil }
+        }
         let inView = try await session.scrape().elements
         let fields = ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles)
+        // Fields anywhere on the page, below the fold too, as `fieldFor` finds them.
+        let everyField = exactly ? try await session.peek(all: true).elements.filter { fields.contains($0.role) } : []
         for split in splits {
             if exactly {
-                guard ElementChooser.named(split.description, in: inView.filter { fields.contains($0.role) }) != nil else { continue }
+                // Dictation into the field named stays whole ("see you in the notes" while in the notes).
+                guard let e = ElementChooser.fullyNamed(split.description, in: everyField), focused != "\(e.role) \(e.name)" else { continue }
             } else {
                 guard let (e, _) = try await fieldFor(split.description, inView: inView), fields.contains(e.role) else { continue }
             }

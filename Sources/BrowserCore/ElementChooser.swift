@@ -362,6 +362,22 @@ public enum ElementChooser {
         return 0
     }
 
+    /// The one element whose name has every word said (a kind of element aside), in the language said or, failing
+    /// that, any ("la ciudad" names "City/Province:"); nil when none has, or more than one.
+    public static func fullyNamed(_ said: String, in elements: [PageElement]) -> PageElement? {
+        for translating in [false, true] {
+            let wanted = read(said, translating: translating)
+            guard !wanted.words.isEmpty else { return nil }
+            let named = elements.filter { e in
+                (wanted.family?.contains(e.role) ?? true) && Set(ElementWords.canonical(words(e.name), translating: translating) + words(e.name))
+                    .isSuperset(of: wanted.words)
+            }
+            if named.count == 1 || oneLink(named) { return named.first }
+            if !named.isEmpty { return nil }
+        }
+        return nil
+    }
+
     /// The words of an element's name, as said and in their one spelling.
     static func vocabulary(_ e: PageElement) -> Set<String> {
         let raw = words(e.name)

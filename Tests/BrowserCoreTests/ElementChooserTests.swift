@@ -58,6 +58,10 @@ import Testing
         #expect(ElementChooser.named("la contraseña", in: form) == form[2])
         #expect(ElementChooser.named("le mot de passe", in: form) == form[2])
         #expect(ElementChooser.named("el teléfono", in: form) == nil)   // a part of the name only
+        #expect(ElementChooser.fullyNamed("el teléfono", in: form) == form[3])   // every word said in the name
+        #expect(ElementChooser.fullyNamed("the phone number", in: form) == form[3])
+        #expect(ElementChooser.fullyNamed("el parque", in: form) == nil)
+        #expect(ElementChooser.fullyNamed("the address", in: form + [Self.element(6, "textbox", "Billing address", y: 150)]) == nil)
         // The words as said first: a German field the words name beside an English one they translate to.
         let both = form + [Self.element(6, "textbox", "Telefonnummer", y: 150)]
         #expect(ElementChooser.choose("das telefonfeld", in: both) == .one(both[5]))

@@ -161,13 +161,16 @@ extension ElementResolutionTests {
     }
 
     /// The sign-up form's English fields named in four other languages ("el campo de nombre", "le mot de passe", "das
-    /// Passwortfeld", "फ़ोन नंबर फील्ड"), typed into and clicked; a field's whole name said after "en" goes there even with
-    /// another field focused; a kind of field is no dropdown ("el campo de correo" is no option of "Country").
+    /// Passwortfeld", "फ़ोन नंबर फील्ड"), typed into and clicked; words all in one field's name said after "en" go there
+    /// even with another field focused, other words stay dictation; a kind of field is no dropdown ("el campo de
+    /// correo" is no option of "Country").
     @Test func fieldsNamedInAnotherLanguage() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
         try sayEach([
             ("es-ES", [("escribe ana en el campo de nombre", "Typed 'ana' into textbox 'Full name'"),
                        ("escribe hola en la contraseña", "Typed 'hola' into textbox 'Password'"),
+                       ("escribe 555 en el teléfono", "Typed '555' into textbox 'Phone number'"),
+                       ("escribe nos vemos en el parque", "Typed 'nos vemos en el parque' into textbox 'Phone number'"),
                        ("haz clic en el campo de teléfono", "Clicked textbox 'Phone number'"),
                        ("haz clic en el campo de correo", "Clicked textbox 'Correo electrónico'")]),
             ("fr-FR", [("écris 123 dans le mot de passe", "Typed '123' into textbox 'Password'"),
