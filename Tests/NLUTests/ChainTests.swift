@@ -78,7 +78,8 @@ import Testing
     /// it; the model alone still reads a click). Such a word naming an element ("into the share button put …") is no
     /// verb.
     @Test func actionsWithNoCommandAreNotReadAsOthers() throws {
-        for (locale, phrase) in [("en-US", "copy the link"), ("en-US", "can you copy this link for me"), ("es-ES", "copia el enlace"),
+        for (locale, phrase) in [("en-US", "copy the link"), ("en-US", "can you copy this link for me"), ("en-US", "email this article"),
+                                 ("es-ES", "copia el enlace"),
                                  ("fr-FR", "copie le lien"), ("de-DE", "kopiere den link"), ("hi-IN", "लिंक कॉपी करो")] {
             let chain = try UnderstandingChain.bundled(locale)
             #expect(chain.interpret(phrase).best == nil, "\(locale): \"\(phrase)\" → \(chain.interpret(phrase).best?.command.json ?? "")")
