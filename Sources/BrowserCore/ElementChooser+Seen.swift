@@ -57,8 +57,8 @@ extension ElementChooser {
 
     /// The words of a name or of what was said, compared: canonical, without fillers and colours, numbers as digits.
     /// A letter alone beside other words is none ("let's see" is no part of "Queen's Journal").
-    static func compared(_ tokens: [String]) -> [String] {
-        let out = ElementWords.canonical(tokens).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
+    static func compared(_ tokens: [String], translating: Bool = false) -> [String] {
+        let out = ElementWords.canonical(tokens, translating: translating).filter { !ElementWords.fillers.contains($0) && !ElementWords.looks.contains($0) }
             .map { ElementWords.numerals[$0] ?? $0 }
         let words = out.filter { !letterAlone($0) }
         return words.isEmpty ? out : words
@@ -176,8 +176,11 @@ extension ElementChooser {
     }
 
     /// How nearly the words said name this name; nil when they do not name it. Words of the part of the page it is in
-    /// (`around`: "Video" for "Mute") may be said besides ("mute the video").
-    public static func seen(_ said: String, name: String, around: String? = nil) -> Sight? {
+    /// (`around`: "Video" for "Mute") may be said besides ("mute the video"). `translating`: words of any of the five
+    /// languages taken for the name's ("acepta las cookies" for "Accept all cookies"), in any order ("cookies
+    /// akzeptieren", "कुकीज़ एक्सेप्ट करो": the verb last).
+    public static func seen(_ said: String, name: String, around: String? = nil, translating: Bool = false) -> Sight? {
+        func compared(_ tokens: [String]) -> [String] { Self.compared(tokens, translating: translating) }
         let plainName = compared(spokenWords(name))
         let spoken = particleJoined(withoutMore(spokenWords(said)), onto: plainName)
         let named = joined(plainName, as: Set(spoken))
@@ -215,15 +218,15 @@ extension ElementChooser {
         // Light words alone name a thing only whole ("a ver" is no press of "Ver más opiniones"), and the browser's own
         // things only with more ("i like this page" is no press of "Reload the page").
         guard !lightOnly, !saidOnName.allSatisfy(browserThings.contains) else { return nil }
-        // In the name's order, each word once.
+        // In the name's order (said in another language, any order), each word once.
         var rest = named[...]
-        for w in content {
+        for w in translating ? content.sorted(by: { named.firstIndex(of: $0)! < named.firstIndex(of: $1)! }) : content {
             guard let i = rest.firstIndex(of: w) else { return nil }
             rest = named[(i + 1)...]
         }
         // A part that leaves out the name's "no" says the opposite ("thanks" is no press of "No thanks").
         guard content.count >= 2 || named.count <= 3, !named.contains(where: { negations.contains($0) && !content.contains($0) }) else { return nil }
-        let share = (content[0] == named[0] ? 0.5 : 0) + 0.4 * Double(content.count) / Double(named.count)
+        let share = (content.contains(named[0]) && (translating || content[0] == named[0]) ? 0.5 : 0) + 0.4 * Double(content.count) / Double(named.count)
         return Sight(seen: .part, said: content.count, named: named.count, rank: share + 0.09 * close)
     }
 
@@ -236,8 +239,8 @@ extension ElementChooser {
         case none
     }
 
-    public static func sighting(_ said: String, in elements: [PageElement]) -> Sighting {
-        let found = elements.compactMap { e in seen(said, name: e.name, around: e.group).map { (e, $0) } }
+    public static func sighting(_ said: String, in elements: [PageElement], translating: Bool = false) -> Sighting {
+        let found = elements.compactMap { e in seen(said, name: e.name, around: e.group, translating: translating).map { (e, $0) } }
         guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return .none }
         let nearest = found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
         if nearest.count == 1 || oneLink(nearest.map(\.0)) { return .one(nearest[0].0, nearest[0].1) }

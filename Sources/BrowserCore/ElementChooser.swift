@@ -147,9 +147,11 @@ public enum ElementChooser {
         return nil
     }
 
-    /// Lower case, accents off, split into words (letters with their combining marks, digits).
+    /// Lower case, accents off, split into words (letters with their combining marks, digits). Devanagari's nukta is
+    /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike.
     static func words(_ s: String) -> [String] {
-        let folded = s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var folded = s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if folded.unicodeScalars.contains("\u{093C}") { folded = ElementWords.withoutNukta(folded) }
         return folded.split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
             .map(String.init)
     }

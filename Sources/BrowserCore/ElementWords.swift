@@ -160,6 +160,11 @@ enum ElementWords {
         "asunto": "subject", "objet": "subject", "betreff": "subject", "विषय": "subject",
         "codigo postal": "postcode", "code postal": "postcode", "postleitzahl": "postcode", "plz": "postcode",
         "postal code": "postcode", "zip code": "postcode", "zip": "postcode",
+        // What cookie banners ask ("acepta las cookies", "cookies akzeptieren" for "Accept all cookies").
+        "aceptar": "accept", "acepta": "accept", "acepto": "accept", "accepter": "accept", "akzeptieren": "accept",
+        "akzeptiere": "accept", "स्वीकार": "accept", "rechazar": "reject", "rechaza": "reject", "refuser": "reject",
+        "ablehnen": "reject", "lehne": "reject", "अस्वीकार": "reject", "todas": "all", "todos": "all", "toutes": "all",
+        "tous": "all", "alle": "all", "सभी": "all", "सब": "all",
     ]
 
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones

@@ -61,21 +61,27 @@ extension CommandExecutor {
         }
         let scrapedNow = if let scraped { scraped } else { try await session.scrape().elements }
         let inView = scrapedNow.filter { Self.pressableRoles.contains($0.role) }
-        switch ElementChooser.sighting(said, in: inView) {
-        case .one(let e, let s): return enough(e, s) ? click(.number(e.number), e) : nil
-        // Several things of that name in view ("add to cart" under each product), or whose names begin so ("accept":
-        // "Accept all", "Accept selected"): the click asks which.
-        case .alike(let alike) where reading == nil:
-            return .click(.text(alike.allSatisfy { $0.name == alike[0].name } ? alike[0].name : said))
-        default: break
+        var all: [PageElement]?
+        // Words not understood at all may name a thing in another of the five languages ("acepta las cookies" on a page
+        // in English): only once nothing is named in the words as said.
+        for translating in giving == .nothing ? [false, true] : [false] {
+            switch ElementChooser.sighting(said, in: inView, translating: translating) {
+            case .one(let e, let s): return enough(e, s) ? click(.number(e.number), e) : nil
+            // Several things of that name in view ("add to cart" under each product), or whose names begin so
+            // ("accept": "Accept all", "Accept selected"): the click asks which.
+            case .alike(let alike) where reading == nil:
+                return .click(.text(alike.allSatisfy { $0.name == alike[0].name } ? alike[0].name : said))
+            default: break
+            }
+            if all == nil { all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) } }
+            switch ElementChooser.sighting(said, in: all ?? [], translating: translating) {
+            case .one(let e, let s): return enough(e, s) ? click(.text(e.name), e) : nil
+            // Beyond the view too: several of one name ("Comments" at the top and the foot of an article) are asked about.
+            case .alike(let alike) where reading == nil && alike.allSatisfy({ $0.name == alike[0].name }): return .click(.text(alike[0].name))
+            default: continue
+            }
         }
-        let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
-        switch ElementChooser.sighting(said, in: all) {
-        case .one(let e, let s): return enough(e, s) ? click(.text(e.name), e) : nil
-        // Beyond the view too: several of one name ("Comments" at the top and the foot of an article) are asked about.
-        case .alike(let alike) where reading == nil && alike.allSatisfy({ $0.name == alike[0].name }): return .click(.text(alike[0].name))
-        default: return nil
-        }
+        return nil
     }
 }
 

@@ -72,6 +72,15 @@ import Testing
         #expect(ElementChooser.choose("the email field", in: spanish) == .one(spanish[1]))
         #expect(ElementChooser.choose("the password", in: spanish) == .one(spanish[2]))
         #expect(ElementChooser.choose("the name field", in: spanish) == .one(spanish[0]))
+        // Devanagari with or without its nukta ("फुल" for "फ़ुल").
+        let hindi = [Self.element(1, "button", "फ़ुल स्क्रीन", y: 0), Self.element(2, "textbox", "पता", y: 30)]
+        #expect(ElementChooser.choose("फुल स्क्रीन", in: hindi) == .one(hindi[0]))
+        // A banner's words said in another language, in any order where a verb comes last.
+        #expect(ElementChooser.seen("acepta las cookies", name: "Accept all cookies") == nil)
+        #expect(ElementChooser.seen("acepta las cookies", name: "Accept all cookies", translating: true)?.seen == .part)
+        #expect(ElementChooser.seen("akzeptiere alle cookies", name: "Accept all cookies", translating: true)?.seen == .exact)
+        #expect(ElementChooser.seen("कुकीज़ एक्सेप्ट करो", name: "Accept all cookies", translating: true)?.seen == .part)
+        #expect(ElementChooser.seen("rechaza las cookies", name: "Accept all cookies", translating: true) == nil)
         // Nothing of the kind: still nothing.
         #expect(ElementChooser.choose("el campo de ciudad", in: form) == .none)
     }

@@ -62,14 +62,16 @@ extension ElementResolutionTests {
         let said: [(String, [(String, String)])] = [
             ("es-ES", [("muéstrame más opiniones", "Clicked button 'Ver más opiniones'"), ("quiero suscribirme", "Clicked button 'Suscribirse'"),
                        ("suscríbete", "Clicked button 'Suscribirse'"), ("suscríbete al boletín", "Clicked button 'Suscribirse'"),
-                       ("a ver", "Not understood: \"a ver\" — say 'help'"), ("acepta todas", "Clicked button 'Aceptar todas'")]),
+                       ("a ver", "Not understood: \"a ver\" — say 'help'"), ("acepta todas", "Clicked button 'Aceptar todas'"),
+                       // The English banner's button, said in Spanish.
+                       ("acepta las cookies", "Clicked button 'Accept all cookies'")]),
             ("fr-FR", [("montre-moi plus d'avis", "Clicked button 'Voir plus d'avis'"), ("abonne-moi", "Clicked button 'S'abonner'"),
                        ("abonne-toi", "Clicked button 'S'abonner'"),
                        ("d'accord", "Not understood: \"d'accord\" — say 'help'"), ("accepte tout", "Clicked button 'Tout accepter'")]),
             ("de-DE", [("zeig mehr bewertungen", "Clicked button 'Mehr Bewertungen laden'"), ("abonnieren", "Clicked button 'Abonnieren'"),
-                       ("akzeptiere alle", "Clicked button 'Alle akzeptieren'")]),
+                       ("akzeptiere alle", "Clicked button 'Alle akzeptieren'"), ("cookies akzeptieren", "Clicked button 'Accept all cookies'")]),
             ("hi-IN", [("और रिव्यू दिखाओ", "Clicked button 'और रिव्यू देखें'"), ("सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'"),
-                       ("सभी स्वीकार करो", "Clicked button 'सभी स्वीकार करें'"),
+                       ("सभी स्वीकार करो", "Clicked button 'सभी स्वीकार करें'"), ("कुकीज़ एक्सेप्ट करो", "Clicked button 'Accept all cookies'"),
                        // Read by the model as clicking label 4.
                        ("चार स्टार दो", "Clicked radio '4 stars' — now checked")]),
         ]
