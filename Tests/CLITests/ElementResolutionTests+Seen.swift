@@ -138,7 +138,9 @@ extension ElementResolutionTests {
             ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
                        ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'"),
                        ("ton an", "Clicked button 'Stummschaltung aufheben'"), ("mach den ton aus", "Clicked button 'Stummschalten'"),
-                       ("speichere dieses video", "Clicked button 'Speichern'")]),
+                       ("speichere dieses video", "Clicked button 'Speichern'"),
+                       // The infinitive last, as menus say it.
+                       ("untertitel einschalten", "Checked button 'Untertitel'"), ("untertitel ausschalten", "Unchecked button 'Untertitel'")]),
             ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
                        // "ऐड" is "add" and "ad"; with skipping, the ad.
                        ("ऐड स्किप करो", "Clicked button 'विज्ञापन छोड़ें'"),
