@@ -300,8 +300,18 @@ public struct Understander: Sendable {
         if label.hasPrefix("tab action=open"), entities["destination"] == nil, entities["target"] == nil, let p = Self.pointedBack(words) {
             entities["destination"] = p
         }
-        return (entities, command(label: label, entities: entities), unexplained, foreign)
+        var command = command(label: label, entities: entities)
+        // "The third result" with no kind read (the tagger knows no "result"): the third search result, as the
+        // grammar reads it, not the third thing on the page.
+        if case .click(.ordinal(let n, nil), let state)? = command, words.contains(where: Self.resultWords.contains) {
+            command = .click(.ordinal(n, role: "result"), state: state)
+        }
+        return (entities, command, unexplained, foreign)
     }
+
+    /// Words for a search result, folded, in the five languages.
+    static let resultWords: Set<String> = ["result", "results", "resultado", "resultados", "resultat", "resultats", "ergebnis",
+                                           "suchergebnis", "रिजल्ट", "नतीजा", "परिणाम"]
 
     /// The pronoun of a verb said with the thing it acts on ("ábrelo", "ábrela", "ouvre-le", "ouvrez-la"): "lo", "la",
     /// "le"; nil when the first words are no such verb.

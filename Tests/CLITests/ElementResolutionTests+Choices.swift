@@ -76,7 +76,8 @@ extension ElementResolutionTests {
     }
 
     /// "Open the first result" on a search results page, in five languages: among the links that are headings (the
-    /// site's own links and search box come first on the page).
+    /// site's own links and search box come first on the page); "show me the third result" too, not the page's third
+    /// thing.
     @Test func searchResultsByTheirPlace() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/results.html").path
         try expect([("en-US", "open the first result"), ("es-ES", "abre el primer resultado"), ("de-DE", "öffne das erste ergebnis"),
@@ -85,6 +86,10 @@ extension ElementResolutionTests {
                    give: "Clicked link 'Road racers for every budget'")
         // A heading that holds the link counts as well; "the first link" is still the page's first link.
         try expect([("en-US", "open the third result")], on: page, give: "Clicked link 'How a running shoe should fit'")
+        // Shown, or wanted in free phrasing (the model reads no kind in "result"): still among the results.
+        try expect([("en-US", "show me the third result"), ("en-US", "i'd like the third result"), ("es-ES", "muéstrame el tercer resultado"),
+                    ("fr-FR", "montre-moi le troisième résultat"), ("de-DE", "zeig mir das dritte ergebnis"), ("hi-IN", "तीसरा रिज़ल्ट दिखाओ")],
+                   on: page, give: "Clicked link 'How a running shoe should fit'")
         try expect([("en-US", "click the first link")], on: page, give: "Clicked link 'Search home'")
     }
 

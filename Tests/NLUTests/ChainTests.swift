@@ -107,6 +107,15 @@ import Testing
         }
     }
 
+    /// "I'd like the third result": the model reads an ordinal and no kind (it knows no "result"); it is the third
+    /// search result, not the page's third thing.
+    @Test func aResultByItsPlaceInFreePhrasing() throws {
+        for (locale, phrase) in [("en-US", "i'd like the third result"), ("en-US", "can you get me the third result")] {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == .click(.ordinal(3, role: "result")), "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+    }
+
     @Test func theGrammarStillAnswersFirst() throws {
         let chain = try UnderstandingChain.bundled("en-US")
         let best = try #require(chain.interpret("click five").best)
