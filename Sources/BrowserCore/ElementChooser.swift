@@ -203,6 +203,9 @@ public enum ElementChooser {
                 // "suchfeld" = "such" + a field, "anmeldeknopf" = "anmelde" + a button.
                 family = roleFamilies[role]
                 kept.append(contentsOf: ElementWords.canonical([stem], translating: translating))
+            } else if family == roleFamilies["result"], i > 0, ElementWords.roles[tokens[i - 1]] != nil || ElementWords.about.contains(tokens[i - 1]),
+                      ElementWords.about.contains(w) {
+                // "The article about …": what it is about is the name.
             } else if !ElementWords.fillers.contains(w), !ElementWords.looks.contains(w) {
                 kept.append(w)
             }
@@ -269,6 +272,11 @@ public enum ElementChooser {
             case 1: return .one(pool[0])
             default: return called.count == 1 ? .one(called[0]) : .ambiguous(pool)
             }
+        }
+        // "The article about the rivers": among the results first (links that are headings), not the site's own links.
+        if wanted.result {
+            let narrowed = choose(wanted, family: nil, in: results(in: elements))
+            if narrowed != .none { return narrowed }
         }
         if wanted.family != nil {
             let narrowed = choose(wanted, family: wanted.family, in: elements)

@@ -28,6 +28,10 @@ enum ElementWords {
         // Search results, in every language
         "result": "result", "search result": "result", "resultado": "result", "resultat": "result", "ergebnis": "result",
         "suchergebnis": "result", "रिज़ल्ट": "result", "रिजल्ट": "result", "नतीजा": "result", "परिणाम": "result",
+        // Articles and stories are results too: the links that are headings ("the article about the rivers").
+        "article": "result", "story": "result", "news story": "result", "articulo": "result", "noticia": "result",
+        "artikel": "result", "beitrag": "result", "bericht": "result", "meldung": "result", "आर्टिकल": "result", "लेख": "result",
+        "खबर": "result",
         "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox", "लिस्ट": "combobox", "सूची": "combobox",
         "ड्रॉपडाउन": "combobox",
     ]
@@ -76,6 +80,10 @@ enum ElementWords {
         // The polite "do" of Hindi names ("लॉग इन करें", "सब्सक्राइब करें").
         "करें", "करो", "करिए", "कीजिए", "करे",
     ]
+
+    /// Words that join an article or story to what it is about ("the article about the rivers", "la noticia sobre …",
+    /// "l'article sur …", "der Artikel über …", "… के बारे में खबर"): no part of a name right after a kind of element.
+    static let about: Set<String> = ["about", "on", "sobre", "acerca", "sur", "propos", "uber", "zum", "zur", "zu", "बारे", "पर", "वाली", "वाला"]
 
     /// Numbers from one to twelve said in words, folded, and their digits: a name may have either ("4 stars" is the radio
     /// button "four stars"). Not the words that are also articles ("un", "une", "ein").

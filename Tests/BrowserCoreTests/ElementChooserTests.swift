@@ -85,6 +85,21 @@ import Testing
         #expect(ElementChooser.choose("el campo de ciudad", in: form) == .none)
     }
 
+    /// "The article about the rivers", "the story on the final": among the results (links that are headings), the one
+    /// named so; "about" joins the kind to its subject, and is a name's word elsewhere ("about us").
+    @Test func storiesByWhatTheyAreAbout() {
+        func story(_ n: Int, _ name: String) -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#s\##(n)","heading":true,"rect":{"x":0,"y":\##(n * 100),"width":80,"height":20}}"##
+            return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = [Self.element(1, "link", "About us", y: 0), Self.element(2, "link", "Rivers guide", y: 20),
+                    story(3, "Rivers rise after a week of rain"), story(4, "The final goes to extra time")]
+        #expect(ElementChooser.choose("article about the rivers", in: page) == .one(page[2]))
+        #expect(ElementChooser.choose("the story on the final", in: page) == .one(page[3]))
+        #expect(ElementChooser.choose("der artikel über das finale", in: page) == .one(page[3]))
+        #expect(ElementChooser.choose("about us", in: page) == .one(page[0]))
+    }
+
     /// What the model reads as the place of "open it in a new tab", "ábrelo …", "ouvre-le …", "इसे … खोलो": the
     /// element last acted on, not a site; a place of that name is not.
     @Test func wordsThatPointBack() {

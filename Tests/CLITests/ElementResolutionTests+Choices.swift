@@ -108,7 +108,7 @@ extension ElementResolutionTests {
     }
 
     /// "Open the first article" on a front page whose own links fill the screen: the articles below are counted, in
-    /// five languages (it opened "Log in").
+    /// five languages (it opened "Log in"); "the article about the rivers" is the one whose name says so.
     @Test func articlesBelowTheSitesOwnLinks() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
         try expect([("en-US", "open the first article"), ("es-ES", "abre el primer artículo"), ("fr-FR", "ouvre le premier article"),
@@ -117,6 +117,13 @@ extension ElementResolutionTests {
         // The top story is the first (it scrolled to the top).
         try expect([("en-US", "open the top story"), ("es-ES", "abre la noticia principal"), ("fr-FR", "ouvre l'article principal"),
                     ("de-DE", "öffne den aufmacher"), ("hi-IN", "टॉप स्टोरी खोलो")], on: page, give: "Clicked link 'Rivers rise after a week of rain'")
+        // A story by what it is about, in five languages (the page has one in each).
+        try sayEach([("en-US", [("open the article about the rivers", "Clicked link 'Rivers rise after a week of rain'"),
+                                ("click on the story about the final", "Clicked link 'The final goes to extra time'")]),
+                     ("es-ES", [("abre la noticia sobre el museo", "Clicked link 'El museo abre una nueva sala'")]),
+                     ("fr-FR", [("ouvre l'article sur le marché de noël", "Clicked link 'Le marché de Noël ouvre ses portes'")]),
+                     ("de-DE", [("öffne den artikel über die brücke", "Clicked link 'Die Bahn baut eine neue Brücke'")]),
+                     ("hi-IN", [("बारिश वाली खबर खोलो", "Clicked link 'दिल्ली में भारी बारिश'")])], on: page)
     }
 
     /// "Open the sport page", "take me to the culture section": a site's part said with the browser's own word for
