@@ -56,7 +56,8 @@ extension CommandExecutor {
 
     /// "Type hello in the comments" with no field focused: all of it was read as the text. When its end names a field
     /// of the page after "in" ("… en el comentario", "… dans commentaires", "… ins feld name"), or in Hindi its start
-    /// before "में" ("पासवर्ड में abc"), the other words go there; nil when none does. With a field focused (`exactly`),
+    /// before "में" ("पासवर्ड में abc"), or either side of "as" names one ("fill in my name as john smith", "trag berlin
+    /// als stadt ein"), the other words go there; nil when none does. With a field focused (`exactly`),
     /// only words all in one field's name split it ("escribe hola en la contraseña" with the email focused, "… en la
     /// ciudad" for "City/Province:"), and not the field focused, so that dictation into a field is not split by a word
     /// that only resembles a name, nor by its own name.
@@ -69,6 +70,14 @@ extension CommandExecutor {
         }
         for i in 1..<said.count - 1 where said[i] == "में" {
             splits.append((said[..<i].joined(separator: " "), said[(i + 1)...].joined(separator: " ")))
+        }
+        // "Fill in my name as john smith", "trag berlin als stadt ein": the field on either side of "as" (not while
+        // dictating into a field: "as soon as possible").
+        if !exactly {
+            for i in 1..<said.count - 1 where ["as", "como", "comme", "als"].contains(said[i].lowercased()) {
+                let before = said[..<i].joined(separator: " "), after = said[(i + 1)...].joined(separator: " ")
+                splits += [(after, before), (before, after)]
+            }
         }
         guard !splits.isEmpty else { return nil }
         // With a field focused, which it is (with none, typing there fails and this is asked again, not `exactly`).

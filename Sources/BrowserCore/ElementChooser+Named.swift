@@ -80,3 +80,36 @@ extension ElementChooser {
     static let restarting: Set<String> = ["restart", "replay", "reiniciar", "repetir", "recommencer", "redemarrer", "rejouer",
                                           "neustart", "neustarten", "wiederholen"]
 }
+
+/// An element by all of its name, or by names that hold all the words said.
+extension ElementChooser {
+    /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
+    /// Address"); nil when none is, or more than one (other than one link said twice).
+    /// Failing that, words of fields said in another language than the name's ("la contraseña" names "Password").
+    public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
+        for translating in [false, true] {
+            let wanted = plain(said, translating: translating)
+            guard !wanted.isEmpty else { return nil }
+            let named = elements.filter { plain($0.name, translating: translating) == wanted }
+            if named.count == 1 || oneLink(named) { return named.first }
+            if !named.isEmpty { return nil }
+        }
+        return nil
+    }
+
+    /// The one element whose name has every word said (a kind of element aside), in the language said or, failing
+    /// that, any ("la ciudad" names "City/Province:"); nil when none has, or more than one.
+    public static func fullyNamed(_ said: String, in elements: [PageElement]) -> PageElement? {
+        for translating in [false, true] {
+            let wanted = read(said, translating: translating)
+            guard !wanted.words.isEmpty else { return nil }
+            let named = elements.filter { e in
+                (wanted.family?.contains(e.role) ?? true) && Set(ElementWords.canonical(words(e.name), translating: translating) + words(e.name))
+                    .isSuperset(of: wanted.words)
+            }
+            if named.count == 1 || oneLink(named) { return named.first }
+            if !named.isEmpty { return nil }
+        }
+        return nil
+    }
+}

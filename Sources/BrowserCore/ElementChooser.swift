@@ -133,20 +133,6 @@ public enum ElementChooser {
         return named + inDialog
     }
 
-    /// The one element whose name is the words said, articles and fillers aside ("the billing address" names "Billing
-    /// Address"); nil when none is, or more than one (other than one link said twice).
-    /// Failing that, words of fields said in another language than the name's ("la contraseña" names "Password").
-    public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
-        for translating in [false, true] {
-            let wanted = plain(said, translating: translating)
-            guard !wanted.isEmpty else { return nil }
-            let named = elements.filter { plain($0.name, translating: translating) == wanted }
-            if named.count == 1 || oneLink(named) { return named.first }
-            if !named.isEmpty { return nil }
-        }
-        return nil
-    }
-
     /// Lower case, accents off, split into words (letters with their combining marks, digits). Devanagari's nukta is
     /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike.
     static func words(_ s: String) -> [String] {
@@ -370,22 +356,6 @@ public enum ElementChooser {
             return 0.8
         }
         return 0
-    }
-
-    /// The one element whose name has every word said (a kind of element aside), in the language said or, failing
-    /// that, any ("la ciudad" names "City/Province:"); nil when none has, or more than one.
-    public static func fullyNamed(_ said: String, in elements: [PageElement]) -> PageElement? {
-        for translating in [false, true] {
-            let wanted = read(said, translating: translating)
-            guard !wanted.words.isEmpty else { return nil }
-            let named = elements.filter { e in
-                (wanted.family?.contains(e.role) ?? true) && Set(ElementWords.canonical(words(e.name), translating: translating) + words(e.name))
-                    .isSuperset(of: wanted.words)
-            }
-            if named.count == 1 || oneLink(named) { return named.first }
-            if !named.isEmpty { return nil }
-        }
-        return nil
     }
 
     /// The words of an element's name, as said and in their one spelling.

@@ -75,4 +75,27 @@ extension CommandExecutor {
         }
         return nil
     }
+
+    /// Verbs of emptying a field, folded: first in four languages ("clear the city", "borra la ciudad", "vide la ville",
+    /// "leere die stadt"), last in Hindi ("शहर मिटाओ", "शहर साफ़ करो").
+    static let clearing: Set<String> = ["clear", "empty", "erase", "borra", "vacia", "limpia", "efface", "vide", "losche", "leere"]
+    static let clearingHindi: [[String]] = [["मिटाओ"], ["साफ", "करो"], ["खाली", "करो"]]
+
+    /// "Clear the city" where the grammar knows no field without its kind ("clear the city field"): the one field of the
+    /// page the rest of the words name, emptied; nil when they name none.
+    func clearedField(_ said: String) async throws -> Command? {
+        let words = ElementChooser.words(said)
+        guard words.count >= 2 else { return nil }
+        var rest: [String] = []
+        if Self.clearing.contains(words[0]) {
+            rest = Array(words.dropFirst())
+        } else if let verb = Self.clearingHindi.first(where: { words.count > $0.count && Array(words.suffix($0.count)) == $0 }) {
+            rest = Array(words.dropLast(verb.count))
+        }
+        guard !rest.isEmpty else { return nil }
+        let inView = try await session.scrape().elements
+        guard let (e, visible) = try await fieldFor(rest.joined(separator: " "), inView: inView, fieldsOnly: true),
+              ElementChooser.takesText.contains(e.role) else { return nil }
+        return .type(text: "", target: visible ? .number(e.number) : .text(e.name), replace: true)
+    }
 }

@@ -194,6 +194,23 @@ extension ElementResolutionTests {
         ], on: page)
     }
 
+    /// A field named on either side of "as" with no field focused ("fill in my name as john smith", "trag berlin als
+    /// stadt ein"), in four languages; words that name no field are not typed anywhere. A field named without its kind
+    /// is emptied ("clear the city", "borra la ciudad", "vide la ville", "leere die stadt", "शहर मिटाओ"); talk is not.
+    @Test func aFieldNamedBesideAsAndCleared() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        try sayEach([
+            ("en-US", [("fill in my name as john smith", "Typed 'john smith' into textbox 'Your name'"),
+                       ("put paris in the city", "Typed 'paris' into textbox 'City'"), ("clear the city", "Cleared textbox 'City'"),
+                       ("clear the weather", "Not understood: \"clear the weather\" — say 'help'")]),
+            ("de-DE", [("trag berlin als stadt ein", "Typed 'berlin' into textbox 'City'"), ("leere die stadt", "Cleared textbox 'City'")]),
+            ("es-ES", [("pon madrid como ciudad", "Typed 'madrid' into textbox 'City'"), ("borra la ciudad", "Cleared textbox 'City'")]),
+            ("fr-FR", [("mets paris comme ville", "Typed 'paris' into textbox 'City'"), ("vide la ville", "Cleared textbox 'City'")]),
+            ("hi-IN", [("शहर में दिल्ली लिखो", "Typed 'दिल्ली' into textbox 'City'"), ("शहर मिटाओ", "Cleared textbox 'City'")]),
+        ], on: page)
+        try sayEach([("en-US", [("type see you as soon as possible", "Nothing to type into — click a field first")])], on: page)
+    }
+
     /// "Pause the video", "play the song" in five languages: the player's Pause or Play button (called Pause once Play
     /// was pressed); a player with only the other one is so already. A page's audio with no buttons of its own is
     /// paused and played itself; a page with neither says so.
