@@ -63,7 +63,7 @@ extension CommandExecutor {
     /// that only resembles a name, nor by its own name.
     func typeIntoNamedField(_ text: String, replace: Bool?, exactly: Bool = false) async throws -> Outcome? {
         let said = text.split(separator: " ").map(String.init)
-        guard said.count >= 3 || said.count == 2 && said[1] == "में" else { return nil }
+        guard said.count >= 3 else { return nil }
         var splits: [(description: String, text: String)] = []
         for i in stride(from: said.count - 2, through: 1, by: -1) where ["in", "into", "en", "dans", "ins", "im"].contains(said[i].lowercased()) {
             splits.append((said[(i + 1)...].joined(separator: " "), said[..<i].joined(separator: " ")))
@@ -80,7 +80,7 @@ extension CommandExecutor {
             }
         }
         guard !splits.isEmpty else { return nil }
-        // With a field focused, which it is (with none, typing there fails and this is asked again, not `exactly`).
+        // Which field has the focus; with none, typing into it fails and this is asked again without `exactly`.
         var focused: String?
         if exactly {
             focused = try await session.act(ActionRequest(op: "state")).focused
