@@ -295,36 +295,8 @@ public struct Understander: Sendable {
             }
         }
         close()
-        // "Ábrelo en una pestaña nueva", "ouvre-le dans un nouvel onglet": the thing pointed back at is said inside the
-        // verb, where the tagger finds no place; it is the place the browser takes for the element last acted on.
-        if label.hasPrefix("tab action=open"), entities["destination"] == nil, entities["target"] == nil, let p = Self.pointedBack(words) {
-            entities["destination"] = p
-        }
-        var command = command(label: label, entities: entities)
-        // "The third result" with no kind read (the tagger knows no "result"): the third search result, as the
-        // grammar reads it, not the third thing on the page.
-        if case .click(.ordinal(let n, nil), let state)? = command, words.contains(where: Self.resultWords.contains) {
-            command = .click(.ordinal(n, role: "result"), state: state)
-        }
-        return (entities, command, unexplained, foreign)
-    }
-
-    /// Words for a search result, folded, in the five languages.
-    static let resultWords: Set<String> = ["result", "results", "resultado", "resultados", "resultat", "resultats", "ergebnis",
-                                           "suchergebnis", "रिजल्ट", "नतीजा", "परिणाम"]
-
-    /// The pronoun of a verb said with the thing it acts on ("ábrelo", "ábrela", "ouvre-le", "ouvrez-la"): "lo", "la",
-    /// "le"; nil when the first words are no such verb.
-    static func pointedBack(_ words: [String]) -> String? {
-        guard let first = words.first else { return nil }
-        for stem in ["abre", "abra"] where first.hasPrefix(stem) {
-            let rest = String(first.dropFirst(stem.count))
-            if ["lo", "la", "los", "las"].contains(rest) { return rest }
-        }
-        // "Ouvre-le dans …", not "ouvre le site dans …".
-        if ["ouvre", "ouvrez"].contains(first), words.count > 1, ["le", "la", "les"].contains(words[1]),
-           words.count == 2 || ["dans", "en", "sur"].contains(words[2]) { return words[1] }
-        return nil
+        pointBack(words, &entities, label: label)
+        return (entities, resultsCounted(command(label: label, entities: entities), words: words), unexplained, foreign)
     }
 
     /// Whether a command with free text has no word outside its entities that says which command it is — no verb,
