@@ -148,8 +148,8 @@ enum ElementWords {
         "download": "download", "descargar": "download", "telecharger": "download", "herunterladen": "download", "डाउनलोड": "download",
     ]
 
-    /// What fields ask for, in the five languages, mapped to one English word: for a page in another language than
-    /// the one spoken ("el campo de correo" is "Email address", "das Passwortfeld" is "Password", "नाम वाला फील्ड" is
+    /// What fields ask for (and what a date's are called), in the five languages, mapped to one English word: for a page
+    /// in another language than the one spoken ("el campo de correo" is "Email address", "das Passwortfeld" is "Password", "नाम वाला फील्ड" is
     /// "Full name"). Only when the words as said name nothing (`ElementChooser.choose`): a name in the words said comes
     /// first ("telefonfeld" is "Telefonnummer" before "Phone number").
     static let translations: [String: String] = [
@@ -168,6 +168,10 @@ enum ElementWords {
         "asunto": "subject", "objet": "subject", "betreff": "subject", "विषय": "subject",
         "codigo postal": "postcode", "code postal": "postcode", "postleitzahl": "postcode", "plz": "postcode",
         "postal code": "postcode", "zip code": "postcode", "zip": "postcode",
+        "estado": "state", "etat": "state", "bundesland": "state", "राज्य": "state",
+        "dia": "day", "jour": "day", "tag": "day", "दिन": "day", "mes": "month", "mois": "month", "monat": "month",
+        "महीना": "month", "ano": "year", "annee": "year", "jahr": "year", "साल": "year",
+        "fecha": "date", "datum": "date", "तारीख": "date", "तारीख़": "date",
         // What cookie banners ask ("acepta las cookies", "cookies akzeptieren" for "Accept all cookies").
         "aceptar": "accept", "acepta": "accept", "acepto": "accept", "accepter": "accept", "akzeptieren": "accept",
         "akzeptiere": "accept", "स्वीकार": "accept", "rechazar": "reject", "rechaza": "reject", "refuser": "reject",

@@ -72,6 +72,12 @@ import Testing
         #expect(ElementChooser.choose("the email field", in: spanish) == .one(spanish[1]))
         #expect(ElementChooser.choose("the password", in: spanish) == .one(spanish[2]))
         #expect(ElementChooser.choose("the name field", in: spanish) == .one(spanish[0]))
+        // A date's parts and a state, as the ARIA date picker and address forms call them.
+        let date = [Self.element(1, "spinbutton", "Day", y: 0), Self.element(2, "spinbutton", "Month", y: 0, x: 100),
+                    Self.element(3, "spinbutton", "Year", y: 0, x: 200), Self.element(4, "combobox", "State", y: 30)]
+        for (said, n) in [("le jour", 1), ("el mes", 2), ("das jahr", 3), ("साल", 3), ("el estado", 4), ("den tag", 1)] {
+            #expect(ElementChooser.choose(said, in: date) == .one(date[n - 1]), "\(said)")
+        }
         // Devanagari with or without its nukta ("फुल" for "फ़ुल").
         let hindi = [Self.element(1, "button", "फ़ुल स्क्रीन", y: 0), Self.element(2, "textbox", "पता", y: 30)]
         #expect(ElementChooser.choose("फुल स्क्रीन", in: hindi) == .one(hindi[0]))
