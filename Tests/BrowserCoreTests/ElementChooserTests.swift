@@ -72,6 +72,14 @@ import Testing
         #expect(ElementChooser.choose("the email field", in: spanish) == .one(spanish[1]))
         #expect(ElementChooser.choose("the password", in: spanish) == .one(spanish[2]))
         #expect(ElementChooser.choose("the name field", in: spanish) == .one(spanish[0]))
+        // First and last names, a company.
+        let names = [Self.element(1, "textbox", "First name", y: 0), Self.element(2, "textbox", "Last name", y: 30),
+                     Self.element(3, "textbox", "Company", y: 60)]
+        for (said, n) in [("el apellido", 2), ("le prénom", 1), ("le nom de famille", 2), ("das feld vorname", 1), ("nachname", 2),
+                          ("la empresa", 3), ("कंपनी", 3)] {
+            #expect(ElementChooser.choose(said, in: names) == .one(names[n - 1]), "\(said)")
+        }
+        if case .ambiguous = ElementChooser.choose("el nombre", in: names) {} else { Issue.record("'el nombre' is either name") }
         // A date's parts and a state, as the ARIA date picker and address forms call them.
         let date = [Self.element(1, "spinbutton", "Day", y: 0), Self.element(2, "spinbutton", "Month", y: 0, x: 100),
                     Self.element(3, "spinbutton", "Year", y: 0, x: 200), Self.element(4, "combobox", "State", y: 30)]
