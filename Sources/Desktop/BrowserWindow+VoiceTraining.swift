@@ -51,8 +51,10 @@ extension BrowserWindow {
     }
 
     /// "Forget my voice", once confirmed: the stored adaptation and its recordings go, and the recognizer is reloaded
-    /// with the standard model.
-    func forgetVoice() -> Outcome {
+    /// with the standard model. A recognizer still loading reads the adaptation's files on another thread: the files
+    /// go once it has (deleted under it, the decoder ended the process).
+    func forgetVoice() async -> Outcome {
+        await waitForVoice()
         let url = browser.activeTab?.engine.currentURL
         guard let setup = options.voiceTraining else { return Outcome(ok: false, detail: "Voice training is not available in this window", url: url) }
         if let training, training.phase == .adapting {

@@ -213,7 +213,7 @@ public final class BrowserWindow {
             guard let self, let setup = self.options.voiceTraining else { return false }
             return setup.stored(self.locale)
         }
-        controller.onForgetVoice = { [weak self] in self?.forgetVoice() ?? Outcome(ok: false, detail: "The window is closing", url: nil) }
+        controller.onForgetVoice = { [weak self] in await self?.forgetVoice() ?? Outcome(ok: false, detail: "The window is closing", url: nil) }
         controller.onVoiceTraining = { [weak self] in
             await self?.beginVoiceTraining() ?? Outcome(ok: false, detail: "The window is closing", url: nil)
         }

@@ -65,7 +65,7 @@ public final class VoiceController {
     public var onVoiceTraining: (@MainActor () async -> Outcome)?
     /// "Forget my voice": whether an adaptation is stored, and dropping it (asked first).
     public var voiceTrainingStored: (@MainActor () -> Bool)?
-    public var onForgetVoice: (@MainActor () -> Outcome)?
+    public var onForgetVoice: (@MainActor () async -> Outcome)?
     /// Spoken feedback (nil: visual only).
     public var speak: (@MainActor (String) -> Void)?
     /// Listening commands that were typed go to the audio side.
@@ -284,7 +284,7 @@ public final class VoiceController {
             guard yes, let onForgetVoice else {
                 return Outcome(ok: true, detail: "Kept what was learnt of your voice", url: browser.activeTab?.engine.currentURL)
             }
-            return onForgetVoice()
+            return await onForgetVoice()
         }
     }
 
