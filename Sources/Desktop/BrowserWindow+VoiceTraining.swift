@@ -52,7 +52,7 @@ extension BrowserWindow {
 
     /// "Forget my voice", once confirmed: the stored adaptation and its recordings go, and the recognizer is reloaded
     /// with the standard model. A recognizer still loading reads the adaptation's files on another thread: the files
-    /// go once it has (deleted under it, the decoder ended the process).
+    /// go once it has, not under it.
     func forgetVoice() async -> Outcome {
         await waitForVoice()
         let url = browser.activeTab?.engine.currentURL
