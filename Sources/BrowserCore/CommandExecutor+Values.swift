@@ -86,10 +86,11 @@ extension CommandExecutor {
             focused = try await session.act(ActionRequest(op: "state")).focused
             guard focused != nil else { return nil }
         }
-        let inView = try await session.scrape().elements
         let fields = ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles)
-        // Fields anywhere on the page, below the fold too, as `fieldFor` finds them.
+        // With a field focused, fields anywhere on the page, below the fold too, as `fieldFor` finds them; else those
+        // in view, for `fieldFor`.
         let everyField = exactly ? try await session.peek(all: true).elements.filter { fields.contains($0.role) } : []
+        let inView = exactly ? [] : try await session.scrape().elements
         for split in splits {
             if exactly {
                 // Dictation into the field named stays whole ("see you in the notes" while in the notes).
@@ -119,12 +120,9 @@ extension CommandExecutor {
     /// moves by itself, in view or anywhere.
     func motion(_ start: Bool) async throws -> Outcome {
         var opposite = false
-        for all in [false, true] {
-            let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
-            let buttons = ElementChooser.motionButtons(start: start, in: elements)
-            if buttons.count == 1 { return try await press(buttons[0], state: nil, target: .text(buttons[0].name)) }
-            if buttons.count > 1 { return try await whichOne(buttons, say: "'click' and its number") }
-            opposite = opposite || !ElementChooser.motionButtons(start: !start, in: elements).isEmpty
+        if let pressed = try await pressTheOne({ ElementChooser.motionButtons(start: start, in: $0) },
+                                               seen: { opposite = opposite || !ElementChooser.motionButtons(start: !start, in: $0).isEmpty }) {
+            return pressed
         }
         // Only the other button is there: a carousel's one button says what it will do next.
         if opposite { return done(start ? "It is moving already" : "It is stopped already") }

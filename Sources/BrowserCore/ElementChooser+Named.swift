@@ -87,28 +87,31 @@ extension ElementChooser {
     /// Address"); nil when none is, or more than one (other than one link said twice).
     /// Failing that, words of fields said in another language than the name's ("la contraseña" names "Password").
     public static func named(_ said: String, in elements: [PageElement]) -> PageElement? {
-        for translating in [false, true] {
+        theOne { translating in
             let wanted = plain(said, translating: translating)
-            guard !wanted.isEmpty else { return nil }
-            let named = elements.filter { plain($0.name, translating: translating) == wanted }
-            if named.count == 1 || oneLink(named) { return named.first }
-            if !named.isEmpty { return nil }
+            return wanted.isEmpty ? nil : elements.filter { plain($0.name, translating: translating) == wanted }
         }
-        return nil
     }
 
     /// The one element whose name has every word said (a kind of element aside), in the language said or, failing
     /// that, any ("la ciudad" names "City/Province:"); nil when none has, or more than one.
     public static func fullyNamed(_ said: String, in elements: [PageElement]) -> PageElement? {
-        for translating in [false, true] {
+        theOne { translating in
             let wanted = read(said, translating: translating)
             guard !wanted.words.isEmpty else { return nil }
-            let named = elements.filter { e in
-                (wanted.family?.contains(e.role) ?? true) && Set(ElementWords.canonical(words(e.name), translating: translating) + words(e.name))
-                    .isSuperset(of: wanted.words)
+            return elements.filter { e in
+                (wanted.family?.contains(e.role) ?? true) && vocabulary(e, translating: translating).isSuperset(of: wanted.words)
             }
-            if named.count == 1 || oneLink(named) { return named.first }
-            if !named.isEmpty { return nil }
+        }
+    }
+
+    /// The one element the words as said find (`found(false)`), else the one they find in translation (`found(true)`);
+    /// nil when they say nothing (`found` gives nil), find several, or none either way.
+    static func theOne(_ found: (_ translating: Bool) -> [PageElement]?) -> PageElement? {
+        for translating in [false, true] {
+            guard let matches = found(translating) else { return nil }
+            if matches.count == 1 || oneLink(matches) { return matches.first }
+            if !matches.isEmpty { return nil }
         }
         return nil
     }

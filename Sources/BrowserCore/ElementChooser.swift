@@ -359,9 +359,9 @@ public enum ElementChooser {
     }
 
     /// The words of an element's name, as said and in their one spelling.
-    static func vocabulary(_ e: PageElement) -> Set<String> {
+    static func vocabulary(_ e: PageElement, translating: Bool = false) -> Set<String> {
         let raw = words(e.name)
-        return Set(ElementWords.canonical(raw) + raw)
+        return Set(ElementWords.canonical(raw, translating: translating) + raw)
     }
 
     /// The element furthest in a direction; nil when there is nothing to choose from.

@@ -83,7 +83,7 @@ extension CommandExecutor {
 
     /// "Clear the city" where the grammar knows no field without its kind ("clear the city field"): the one field of the
     /// page the rest of the words name, emptied; nil when they name none.
-    func clearedField(_ said: String) async throws -> Command? {
+    func clearedField(_ said: String, inView: [PageElement]) async throws -> Command? {
         let words = ElementChooser.words(said)
         guard words.count >= 2 else { return nil }
         var rest: [String] = []
@@ -93,7 +93,6 @@ extension CommandExecutor {
             rest = Array(words.dropLast(verb.count))
         }
         guard !rest.isEmpty else { return nil }
-        let inView = try await session.scrape().elements
         guard let (e, visible) = try await fieldFor(rest.joined(separator: " "), inView: inView, fieldsOnly: true),
               ElementChooser.takesText.contains(e.role) else { return nil }
         return .type(text: "", target: visible ? .number(e.number) : .text(e.name), replace: true)

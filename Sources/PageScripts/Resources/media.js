@@ -19,19 +19,18 @@ function largestMedia(list) {
 function media(play) {
   const all = playable();
   if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
-  const kind = mediaKind;
   if (!play) {
     const playing = all.filter((m) => !m.paused && !m.ended);
-    if (!playing.length) return { ok: false, detail: 'not playing', name: kind(all[0]), ...stateOf(null) };
+    if (!playing.length) return { ok: false, detail: 'not playing', name: mediaKind(all[0]), ...stateOf(null) };
     for (const m of playing) m.pause();
-    return { ok: true, detail: 'paused', name: kind(playing[0]), ...stateOf(null) };
+    return { ok: true, detail: 'paused', name: mediaKind(playing[0]), ...stateOf(null) };
   }
   const paused = all.filter((m) => m.paused);
-  if (!paused.length) return { ok: false, detail: 'playing', name: kind(all[0]), ...stateOf(null) };
+  if (!paused.length) return { ok: false, detail: 'playing', name: mediaKind(all[0]), ...stateOf(null) };
   const m = largestMedia(paused);
   const started = m.play();
   if (started && started.catch) started.catch(() => {});
-  return { ok: true, detail: 'playing', name: kind(m), ...stateOf(null) };
+  return { ok: true, detail: 'playing', name: mediaKind(m), ...stateOf(null) };
 }
 
 /** "Restart the video": what plays (else the largest) from its start, playing. */
