@@ -28,6 +28,7 @@ extension Understander {
             takeTheStart(words, &tags); takeUnpointedTarget(words, &tags); takeNamelessTarget(words, &tags); takeTheElementFirst(words, &tags)
         }
         takeTheEnd(words, &tags)
+        takeAWordBeforeTheFrame(words, &tags)
         if label == "type" { takeTheRest(words, &tags); dropTheWordForText(words, &tags); takeTheTextBeforeTheVerb(words, &tags) }
         dropPoliteFrame(words, &tags)
         joinSplitSpans(words, &tags)
@@ -299,6 +300,24 @@ extension Understander {
             && rest.contains(where: { !grammar.table.articles.contains(words[$0]) })
         guard continues || named || joined || gap <= 2 && (last + 1..<words.count).allSatisfy(plain) else { return }
         for k in last + 1..<words.count { tags[k] = "I-" + slot }
+    }
+
+    /// A query or text that stops one word short of the command's words going on after it takes that word, when it
+    /// says nothing of any command: "find the words best pizza near | me | here", "look dentists near | me | up online",
+    /// "cherche pizza près de chez | moi | ici sur la page" — the tagger had not seen the word there. Two such words
+    /// are not taken ("le mot … chez | moi est | ici"), nor a word of a filler ("for me"), nor in Hindi, whose verb
+    /// follows the text.
+    func takeAWordBeforeTheFrame(_ words: [String], _ tags: inout [String]) {
+        guard !grammar.table.verbsLast else { return }
+        func plain(_ k: Int) -> Bool {
+            looseWord(words, tags, k) && featurizer.lexicon.features(words[k]).isEmpty && !inFiller(words, k)
+        }
+        for slot in ["query", "text"] {
+            guard let start = tags.firstIndex(of: "B-" + slot) else { continue }
+            let end = tags.spanEnd(from: start, slot: slot)
+            guard end + 1 < words.count, plain(end), !plain(end + 1), !fillerWords.contains(words[end + 1]) else { continue }
+            tags[end] = "I-" + slot
+        }
     }
 
     /// Text to type at the end of an utterance that opened politely does not keep the polite words closing it: "can
