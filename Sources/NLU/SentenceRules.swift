@@ -140,6 +140,11 @@ extension Understander {
         }
     }
 
+    /// Whether the words say a time other than now (`when:` in the locale's grammar) anywhere.
+    func saysATime(_ words: [String]) -> Bool {
+        grammar.table.when.contains { p in !p.isEmpty && words.firstRange(of: p) != nil }
+    }
+
     /// Text to type that goes on past "and" into another command, its first word one that the phrase tables say for
     /// other commands and not for typing ("hola | y pulsa intro", "bonjour | et appuie sur entrée"): the text before
     /// it, as said, or nil. The second command is not done, but it is not typed either; "salt and pepper" is typed whole.

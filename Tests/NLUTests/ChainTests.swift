@@ -116,6 +116,31 @@ import Testing
         }
     }
 
+    /// A command of no words of its own said with a time other than now is talk: "ich ruf dich später zurück" (I'll
+    /// call you back later) went back. Saving for later and the history of a day stay commands.
+    @Test func aTimeOtherThanNowIsTalk() throws {
+        let talk = try UnderstandingChain.bundled("de-DE").interpret("ich ruf dich später zurück").best
+        #expect(talk == nil, "\(talk?.command.json ?? "")")
+        #expect(try Understander.bundled("de-DE").analyze("ich ruf dich später zurück").command == .navigate(.back),
+                "the model alone reads going back")
+        let chain = try UnderstandingChain.bundled("en-US")
+        #expect(chain.interpret("save this page for later").best?.command == .bookmark(.add))
+        #expect(chain.interpret("what did i visit yesterday").best?.command.intent == .history)
+    }
+
+    /// Free text one word short of the command's words takes that word when it says nothing of any command.
+    @Test func aWordBetweenTheTextAndTheFrameIsTheTexts() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "find the words best pizza near me here", .search(query: "best pizza near me", scope: .page)),
+            ("fr-FR", "cherche pizza près de chez moi sur internet", .search(query: "pizza près de chez moi", scope: .web)),
+            ("en-US", "can you type good night for me", .type(text: "good night", target: nil)),
+        ]
+        for (locale, phrase, expected) in cases {
+            let command = try Understander.bundled(locale).analyze(phrase).command
+            #expect(command == expected, "\(locale): \"\(phrase)\" → \(command?.json ?? "null")")
+        }
+    }
+
     @Test func theGrammarStillAnswersFirst() throws {
         let chain = try UnderstandingChain.bundled("en-US")
         let best = try #require(chain.interpret("click five").best)
