@@ -159,7 +159,7 @@ enum ElementWords {
         "benutzername": "username", "user name": "username",
         "nombre": "name", "nom": "name", "नाम": "name", "prenom": "first name", "vorname": "first name",
         "पहला नाम": "first name", "apellido": "last name", "apellidos": "last name", "nom de famille": "last name",
-        "nachname": "last name", "उपनाम": "last name", "empresa": "company", "entreprise": "company", "societe": "company",
+        "nachname": "last name", "उपनाम": "last name", "surname": "last name", "family name": "last name", "boletin": "newsletter", "infolettre": "newsletter", "empresa": "company", "entreprise": "company", "societe": "company",
         "firma": "company", "unternehmen": "company", "कंपनी": "company",
         "telefono": "phone", "telephone": "phone", "telefon": "phone", "फोन": "phone",
         "numero": "number", "nummer": "number", "नंबर": "number", "नम्बर": "number",
@@ -205,6 +205,7 @@ enum ElementWords {
         ("सेव", "save"), ("डिलीट", "delete"), ("एडिट", "edit"), ("अपडेट", "update"), ("अपलोड", "upload"), ("कॉपी", "copy"),
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
         ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
+        ("नेम", "name"), ("फर्स्ट", "first"), ("लास्ट", "last"), ("सरनेम", "surname"), ("एड्रेस", "address"), ("सिटी", "city"),
     ].map { (withoutNukta(ElementChooser.words($0.0).joined()), $0.1) })
 
     /// A Devanagari word with its nukta off: folding moves it after a vowel sign ("जोड़ें" folds to "जोडें़"), and people

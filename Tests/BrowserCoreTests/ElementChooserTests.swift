@@ -54,6 +54,12 @@ import Testing
             ("das passwortfeld", 3), ("das e-mail-feld", 2), ("das telefonfeld", 4), ("das feld kennwort", 3),
             ("नाम वाला फील्ड", 1), ("पासवर्ड", 3), ("फ़ोन नंबर फील्ड", 4), ("ईमेल फील्ड", 2),
         ]
+        // Other words for a last name, and English field words said in Devanagari.
+        let columns = [Self.element(1, "button", "First Name", y: 0), Self.element(2, "button", "Last Name", y: 30)]
+        for said in ["surname", "सरनेम", "लास्ट नेम", "apellido"] {
+            #expect(ElementChooser.choose(said, in: columns) == .one(columns[1]), "\(said)")
+        }
+        #expect(ElementChooser.choose("फर्स्ट नेम", in: columns) == .one(columns[0]))
         for (said, n) in cases { #expect(ElementChooser.choose(said, in: form) == .one(form[n - 1]), "\(said)") }
         #expect(ElementChooser.named("la contraseña", in: form) == form[2])
         #expect(ElementChooser.named("le mot de passe", in: form) == form[2])

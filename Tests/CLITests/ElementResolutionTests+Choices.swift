@@ -294,4 +294,21 @@ extension ElementResolutionTests {
             #expect(r.map(Self.detail).last == "Took 'hola' back from textbox 'Full name'", "\(locale)")
         }
     }
+
+    /// A form filled the way people talk about it, in four languages: signed up for the newsletter (its box clicked),
+    /// the rating set in stars, a comment left "saying" its words. The Spanish "boletín" is the English page's newsletter.
+    @Test func aFormFilledAsPeopleTalk() throws {
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let cases: [(String, [String])] = [
+            ("en-US", ["sign me up for the newsletter", "set the rating to four stars", "leave a comment saying great service"]),
+            ("es-ES", ["apúntame al boletín", "pon el rating en cuatro estrellas", "deja un comentario que diga great service"]),
+            ("fr-FR", ["inscris-moi à la newsletter", "mets le rating à quatre étoiles", "laisse un commentaire qui dit great service"]),
+            ("de-DE", ["trag mich für den newsletter ein", "setz das rating auf vier sterne"]),
+        ]
+        let expected = ["Clicked checkbox 'Subscribe to the newsletter' — now checked", "Set slider 'Rating' to 4", "Typed 'great service' into textbox 'Comments'"]
+        for (locale, says) in cases {
+            let r = try run(form, locale: locale, says)
+            #expect(r.map(Self.detail) == Array(expected.prefix(says.count)), "\(locale): \(r.map(Self.detail))")
+        }
+    }
 }

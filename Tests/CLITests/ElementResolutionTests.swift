@@ -158,6 +158,9 @@ import TestSupport
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
         try expect([("en-US", "set the rating to eight"), ("es-ES", "pon el rating en ocho"), ("fr-FR", "mets le rating à huit"),
                     ("de-DE", "stell das rating auf acht"), ("hi-IN", "rating को आठ पर सेट करो")], on: form, give: "Set slider 'Rating' to 8")
+        // With a text field still focused, the slider's own new value is told (it told the field's: "to ana").
+        let after = try run(form, locale: "en-US", ["my name is ana", "set the rating to four"])
+        #expect(after.map(Self.detail) == ["Set textbox 'Your name' to 'ana'", "Set slider 'Rating' to 4"], "\(after.map(Self.detail))")
         guard let sliderPage = Self.example("slider/examples/slider-temperature.html"),
               let datePage = Self.example("spinbutton/examples/datepicker-spinbuttons.html") else { return }
         let slider = try run(sliderPage, locale: "en-US",

@@ -357,5 +357,7 @@ api.act = (params) => {
     default: return { ok: false, detail: 'unknown action ' + op };
   }
   lastActed = el;
-  return { ...out, ...stateOf(target.control) };
+  // A slider's value is the one it was moved to, not that of a field that kept the focus.
+  const state = stateOf(target.control);
+  return op === 'adjust' ? { ...out, ...state, value: out.value } : { ...out, ...state };
 };
