@@ -120,6 +120,13 @@ enum ElementWords {
         "sign up": "register", "signup": "register", "साइन अप": "register", "create account": "register",
         "crear cuenta": "register", "konto erstellen": "register", "registrarse": "register", "registro": "register",
         "inscription": "register", "registrieren": "register", "रजिस्टर": "register",
+        "create my account": "register", "create an account": "register", "crea mi cuenta": "register", "crea una cuenta": "register",
+        "crear una cuenta": "register", "creer un compte": "register", "cree mon compte": "register", "cree un compte": "register",
+        "konto anlegen": "register", "erstelle ein konto": "register", "erstelle mein konto": "register", "अकाउंट बनाओ": "register",
+        "खाता बनाओ": "register",
+        "keep me signed in": "remember me", "keep me logged in": "remember me", "stay signed in": "remember me",
+        "stay logged in": "remember me", "recuerdame": "remember me", "recordarme": "remember me", "se souvenir de moi": "remember me",
+        "rester connecte": "remember me", "angemeldet bleiben": "remember me", "मुझे याद रखो": "remember me",
         "search": "search", "buscar": "search", "busqueda": "search", "recherche": "search", "rechercher": "search",
         "suche": "search", "suchen": "search", "such": "search", "सर्च": "search", "खोज": "search", "buscador": "search",
         "basket": "cart", "bag": "cart", "carrito": "cart", "cesta": "cart", "panier": "cart", "warenkorb": "cart", "कार्ट": "cart",
@@ -262,15 +269,20 @@ enum ElementWords {
         func known(_ phrase: String) -> String? { spellings[phrase] ?? (translating ? translated[phrase] : nil) }
         var out: [String] = []
         var i = 0
-        while i < words.count {
-            if translating, i + 2 < words.count, let s = translated[said[i...(i + 2)].joined(separator: " ")] {
-                out.append(contentsOf: s.split(separator: " ").map(String.init))   // "mot de passe", "nombre de usuario"
-                i += 3
-                continue
+        // The longest phrase first: "keep me signed in" (one spelling), "mot de passe" (one translation), "sign in".
+        func phrase(at i: Int) -> (String, Int)? {
+            for n in stride(from: min(4, words.count - i), through: 2, by: -1) {
+                let key = said[i..<(i + n)].joined(separator: " ")
+                if let s = n == 2 ? known(key) ?? spelling([words[i], words[i + 1]]) : spellings[key] ?? (translating && n == 3 ? translated[key] : nil) {
+                    return (s, n)
+                }
             }
-            if i + 1 < words.count, let s = known(said[i] + " " + said[i + 1]) ?? spelling([words[i], words[i + 1]]) {
+            return nil
+        }
+        while i < words.count {
+            if let (s, n) = phrase(at: i) {
                 out.append(contentsOf: s.split(separator: " ").map(String.init))
-                i += 2
+                i += n
                 continue
             }
             let w = words[i]

@@ -311,4 +311,23 @@ extension ElementResolutionTests {
             #expect(r.map(Self.detail) == Array(expected.prefix(says.count)), "\(locale): \(r.map(Self.detail))")
         }
     }
+
+    /// A sign-up form said as people say it, in five languages: a password "used as" one, "keep me signed in" for the
+    /// "Remember me" box, "create my account" for "Sign up" (phrases of three and four words mean one thing).
+    @Test func aSignUpFormAsPeopleTalk() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let password = "Set textbox 'Password' to 'abc123'", remember = "Clicked checkbox 'Remember me' — now checked",
+            signUp = "Clicked button 'Sign up'"
+        let cases: [(String, [String], [String])] = [
+            ("en-US", ["use abc123 as my password", "keep me signed in", "create my account"], [password, remember, signUp]),
+            ("es-ES", ["usa abc123 como mi contraseña", "recuérdame", "crea mi cuenta"], [password, remember, signUp]),
+            ("fr-FR", ["utilise abc123 comme mon mot de passe", "se souvenir de moi", "crée mon compte"], [password, remember, signUp]),
+            ("de-DE", ["nimm abc123 als mein passwort", "angemeldet bleiben", "konto anlegen"], [password, remember, signUp]),
+            ("hi-IN", ["abc123 को मेरा पासवर्ड बनाओ", "अकाउंट बनाओ"], [password, signUp]),
+        ]
+        for (locale, says, expected) in cases {
+            let r = try run(page, locale: locale, says)
+            #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))")
+        }
+    }
 }
