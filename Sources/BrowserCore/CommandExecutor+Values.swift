@@ -35,7 +35,11 @@ extension CommandExecutor {
 
     /// Chooses `text` among the options of the element `request` names.
     func choose(_ text: String, in request: ActionRequest) async throws -> Outcome {
-        let r = try await act("select", value: text, in: request)
+        var r = try await act("select", value: text, in: request)
+        // A country the list names in another language ("españa" where it says "Spain").
+        for other in CountryNames.otherNames(of: text) where !r.ok && r.detail == "no such option" {
+            r = try await act("select", value: other, in: request)
+        }
         guard r.ok, let chosen = r.detail else {
             if r.detail == "no such option" { return done("\(describe(r).capitalizedFirst) has no option '\(text)'", r, ok: false) }
             return done("Nothing to choose '\(text)' in — click a list first", r, ok: false)
@@ -130,10 +134,15 @@ extension CommandExecutor {
                           : "Nothing here stops moving — say 'show numbers' and a number", ok: false)
     }
 
-    /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it.
+    /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it; with no
+    /// list focused ("select spain", "selecciona alemania"), the one list of the page with that option.
     func chooseInFocusedList(_ text: String) async throws -> Outcome? {
         let r = try await session.act(ActionRequest(op: "state"))
-        guard let focused = r.focused, Self.choosingRoles.contains(where: { focused.hasPrefix($0 + " ") || focused == $0 }) else { return nil }
+        guard let focused = r.focused, Self.choosingRoles.contains(where: { focused.hasPrefix($0 + " ") || focused == $0 }) else {
+            let having = try await listsWithOption(text)
+            guard having.count == 1 else { return nil }
+            return try await choose(having[0].option, in: ActionRequest(op: "select", selector: having[0].list.selector))
+        }
         let outcome = try await choose(text, in: ActionRequest(op: "select", focused: true))
         return outcome.ok ? outcome : nil
     }

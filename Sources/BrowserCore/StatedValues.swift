@@ -98,3 +98,68 @@ extension CommandExecutor {
         return .type(text: "", target: visible ? .number(e.number) : .text(e.name), replace: true)
     }
 }
+
+/// "I live in Spain", "soy de Francia", "je viens d'Allemagne", "ich komme aus der Schweiz", "मैं भारत में रहता हूँ": a
+/// person filling in a form says where they live or come from. Only a list of the page with that place among its options
+/// (as whole words) takes it; anywhere else the words are talk ("i live in a small flat").
+extension CommandExecutor {
+    /// How saying where one lives or comes from begins, in four languages (Hindi says it around the place).
+    static let placeOpeners: [[String]] = [
+        ["i", "live", "in"], ["i'm", "from"], ["i", "am", "from"], ["i", "come", "from"], ["we", "live", "in"],
+        ["vivo", "en"], ["soy", "de"], ["vengo", "de"],
+        ["j'habite", "en"], ["j'habite", "à"], ["j'habite", "au"], ["j'habite", "aux"], ["je", "viens", "de"],
+        ["je", "viens", "du"], ["je", "viens", "des"], ["je", "suis", "de"], ["je", "vis", "en"], ["je", "vis", "à"],
+        ["ich", "wohne", "in"], ["ich", "lebe", "in"], ["ich", "komme", "aus"], ["wir", "wohnen", "in"],
+    ]
+    static let placeEndingsHindi: [[String]] = [["में", "रहता", "हूँ"], ["में", "रहती", "हूँ"], ["में", "रहता", "हूं"], ["में", "रहती", "हूं"],
+                                                ["से", "हूँ"], ["से", "हूं"]]
+    /// Articles a place is said with ("the netherlands", "der schweiz", "l'allemagne").
+    static let placeArticles: Set<String> = ["the", "el", "la", "los", "las", "le", "les", "der", "die", "den", "dem"]
+
+    /// The place the words say the person lives in or comes from; nil when they say no such thing.
+    public static func statedPlace(_ said: String) -> String? {
+        var words = said.lowercased().replacingOccurrences(of: "’", with: "'").split(separator: " ").map(String.init)
+        if words.first == "मैं" {
+            guard let ending = placeEndingsHindi.first(where: { words.count > $0.count + 1 && Array(words.suffix($0.count)) == $0 })
+            else { return nil }
+            return words[1..<(words.count - ending.count)].joined(separator: " ")
+        }
+        // "je viens d'espagne", "j'habite l'ain": the elided "de" and "la" apart.
+        words = words.flatMap { w -> [String] in
+            if w.count > 2, w.hasPrefix("d'") { return ["de", String(w.dropFirst(2))] }
+            if w.count > 2, w.hasPrefix("l'") { return ["la", String(w.dropFirst(2))] }
+            return [w]
+        }
+        guard let opener = placeOpeners.first(where: { words.count > $0.count && Array(words.prefix($0.count)) == $0 }) else { return nil }
+        var rest = Array(words.dropFirst(opener.count))
+        while let first = rest.first, placeArticles.contains(first), rest.count > 1 { rest.removeFirst() }
+        return rest.isEmpty ? nil : rest.joined(separator: " ")
+    }
+
+    /// The choice of the place the words say in the list of the page that has it: a replacing type into that list; nil
+    /// when they say no place or no list has it.
+    func statedPlaceChoice(_ said: String, inView: [PageElement]) async throws -> Command? {
+        guard let place = Self.statedPlace(said) else { return nil }
+        for (list, option) in try await listsWithOption(place) {
+            if let shown = inView.first(where: { $0.selector == list.selector }) {
+                return .type(text: option, target: .number(shown.number), replace: true)
+            }
+            if !list.name.isEmpty { return .type(text: option, target: .text(list.name), replace: true) }
+        }
+        return nil
+    }
+
+    /// The lists of the page with an option of the words said (as whole words, or a country's name in the list's
+    /// language: "germany" where it says "Deutschland"), each with that option's words. Nothing is chosen.
+    func listsWithOption(_ said: String) async throws -> [(list: PageElement, option: String)] {
+        let lists = try await session.peek(all: true).elements.filter { Self.choosingRoles.contains($0.role) }
+        var out: [(list: PageElement, option: String)] = []
+        for list in lists {
+            for name in [said] + CountryNames.otherNames(of: said) {
+                let found = try await session.act(ActionRequest(op: "option", selector: list.selector, value: name))
+                if found.ok, let option = found.detail { out.append((list, option)); break }
+            }
+        }
+        return out
+    }
+}

@@ -42,7 +42,9 @@ import Testing
 
     @Test func anOptionNamedAloneIsChosenInTheFocusedList() async {
         let (executor, engine) = executor()
-        // Nothing on the page is called "large"; nothing has the focus: not found, and nothing chosen.
+        // Nothing on the page is called "large", no list has that option, nothing has the focus: not found, and nothing
+        // chosen.
+        engine.results["act:option"] = #"{"ok":false,"detail":"no such option"}"#
         let unfocused = await executor.execute(.click(.text("large")))
         #expect(!unfocused.ok && unfocused.detail.hasPrefix("Nothing called 'large'") && selects(engine).isEmpty)
         // The size list has the focus (after "click size"): its option.
@@ -130,5 +132,28 @@ import Testing
         engine.results["act:adjust"] = #"{"ok":false,"detail":"not a number","role":"slider","name":"Temperature"}"#
         let words = await executor.execute(.type(text: "warm", target: .number(1)))
         #expect(!words.ok && words.detail == "Slider 'Temperature' takes a number — say 'set Temperature to' and one")
+    }
+
+    /// "Select large" with no list focused: the one list of the page that has the option (found without choosing it).
+    @Test func anOptionNamedAloneIsChosenInTheOneListThatHasIt() async {
+        let (executor, engine) = executor()
+        engine.results["act:option"] = #"{"ok":true,"role":"combobox","name":"Size","detail":"Large"}"#
+        let chosen = await executor.execute(.click(.text("large")))
+        #expect(chosen.ok && chosen.detail == "Chose 'Large' in combobox 'Size'", "\(chosen.detail)")
+        #expect(selects(engine).count == 1 && selects(engine)[0].contains(#""value":"Large""#), "\(selects(engine))")
+    }
+
+    @Test func placesSaidAndCountryNames() {
+        let cases: [(String, String?)] = [
+            ("i live in germany", "germany"), ("I'm from the Netherlands", "netherlands"), ("vivo en españa", "españa"),
+            ("je viens d'allemagne", "allemagne"), ("j'habite en france", "france"), ("ich komme aus der schweiz", "schweiz"),
+            ("मैं भारत में रहता हूँ", "भारत"), ("मैं जर्मनी से हूँ", "जर्मनी"), ("i live", nil), ("click spain", nil),
+            ("मैं घर जा रहा हूँ", nil),
+        ]
+        for (said, place) in cases { #expect(CommandExecutor.statedPlace(said) == place, "\(said)") }
+        #expect(CountryNames.otherNames(of: "España").first == "spain")
+        #expect(CountryNames.otherNames(of: "etats-unis").contains("united states"))
+        #expect(CountryNames.otherNames(of: "भारत").contains("india"))
+        #expect(CountryNames.otherNames(of: "narnia").isEmpty)
     }
 }

@@ -195,4 +195,22 @@ extension ElementResolutionTests {
         try expect([("en-US", "please choose date")], on: picker, give: "Clicked button 'Choose Date'")
         try expect([("en-US", "disable auto-rotation")], on: carousel, give: "Clicked checkbox 'Disable auto-rotation' — now checked")
     }
+
+    /// Where one lives or comes from, said to a form, chooses it in the page's list of countries; a country is chosen by
+    /// its name in any of the five languages ("select españa" where the list says "Spain"), and with no list focused the
+    /// one list that has it takes it. A place no list has is talk.
+    @Test func placesSaidAndCountriesInAnyLanguage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let chose = { (country: String) in "Chose '\(country)' in combobox 'Country'" }
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("i live in germany", chose("Germany")), ("select españa", chose("Spain")),
+                       ("i live in a small flat", "Not understood: \"i live in a small flat\" — say 'help'")]),
+            ("es-ES", [("soy de la india", chose("India")), ("selecciona alemania", chose("Germany"))]),
+            ("fr-FR", [("je viens d'allemagne", chose("Germany")), ("j'habite en espagne", chose("Spain"))]),
+            ("de-DE", [("ich komme aus frankreich", chose("France")),
+                       ("ich komme aus der schweiz", "Not understood: \"ich komme aus der schweiz\" — say 'help'")]),
+            ("hi-IN", [("मैं भारत में रहता हूँ", chose("India")), ("जर्मनी चुनो", chose("Germany"))]),
+        ]
+        try sayEach(said, on: page)
+    }
 }

@@ -312,6 +312,13 @@ api.act = (params) => {
       out.detail = chosen;
       break;
     }
+    case 'option': {
+      // Only whether the list has the option its words name, as whole words, and that option's: nothing is chosen.
+      const c = target.control, role = roleOf(c);
+      if (c.localName !== 'select' && role !== 'combobox' && role !== 'listbox') return { ok: false, detail: 'not a list' };
+      const found = findOption(c, String(params.value || ''), true);
+      return found ? { ...out, detail: found.text } : { ok: false, detail: 'no such option' };
+    }
     case 'adjust': {
       const c = target.control, role = roleOf(c) || (c.localName === 'input' && c.type === 'range' ? 'slider' : '');
       const wanted = parseFloat(String(params.value || '').replace(',', '.'));

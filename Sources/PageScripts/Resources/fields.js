@@ -53,7 +53,10 @@ function typeInto(el, text, replace = false) {
 /** Chooses the option named `value` (or the n-th, for a number) of a select, listbox or combobox; returns its text,
  *  or null when it has none by that name. An exact name first, then a place, then a name that holds the words ("2" is
  *  the second option, not "Size 12"). */
-function chooseOption(el, value) {
+/** The option of a list that `value` says: its words, else its place ("2"), else the first whose words hold them — or,
+ *  with `whole`, only one whose words hold them as whole words ("united states" in "United States of America", not
+ *  "us" in "Australia"). { item, text } or null. Nothing is opened: an ARIA list's options are looked for as they are. */
+function findOption(el, value, whole) {
   // Words alone: "price high to low" is the option "Price: high to low".
   // Accents aside as well ("espana" is "España"); only Latin ones, so that Devanagari keeps its vowel signs.
   const words = (s) => clean(s).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
@@ -63,28 +66,40 @@ function chooseOption(el, value) {
     const texts = [];
     for (let i = 0; i < list.length; i++) texts.push(words(textOfItem(list[i])));
     for (let i = 0; i < texts.length; i++) if (texts[i] === wanted) return i;
+    if (whole) {
+      for (let i = 0; i < texts.length && wanted; i++) if ((' ' + texts[i] + ' ').indexOf(' ' + wanted + ' ') >= 0) return i;
+      return -1;
+    }
     if (/^\d+$/.test(wanted) && Number(wanted) >= 1 && Number(wanted) <= texts.length) return Number(wanted) - 1;
     for (let i = 0; i < texts.length && wanted; i++) if (texts[i].indexOf(wanted) >= 0) return i;
     return -1;
   }
   if (el.localName === 'select') {
-    const options = el.options;
-    const i = pick(options, (o) => o.text);
-    if (i < 0) return null;
-    el.value = options[i].value;
-    fire(el, 'input', $Event, { bubbles: true });
-    fire(el, 'change', $Event, { bubbles: true });
-    return clean(options[i].text);
+    const i = pick(el.options, (o) => o.text);
+    return i < 0 ? null : { item: el.options[i], text: clean(el.options[i].text) };
   }
-  // An ARIA listbox or combobox: open it and click the option with that name.
   const owner = attr(el, 'aria-controls') || attr(el, 'aria-owns');
-  if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
   const scope = (owner && byId(el, owner)) || el;
   const options = scope.querySelectorAll('[role="option"]');
   const i = pick(options, (o) => textOf(o, false, 0));
-  if (i < 0) return null;
-  click(options[i]);
-  return clean(textOf(options[i], false, 0));
+  return i < 0 ? null : { item: options[i], text: clean(textOf(options[i], false, 0)) };
+}
+
+function chooseOption(el, value) {
+  if (el.localName === 'select') {
+    const found = findOption(el, value, false);
+    if (!found) return null;
+    el.value = found.item.value;
+    fire(el, 'input', $Event, { bubbles: true });
+    fire(el, 'change', $Event, { bubbles: true });
+    return found.text;
+  }
+  // An ARIA listbox or combobox: open it and click the option with that name.
+  if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
+  const found = findOption(el, value, false);
+  if (!found) return null;
+  click(found.item);
+  return found.text;
 }
 
 function numberOf(el) {
