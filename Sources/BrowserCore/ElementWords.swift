@@ -145,6 +145,7 @@ enum ElementWords {
         "subtitulos": "subtitles", "sous titres": "subtitles", "untertitel": "subtitles", "सबटाइटल": "subtitles", "कैप्शन": "subtitles",
         "ads": "ad", "advert": "ad", "adverts": "ad", "advertisement": "ad", "anuncios": "anuncio", "annonces": "annonce",
         "me gusta": "like", "aime": "like", "mag ich": "like", "पसंद": "like", "नापसंद": "dislike",
+        "no me gusta": "dislike", "je n aime pas": "dislike", "n aime pas": "dislike", "mag ich nicht": "dislike",
         "reproducir": "play", "lecture": "play", "lancer": "play", "wiedergabe": "play", "abspielen": "play",
         "saltar": "skip", "omitir": "skip", "uberspringen": "skip",
         // "ऐड" is said for both "add" and "ad"; with skipping, an ad ("ऐड स्किप करो" for "विज्ञापन छोड़ें").

@@ -121,7 +121,8 @@ extension ElementResolutionTests {
                        // The sound, turned with the Mute button, which is called Unmute once pressed.
                        ("turn off the sound", "Clicked button 'Mute'"),
                        ("sound off", "The sound is already off — button 'Unmute' would turn it on"),
-                       ("unmute", "Clicked button 'Unmute'"), ("turn the sound back on", "The sound is already on — button 'Mute' would turn it off")]),
+                       ("unmute", "Clicked button 'Unmute'"), ("turn the sound back on", "The sound is already on — button 'Mute' would turn it off"),
+                       ("thumbs down", "Clicked button 'Dislike' — now pressed")]),
             ("es-ES", [("dale like", "Clicked button 'Me gusta' — now pressed"), ("comparte este vídeo", "Clicked button 'Compartir'"),
                        ("suscríbete al canal", "Clicked button 'Suscribirse'"), ("omite el anuncio", "Clicked button 'Omitir anuncio'"),
                        ("silencia el vídeo", "Clicked button 'Silenciar'"),
@@ -129,24 +130,25 @@ extension ElementResolutionTests {
                        ("pon los subtítulos", "Clicked button 'Subtítulos' — now pressed"),
                        // Read by the model as stopping listening.
                        ("activa el sonido", "Clicked button 'Activar sonido'"), ("apaga el sonido", "Clicked button 'Silenciar'"),
-                       ("guarda este vídeo", "Clicked button 'Guardar'")]),
+                       ("guarda este vídeo", "Clicked button 'Guardar'"), ("pulgar abajo", "Clicked button 'No me gusta' — now pressed")]),
             ("fr-FR", [("aime la vidéo", "Clicked button 'J'aime' — now pressed"), ("lance la vidéo", "Clicked button 'Lecture'"),
                        ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'"),
                        // A Mute button that is a toggle: pressed for no sound.
                        ("coupe le son", "Checked button 'Couper le son'"), ("remets le son", "Unchecked button 'Couper le son'"),
-                       ("enregistre cette vidéo", "Clicked button 'Enregistrer'")]),
+                       ("enregistre cette vidéo", "Clicked button 'Enregistrer'"), ("pouce baissé", "Clicked button 'Je n'aime pas' — now pressed")]),
             ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
                        ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'"),
                        ("ton an", "Clicked button 'Stummschaltung aufheben'"), ("mach den ton aus", "Clicked button 'Stummschalten'"),
                        ("speichere dieses video", "Clicked button 'Speichern'"),
                        // The infinitive last, as menus say it.
-                       ("untertitel einschalten", "Checked button 'Untertitel'"), ("untertitel ausschalten", "Unchecked button 'Untertitel'")]),
+                       ("untertitel einschalten", "Checked button 'Untertitel'"), ("untertitel ausschalten", "Unchecked button 'Untertitel'"),
+                       ("daumen hoch", "Clicked button 'Mag ich' — now pressed")]),
             ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
                        // "ऐड" is "add" and "ad"; with skipping, the ad.
                        ("ऐड स्किप करो", "Clicked button 'विज्ञापन छोड़ें'"),
                        ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'"),
                        ("आवाज़ बंद करो", "Clicked button 'म्यूट करें'"), ("आवाज़ चालू करो", "Clicked button 'अनम्यूट करें'"),
-                       ("ये वीडियो सेव करो", "Clicked button 'सेव करें'")]),
+                       ("ये वीडियो सेव करो", "Clicked button 'सेव करें'"), ("थम्स डाउन करो", "Clicked button 'नापसंद करें' — now pressed")]),
         ]
         try sayEach(said, on: page, inItsLanguage: true)
     }
