@@ -62,9 +62,10 @@ extension CommandExecutor {
         let scrapedNow = if let scraped { scraped } else { try await session.scrape().elements }
         let inView = scrapedNow.filter { Self.pressableRoles.contains($0.role) }
         var all: [PageElement]?
-        // Words not understood at all may name a thing in another of the five languages ("acepta las cookies" on a page
-        // in English): only once nothing is named in the words as said.
-        for translating in giving == .nothing ? [false, true] : [false] {
+        // Words not understood at all, or only as a visit to a place nobody knows, may name a thing in another of the
+        // five languages ("acepta las cookies", "abre la sección de deportes" on a page in English): only once nothing
+        // is named in the words as said.
+        for translating in giving == .nothing || giving == .visit ? [false, true] : [false] {
             switch ElementChooser.sighting(said, in: inView, translating: translating) {
             case .one(let e, let s): return enough(e, s) ? click(.number(e.number), e) : nil
             // Several things of that name in view ("add to cart" under each product), or whose names begin so

@@ -215,4 +215,18 @@ extension ElementResolutionTests {
         ]
         try sayEach(said, on: page)
     }
+
+    /// A news site's sections and headlines said in another language than the page's: "abre la sección de deportes" was a
+    /// web search, "ouvre le deuxième titre" looked for a second heading; a headline counts as a story does.
+    @Test func sectionsAndHeadlinesInAnyLanguage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        let second = "Clicked link 'The final goes to extra time'"
+        let said: [(String, [(String, String)])] = [
+            ("es-ES", [("abre la sección de deportes", "Clicked link 'Sport'"), ("abre el segundo titular", second)]),
+            ("fr-FR", [("va dans la rubrique culture", "Clicked link 'Culture'"), ("ouvre le deuxième titre", second)]),
+            ("de-DE", [("geh zu kultur", "Clicked link 'Culture'"), ("öffne die zweite schlagzeile", second)]),
+            ("hi-IN", [("खेल वाला सेक्शन खोलो", "Clicked link 'Sport'"), ("दूसरी हेडलाइन खोलो", second)]),
+        ]
+        try sayEach(said, on: page)
+    }
 }
