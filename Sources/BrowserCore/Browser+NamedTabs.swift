@@ -45,8 +45,11 @@ extension Browser {
 
 extension CommandExecutor {
     /// The tab (a page's own tab widget) called `name`, pressed; nil when no tab of the page is called that.
+    /// A link or button called exactly so is a tab to the person too: a results page's "Images", "News".
     func pageTab(named name: String) async throws -> Outcome? {
-        guard case .one(let e) = try await describedElement(name, preferring: { $0.role == "tab" }), e.role == "tab" else { return nil }
+        guard case .one(let e) = try await describedElement(name, preferring: { $0.role == "tab" }),
+              e.role == "tab" || ["link", "button"].contains(e.role) && ElementChooser.words(e.name) == ElementChooser.words(name)
+        else { return nil }
         return try await press(e, state: nil, target: .text(name))
     }
 }

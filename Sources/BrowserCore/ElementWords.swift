@@ -196,6 +196,9 @@ enum ElementWords {
         "cuenta": "account", "compte": "account", "konto": "account", "खाता": "account", "perfil": "profile", "profil": "profile",
         "ajustes": "settings", "configuracion": "settings", "parametres": "settings", "einstellungen": "settings",
         "idioma": "language", "langue": "language", "sprache": "language", "भाषा": "language",
+        // A search's kinds of results ("muéstrame las imágenes", "zeig mir die bilder" for "Images").
+        "imagenes": "images", "imagen": "images", "bilder": "images", "तस्वीरें": "images", "फोटो": "images",
+        "mapas": "maps", "cartes": "maps", "karten": "maps", "नक्शा": "maps", "नक्शे": "maps",
         // What cookie banners ask ("acepta las cookies", "cookies akzeptieren" for "Accept all cookies").
         "aceptar": "accept", "acepta": "accept", "acepto": "accept", "accepter": "accept", "akzeptieren": "accept",
         "akzeptiere": "accept", "स्वीकार": "accept", "rechazar": "reject", "rechaza": "reject", "refuser": "reject",

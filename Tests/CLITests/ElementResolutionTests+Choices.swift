@@ -91,6 +91,10 @@ extension ElementResolutionTests {
                     ("fr-FR", "montre-moi le troisième résultat"), ("de-DE", "zeig mir das dritte ergebnis"), ("hi-IN", "तीसरा रिज़ल्ट दिखाओ")],
                    on: page, give: "Clicked link 'How a running shoe should fit'")
         try expect([("en-US", "click the first link")], on: page, give: "Clicked link 'Search home'")
+        // The kinds of results, named in another language than the page's or called a tab.
+        try expect([("es-ES", "muéstrame las imágenes"), ("de-DE", "zeig mir die bilder"), ("hi-IN", "तस्वीरें दिखाओ")], on: page,
+                   give: "Clicked link 'Images'")
+        try expect([("en-US", "go to the news tab")], on: page, give: "Clicked link 'News'")
     }
 
     /// "Search this site for trail shoes", in five languages: the page's own search box takes the words and its form is
