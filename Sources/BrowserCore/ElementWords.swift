@@ -196,6 +196,12 @@ enum ElementWords {
         "cuenta": "account", "compte": "account", "konto": "account", "खाता": "account", "perfil": "profile", "profil": "profile",
         "ajustes": "settings", "configuracion": "settings", "parametres": "settings", "einstellungen": "settings",
         "idioma": "language", "langue": "language", "sprache": "language", "भाषा": "language",
+        // A form's sections ("expande la dirección de facturación" for "Billing Address").
+        "informacion": "information", "informations": "information", "informationen": "information", "personnelles": "personal",
+        "personnelle": "personal", "personnel": "personal", "personlichen": "personal", "personliche": "personal",
+        "facturacion": "billing", "facturation": "billing", "rechnung": "billing", "rechnungsadresse": "billing address",
+        "envio": "shipping", "livraison": "shipping", "versand": "shipping", "lieferadresse": "shipping address",
+        "versandadresse": "shipping address", "entrega": "shipping",
         // A search's kinds of results ("muéstrame las imágenes", "zeig mir die bilder" for "Images").
         "imagenes": "images", "imagen": "images", "bilder": "images", "तस्वीरें": "images", "फोटो": "images",
         "mapas": "maps", "cartes": "maps", "karten": "maps", "नक्शा": "maps", "नक्शे": "maps",
@@ -230,6 +236,7 @@ enum ElementWords {
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
         ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
         ("नेम", "name"), ("फर्स्ट", "first"), ("लास्ट", "last"), ("सरनेम", "surname"), ("एड्रेस", "address"), ("सिटी", "city"),
+        ("बिलिंग", "billing"), ("शिपिंग", "shipping"), ("पर्सनल", "personal"), ("इन्फॉर्मेशन", "information"), ("इंफॉर्मेशन", "information"),
     ].map { (withoutNukta(ElementChooser.words($0.0).joined()), $0.1) })
 
     /// A Devanagari word with its nukta off: folding moves it after a vowel sign ("जोड़ें" folds to "जोडें़"), and people
@@ -303,7 +310,9 @@ enum ElementWords {
                 continue
             }
             let w = words[i]
-            if let s = spelling([w]) ?? (translating ? translated[w] : nil) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
+            // A word's own spelling, then its translation, before a verb guessed from its start ("envío" is shipping, not
+            // "enviar", submit).
+            if let s = spellings[w] ?? (translating ? translated[w] : nil) ?? spelling([w]) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
             i += 1
         }
         return out

@@ -229,4 +229,17 @@ extension ElementResolutionTests {
         ]
         try sayEach(said, on: page)
     }
+
+    /// The ARIA accordion's sections opened in four other languages than the page's: words of a form's sections
+    /// ("facturación", "rechnungsadresse", "बिलिंग") translated; "envío" is shipping, not the verb "enviar" (submit).
+    @Test func anAccordionsSectionsInOtherLanguages() throws {
+        guard let page = Self.example("accordion/examples/accordion.html") else { return }
+        let said: [(String, [(String, String)])] = [
+            ("es-ES", [("expande la dirección de envío", "Expanded button 'Shipping Address'")]),
+            ("fr-FR", [("déplie l'adresse de facturation", "Expanded button 'Billing Address'")]),
+            ("de-DE", [("klapp die rechnungsadresse auf", "Expanded button 'Billing Address'")]),
+            ("hi-IN", [("बिलिंग एड्रेस खोलो", "Expanded button 'Billing Address'")]),
+        ]
+        try sayEach(said, on: page)
+    }
 }
