@@ -304,9 +304,8 @@ extension Understander {
 
     /// A query or text that stops one word short of the command's words going on after it takes that word, when it
     /// says nothing of any command: "find the words best pizza near | me | here", "look dentists near | me | up online",
-    /// "cherche pizza près de chez | moi | ici sur la page" — the tagger had not seen the word there. Two such words
-    /// are not taken ("le mot … chez | moi est | ici"), nor a word of a filler ("for me"), nor in Hindi, whose verb
-    /// follows the text.
+    /// "cherche pizza près de chez | moi | ici sur la page" — the tagger had not seen the word there. Only one such word
+    /// is taken, never a word of a filler ("for me"), and not in Hindi, whose verb follows the text.
     func takeAWordBeforeTheFrame(_ words: [String], _ tags: inout [String]) {
         guard !grammar.table.verbsLast else { return }
         func plain(_ k: Int) -> Bool {
