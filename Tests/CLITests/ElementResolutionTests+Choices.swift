@@ -121,6 +121,9 @@ extension ElementResolutionTests {
         // The top story is the first (it scrolled to the top).
         try expect([("en-US", "open the top story"), ("es-ES", "abre la noticia principal"), ("fr-FR", "ouvre l'article principal"),
                     ("de-DE", "öffne den aufmacher"), ("hi-IN", "टॉप स्टोरी खोलो")], on: page, give: "Clicked link 'Rivers rise after a week of rain'")
+        // Asked for, it is opened too ("what's the top story" scrolled to the top).
+        try expect([("en-US", "what's the top story"), ("es-ES", "cuál es la noticia principal"), ("de-DE", "was ist der aufmacher")],
+                   on: page, give: "Clicked link 'Rivers rise after a week of rain'")
         // A story by what it is about, in five languages (the page has one in each).
         try sayEach([("en-US", [("open the article about the rivers", "Clicked link 'Rivers rise after a week of rain'"),
                                 ("click on the story about the final", "Clicked link 'The final goes to extra time'")]),
