@@ -101,8 +101,11 @@ extension CommandExecutor {
         if giving == .typing, try await fieldHasFocus() { return nil }
         let inView = try await session.scrape().elements
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
-        if reading == nil || readByModel, let stated = try await statedValue(said, writing: writing, inView: inView) { return stated }
-        if reading == nil || readByModel, let place = try await statedPlaceChoice(said, inView: inView) { return place }
+        // What a field holds, or where one lives (a list's option), said as a statement.
+        if reading == nil || readByModel {
+            if let stated = try await statedValue(said, writing: writing, inView: inView) { return stated }
+            if let place = try await statedPlaceChoice(said, inView: inView) { return place }
+        }
         if reading == nil, let cleared = try await clearedField(said, inView: inView) { return cleared }
         // A part of the page its heading names ("show me the comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit { return (try? await headingSearch(said)) ?? nil }

@@ -150,15 +150,15 @@ extension CommandExecutor {
     }
 
     /// The lists of the page with an option of the words said (as whole words, or a country's name in the list's
-    /// language: "germany" where it says "Deutschland"), each with that option's words. Nothing is chosen.
+    /// language: "germany" where it says "Deutschland"), each with that option's words. Nothing is chosen; one look
+    /// per list, every name in it.
     func listsWithOption(_ said: String) async throws -> [(list: PageElement, option: String)] {
         let lists = try await session.peek(all: true).elements.filter { Self.choosingRoles.contains($0.role) }
+        let names = ([said] + CountryNames.otherNames(of: said)).joined(separator: "\n")
         var out: [(list: PageElement, option: String)] = []
         for list in lists {
-            for name in [said] + CountryNames.otherNames(of: said) {
-                let found = try await session.act(ActionRequest(op: "option", selector: list.selector, value: name))
-                if found.ok, let option = found.detail { out.append((list, option)); break }
-            }
+            let found = try await session.act(ActionRequest(op: "option", selector: list.selector, value: names))
+            if found.ok, let option = found.detail { out.append((list, option)) }
         }
         return out
     }

@@ -313,11 +313,15 @@ api.act = (params) => {
       break;
     }
     case 'option': {
-      // Only whether the list has the option its words name, as whole words, and that option's: nothing is chosen.
+      // Only whether the list has an option one of the names (one a line, tried in order) says as whole words, and
+      // that option's words: nothing is chosen.
       const c = target.control, role = roleOf(c);
       if (c.localName !== 'select' && role !== 'combobox' && role !== 'listbox') return { ok: false, detail: 'not a list' };
-      const found = findOption(c, String(params.value || ''), true);
-      return found ? { ...out, detail: found.text } : { ok: false, detail: 'no such option' };
+      for (const name of String(params.value || '').split('\n')) {
+        const found = findOption(c, name, true);
+        if (found) return { ...out, detail: found.text };
+      }
+      return { ok: false, detail: 'no such option' };
     }
     case 'adjust': {
       const c = target.control, role = roleOf(c) || (c.localName === 'input' && c.type === 'range' ? 'slider' : '');
