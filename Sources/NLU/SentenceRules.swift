@@ -145,6 +145,18 @@ extension Understander {
         grammar.table.when.contains { p in !p.isEmpty && words.firstRange(of: p) != nil }
     }
 
+    /// Whether the words say a length of time: a number, then a unit of time (`duration:` in the locale's grammar) —
+    /// "ten seconds", "treinta segundos", "dix secondes", "zehn sekunden", "दस सेकंड".
+    func saysALength(_ words: [String]) -> Bool {
+        words.indices.contains { k in k > 0 && grammar.table.durations.contains(words[k]) && featurizer.isNumber(words[k - 1]) }
+    }
+
+    /// Going back or forward, or scrolling, through a length of time: a player's way through a video or a song ("go
+    /// back ten seconds", "spul dreißig sekunden vor"), which is neither the tab's pages nor the page.
+    func movesThroughTime(_ command: Command, _ said: [String]) -> Bool {
+        [.navigate, .scroll].contains(command.intent) && saysALength(said)
+    }
+
     /// Text to type that goes on past "and" into another command, its first word one that the phrase tables say for
     /// other commands and not for typing ("hola | y pulsa intro", "bonjour | et appuie sur entrée"): the text before
     /// it, as said, or nil. The second command is not done, but it is not typed either; "salt and pepper" is typed whole.

@@ -330,7 +330,8 @@ public struct Understander: Sendable {
     public func suggestion(_ utterance: String, from floor: Double = Self.askThreshold) -> Reading? {
         let r = analyze(utterance), said = words(of: utterance)
         guard let command = r.command, r.confidence >= floor, r.unexplainedWords.isEmpty, r.foreignWords == 0, !r.onlyFreeText,
-              r.confidence < threshold || closesTabsUnsaid(command, said), !saysUnsupportedAction(said) else { return nil }
+              r.confidence < threshold || closesTabsUnsaid(command, said), !saysUnsupportedAction(said),
+              !movesThroughTime(command, said) else { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
 
@@ -372,7 +373,7 @@ public struct Understander: Sendable {
         }) {
             return nil
         }
-        if saysUnsupportedAction(said) { return nil }
+        if saysUnsupportedAction(said) || movesThroughTime(command, said) { return nil }
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: said) { return nil }
         if closesTabsUnsaid(command, said) { return nil }
@@ -391,7 +392,6 @@ public struct Understander: Sendable {
         if command.spokenTexts.isEmpty, ![.history, .bookmark].contains(command.intent), saysATime(said) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
-
 }
 
 public struct NLUError: Error, CustomStringConvertible {

@@ -128,6 +128,21 @@ import Testing
         #expect(chain.interpret("what did i visit yesterday").best?.command.intent == .history)
     }
 
+    /// Going back or forward through a length of time is a player's, not the tab's pages: "go back ten seconds" went
+    /// back ten pages. Going back pages still goes back.
+    @Test func aLengthOfTimeIsNoWayThroughPages() throws {
+        let cases = [("en-US", "go back ten seconds"), ("en-US", "skip forward 30 seconds"), ("es-ES", "retrocede diez segundos"),
+                     ("fr-FR", "avance de trente secondes"), ("de-DE", "geh zehn sekunden zurück"), ("hi-IN", "दस सेकंड पीछे जाओ")]
+        for (locale, phrase) in cases {
+            #expect(try Understander.bundled(locale).analyze(phrase).command?.intent == .navigate, "\(phrase): the model alone goes")
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best == nil, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "")")
+        }
+        let chain = try UnderstandingChain.bundled("en-US")
+        #expect(chain.interpret("go back two pages").best?.command == .navigate(.back, count: 2))
+        #expect(try UnderstandingChain.bundled("es-ES").interpret("ve a la segunda pestaña").best?.command.intent == .tab)
+    }
+
     /// Free text one word short of the command's words takes that word when it says nothing of any command.
     @Test func aWordBetweenTheTextAndTheFrameIsTheTexts() throws {
         let cases: [(String, String, Command)] = [

@@ -129,6 +129,9 @@ public struct PhraseTable: Sendable {
     /// Words for a time other than now ("later", "esta noche", "बाद में"): a place nobody knows that ends with one is
     /// talk about going there ("i need to go to the bank later"), not a page to open.
     public var when: [[String]] = []
+    /// Units of time ("seconds", "segundos", "sekunden", "सेकंड"): after a number they make a length of time, the way
+    /// through a video ("go back ten seconds"), not pages or the page.
+    public var durations: Set<String> = []
     /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
     /// its name.
     public var ones: Set<String> = []
