@@ -97,7 +97,7 @@ extension CommandExecutor {
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
-        if case .type(let text, nil, _)? = reading, let field = try await ownField(text) { return field }
+        if case .type(let text, nil, _)? = reading, let field = try await ownField(text, writing: writing) { return field }
         if giving == .typing, try await fieldHasFocus() { return nil }
         let inView = try await session.scrape().elements
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }

@@ -38,15 +38,35 @@ extension CommandExecutor {
 
     /// "Fill in my name", "escribe mi correo", "mets mon adresse", "meine Telefonnummer eingeben", "मेरा नाम भरो": text to
     /// type that is the person's own something, where the page has one field of that name, is that field to fill — a
-    /// click on it; nil when the text is no such thing.
-    func ownField(_ text: String) async throws -> Command? {
+    /// click on it. "Enter my email john@example.com", "pon mi código postal 28001": the field's name and then what it
+    /// holds are the value typed into that field (it went into the field that had the focus, "my email" and all), as
+    /// `writing` finishes it. Nil when the text is no such thing.
+    func ownField(_ text: String, writing: (String) -> String = { $0 }) async throws -> Command? {
         let words = text.split(separator: " ").map(String.init)
-        guard words.count >= 2, words.count <= 4, Self.mine.contains(words[0].lowercased()) else { return nil }
+        guard words.count >= 2, Self.mine.contains(words[0].lowercased()) else { return nil }
         let inView = try await session.scrape().elements
-        guard let (e, visible) = try await fieldFor(words.dropFirst().joined(separator: " "), inView: inView, fieldsOnly: true),
+        // The longest name first ("my email address | …" before "my email | address …"), all of its words the field's
+        // own and the value's first word not ("my first | name" is a field to fill); a value saying what the field is
+        // ("my name | is sam") is a sentence to type, one starting "as" is put in another way (`notValues`).
+        if words.count >= 3, !Self.saying.contains(words[2].lowercased()) {
+            for k in stride(from: min(4, words.count - 1), through: 2, by: -1) where !Self.notValues.contains(words[k].lowercased()) {
+                let name = words[1..<k].joined(separator: " "), value = writing(words[k...].joined(separator: " "))
+                guard let (e, visible) = try await fieldFor(name, inView: inView, fieldsOnly: true), ElementChooser.takesText.contains(e.role)
+                else { continue }
+                let own = Set(ElementChooser.words(e.name))
+                guard own.isSuperset(of: ElementChooser.words(name)), !own.contains(ElementChooser.words(words[k]).first ?? ""),
+                      Self.fits(value, e.name) else { continue }
+                return .type(text: value, target: visible ? .number(e.number) : .text(e.name), replace: true)
+            }
+        }
+        guard words.count <= 4, let (e, visible) = try await fieldFor(words.dropFirst().joined(separator: " "), inView: inView, fieldsOnly: true),
               ElementChooser.takesText.contains(e.role) else { return nil }
         return .click(visible ? .number(e.number) : .text(e.name))
     }
+
+    /// Words a value does not start with: they say what a field is, or put the value in it another way ("my name | as
+    /// john smith", "my name | in capitals").
+    static let notValues = saying.union(["as", "como", "comme", "als", "in", "into", "to", "en", "dans", "ins", "im"])
 
     /// Fields whose names say what they hold: an address has an "@", a number a digit ("my phone is broken" is talk).
     static let mailWords: Set<String> = ["email", "mail", "correo", "courriel", "ईमेल"]

@@ -337,4 +337,26 @@ extension ElementResolutionTests {
             #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))")
         }
     }
+
+    /// "Enter my email john@example.com": a field's name and then what it holds go into that field, whatever has the
+    /// focus (they went into the focused field, "my email" and all); "my name is sam" to type is a sentence.
+    @Test func ownValuesSaidAfterTheirFieldsName() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let password = "Clicked textbox 'Password'"
+        let cases: [(String, [String], [String])] = [
+            ("en-US", ["click the password field", "enter my email john at example dot com", "put my name sam smith", "type my name is sam",
+                       "fill in my full name"],
+             [password, "Set textbox 'Email address' to 'john@example.com'", "Set textbox 'Full name' to 'sam smith'",
+              "Typed 'my name is sam' into textbox 'Full name'", "Clicked textbox 'Full name'"]),
+            ("es-ES", ["haz clic en el campo de contraseña", "escribe mi correo ana arroba correo punto es"],
+             [password, "Set textbox 'Correo electrónico' to 'ana@correo.es'"]),
+            ("fr-FR", ["clique sur le champ mot de passe", "écris mon adresse 5 rue de la paix"], [password, "Set textbox 'Adresse postale' to '5 rue de la paix'"]),
+            ("de-DE", ["klick auf das passwortfeld", "gib meine telefonnummer 555 1234 ein"], [password, "Set textbox 'Telefonnummer' to '555 1234'"]),
+            ("hi-IN", ["पासवर्ड फील्ड पर क्लिक करो", "मेरा शहर दिल्ली लिखो"], [password, "Set textbox 'शहर' to 'दिल्ली'"]),
+        ]
+        for (locale, says, expected) in cases {
+            let r = try run(page, locale: locale, says)
+            #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))")
+        }
+    }
 }
