@@ -36,8 +36,9 @@ extension CommandExecutor {
     /// Chooses `text` among the options of the element `request` names.
     func choose(_ text: String, in request: ActionRequest) async throws -> Outcome {
         var r = try await act("select", value: text, in: request)
-        // A country the list names in another language ("españa" where it says "Spain").
-        for other in CountryNames.otherNames(of: text) where !r.ok && r.detail == "no such option" {
+        // A country the list names in another language ("españa" where it says "Spain"), an order by another of its
+        // names ("the cheapest" where it says "Price: low to high").
+        for other in CountryNames.otherNames(of: text) + SortOrders.otherNames(of: text) where !r.ok && r.detail == "no such option" {
             r = try await act("select", value: other, in: request)
         }
         guard r.ok, let chosen = r.detail else {

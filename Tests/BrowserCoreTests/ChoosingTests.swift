@@ -155,5 +155,8 @@ import Testing
         #expect(CountryNames.otherNames(of: "etats-unis").contains("united states"))
         #expect(CountryNames.otherNames(of: "भारत").contains("india"))
         #expect(CountryNames.otherNames(of: "narnia").isEmpty)
+        #expect(SortOrders.otherNames(of: "the cheapest").contains("price low to high"))
+        #expect(SortOrders.otherNames(of: "Más caros").contains("high to low"))
+        #expect(SortOrders.otherNames(of: "the comments").isEmpty)
     }
 }

@@ -359,4 +359,18 @@ extension ElementResolutionTests {
             #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))")
         }
     }
+
+    /// A sort order said by another of its names than the list's ("the cheapest" for "Price: low to high"), in five
+    /// languages: it said the list had no such option.
+    @Test func sortOrdersByTheirOtherNames() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/shop.html").path
+        let low = "Chose 'Price: low to high' in combobox 'Sort by'", high = "Chose 'Price: high to low' in combobox 'Sort by'"
+        try sayEach([
+            ("en-US", [("sort by the cheapest", low), ("sort by most expensive", high), ("sort by newest first", "Chose 'Newest' in combobox 'Sort by'")]),
+            ("es-ES", [("ordena por lo más barato", low), ("ordenar por más caros", high)]),
+            ("fr-FR", [("trier par les moins chers", low)]),
+            ("de-DE", [("sortiere nach günstigste", low)]),
+            ("hi-IN", [("सबसे सस्ते से सॉर्ट करो", low)]),
+        ], on: page)
+    }
 }
