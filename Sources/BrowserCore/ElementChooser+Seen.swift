@@ -24,9 +24,9 @@ extension ElementChooser {
         "necesito", "besoin", "brauche", "करना", "चाहिए", "चाहता", "चाहती", "हूं", "हूँ",
         "go", "do", "make", "give", "show", "get", "rate", "open", "see", "look",
         "lo", "le", "nos", "quiero", "puedes", "podrias", "haz", "hazlo", "dame", "dale", "pon", "ponle", "muestrame",
-        "muestra", "ensename", "abre", "ve", "ir", "ver", "mira",
+        "muestra", "ensename", "abre", "ve", "ir", "ver", "mira", "esto", "eso",
         "otro", "otra", "another", "autre", "toi", "nous", "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais",
-        "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde", "dans",
+        "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde", "dans", "ca", "ceci", "cela",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).

@@ -211,6 +211,15 @@ enum ElementWords {
         "akzeptiere": "accept", "स्वीकार": "accept", "rechazar": "reject", "rechaza": "reject", "refuser": "reject",
         "ablehnen": "reject", "lehne": "reject", "अस्वीकार": "reject", "todas": "all", "todos": "all", "toutes": "all",
         "tous": "all", "alle": "all", "सभी": "all", "सब": "all",
+        // A shop's words ("pon la cantidad en dos", "añade esto al carrito", "carga más opiniones", "ve a pagar").
+        "cantidad": "quantity", "quantite": "quantity", "menge": "quantity", "anzahl": "quantity", "मात्रा": "quantity",
+        "opiniones": "reviews", "resenas": "reviews", "avis": "reviews", "bewertungen": "reviews", "समीक्षाएं": "reviews",
+        "cargar": "load", "carga": "load", "charger": "load", "charge": "load", "laden": "load", "lade": "load",
+        "mas": "more", "mehr": "more", "pagar": "checkout", "caja": "checkout", "paiement": "checkout", "payer": "checkout",
+        "kasse": "checkout", "bezahlen": "checkout", "भुगतान": "checkout", "lista de deseos": "wish list",
+        "liste de souhaits": "wish list", "liste d envies": "wish list", "liste envies": "wish list", "wunschliste": "wish list", "merkliste": "wish list",
+        "silenciar": "mute", "silencia": "mute", "todo": "all", "tout": "all", "refuse": "reject", "refusez": "reject",
+        "passer": "proceed", "passe": "proceed", "passez": "proceed", "setzen": "add", "setz": "add", "setze": "add",
     ]
 
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones
@@ -231,7 +240,7 @@ enum ElementWords {
         ("रिव्यूज़", "reviews"), ("अकाउंट", "account"), ("प्रोफ़ाइल", "profile"), ("चेकआउट", "checkout"), ("ऑर्डर", "order"),
         ("प्रोडक्ट", "product"), ("पेज", "page"), ("नेक्स्ट", "next"), ("शेयर", "share"), ("कमेंट", "comment"),
         ("सब्सक्राइब", "subscribe"), ("न्यूज़लेटर", "newsletter"), ("ईमेल", "email"), ("पासवर्ड", "password"), ("फ़िल्टर", "filter"),
-        ("प्राइस", "price"), ("साइज़", "size"), ("कलर", "color"), ("ऐड", "add"), ("एड", "add"), ("विशलिस्ट", "wishlist"),
+        ("प्राइस", "price"), ("साइज़", "size"), ("कलर", "color"), ("ऐड", "add"), ("एड", "add"), ("विशलिस्ट", "wish list"),
         ("टिकट", "ticket"), ("लोड", "load"), ("हाइड", "hide"), ("कैंसल", "cancel"), ("कन्फर्म", "confirm"), ("ओके", "ok"),
         ("सेव", "save"), ("डिलीट", "delete"), ("एडिट", "edit"), ("अपडेट", "update"), ("अपलोड", "upload"), ("कॉपी", "copy"),
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
@@ -313,7 +322,7 @@ enum ElementWords {
             let w = words[i]
             // A word's own spelling, then its translation, before a verb guessed from its start ("envío" is shipping, not
             // "enviar", submit).
-            if let s = spellings[w] ?? (translating ? translated[w] : nil) ?? spelling([w]) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(w) }
+            if let s = spellings[w] ?? (translating ? translated[w] : nil) ?? spelling([w]) { out.append(contentsOf: s.split(separator: " ").map(String.init)) } else { out.append(contentsOf: w.split(separator: " ").map(String.init)) }
             i += 1
         }
         return out

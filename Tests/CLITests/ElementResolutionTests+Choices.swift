@@ -373,4 +373,20 @@ extension ElementResolutionTests {
             ("hi-IN", [("सबसे सस्ते से सॉर्ट करो", low)]),
         ], on: page)
     }
+
+    /// A shop in English said in the four other languages: its cart, quantity, wish list, checkout, sound and cookie
+    /// banner by their words in Spanish, French, German and Hindi.
+    @Test func anEnglishShopInOtherLanguages() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        let cart = "Clicked button 'Add to cart'", wish = "Clicked button 'Add to wish list'", two = "Set spinbutton 'Quantity' to '2'",
+            checkout = "Clicked link 'Proceed to checkout'", reject = "Clicked button 'Reject all'"
+        try sayEach([
+            ("es-ES", [("añade esto al carrito", cart), ("pon la cantidad en dos", two), ("silencia el vídeo", "Clicked button 'Mute'"),
+                       ("rechaza todo", reject), ("ve a pagar", checkout)]),
+            ("fr-FR", [("ajoute ça au panier", cart), ("ajoute-le à ma liste d'envies", wish), ("refuse tout", reject),
+                       ("passe au paiement", checkout)]),
+            ("de-DE", [("auf die wunschliste setzen", wish), ("setz die menge auf zwei", two)]),
+            ("hi-IN", [("विशलिस्ट में डालो", wish)]),
+        ], on: page)
+    }
 }
