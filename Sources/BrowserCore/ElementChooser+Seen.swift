@@ -31,7 +31,9 @@ extension ElementChooser {
         "sehen", "schau",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
-        "part", "parte", "partie", "teil", "हिस्सा", "हिस्से",
+        "part", "parte", "partie", "teil", "हिस्सा", "हिस्से", "llevame", "llevanos",
+        // … and for what is in one ("world news", "the culture stuff": the links World, Culture).
+        "news", "noticias", "actualites", "nachrichten", "खबरें", "समाचार", "stuff", "things", "cosas", "trucs", "sachen", "चीजें",
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
     ] as Set<String>).union(actedOn)
 
@@ -119,6 +121,20 @@ extension ElementChooser {
     static let particles: Set<String> = ["an", "ab", "aus", "ein", "auf", "zu", "vor", "mit", "hinzu", "herunter", "runter",
                                          "hoch", "los", "weiter", "zuruck", "nach", "um", "weg", "fest", "stumm", "frei"]
 
+    /// German compounds of a part of a site ("sportteil", "sportnachrichten", "kulturbereich"): a word the name does not
+    /// hold, ending in one of these, is its first part (a joining "s" off: "wirtschaftsteil") and the part word.
+    static let compoundTails = ["nachrichten", "bereich", "rubrik", "teil", "seite", "sachen"]
+
+    static func decompounded(_ spoken: [String], onto named: [String]) -> [String] {
+        spoken.flatMap { w -> [String] in
+            guard !named.contains(where: { near(w, $0) }), ElementWords.spellings[w] == nil, ElementWords.translated[w] == nil,
+                  let tail = compoundTails.first(where: { w.count >= $0.count + 4 && w.hasSuffix($0) }) else { return [w] }
+            var head = String(w.dropLast(tail.count))
+            if head.hasSuffix("s"), !named.contains(where: { near(head, $0) }) { head.removeLast() }
+            return [head, tail]
+        }
+    }
+
     /// The words said with a last particle joined to the word it belongs to, when that makes a word of the name.
     static func particleJoined(_ spoken: [String], onto named: [String]) -> [String] {
         guard spoken.count >= 2, let particle = spoken.last, particles.contains(particle) else { return spoken }
@@ -182,7 +198,7 @@ extension ElementChooser {
     public static func seen(_ said: String, name: String, around: String? = nil, translating: Bool = false) -> Sight? {
         func compared(_ tokens: [String]) -> [String] { Self.compared(tokens, translating: translating) }
         let plainName = compared(spokenWords(name))
-        let spoken = particleJoined(withoutMore(spokenWords(said)), onto: plainName)
+        let spoken = decompounded(particleJoined(withoutMore(spokenWords(said)), onto: plainName), onto: plainName)
         let named = joined(plainName, as: Set(spoken))
         guard !named.isEmpty, !spoken.isEmpty else { return nil }
         // Each word said as the name's word it is, in another form ("acepta" for "Aceptar", "cookie" for "cookies").

@@ -189,6 +189,9 @@ public enum ElementChooser {
                 // "suchfeld" = "such" + a field, "anmeldeknopf" = "anmelde" + a button.
                 family = roleFamilies[role]
                 kept.append(contentsOf: ElementWords.canonical([stem], translating: translating))
+            } else if let part = decompounded([w], onto: []).first, part != w {
+                // "sportteil", "kulturbereich": the part of a site named by its first word.
+                kept.append(contentsOf: ElementWords.canonical([part], translating: translating))
             } else if family == roleFamilies["result"], i > 0, ElementWords.roles[tokens[i - 1]] != nil || ElementWords.about.contains(tokens[i - 1]),
                       ElementWords.about.contains(w) {
                 // "The article about …": what it is about is the name.

@@ -230,6 +230,21 @@ extension ElementResolutionTests {
         try sayEach(said, on: page)
     }
 
+    /// A story by its place alone ("the second story please", "la segunda noticia"); a section as its news or stuff ("take
+    /// me to world news" searched the web) and German compounds of a section ("öffne den sportteil").
+    @Test func storiesByPlaceAloneAndSectionsAsTheirNews() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        let second = "Clicked link 'The final goes to extra time'", world = "Clicked link 'World'", sport = "Clicked link 'Sport'"
+        try sayEach([
+            ("en-US", [("the second story please", second), ("take me to world news", world), ("show me the culture stuff", "Clicked link 'Culture'")]),
+            ("es-ES", [("la segunda noticia", second), ("llévame a las noticias del mundo", world)]),
+            ("fr-FR", [("le deuxième article", second)]),
+            ("de-DE", [("der zweite artikel", second), ("öffne den sportteil", sport), ("zeig mir die sportnachrichten", sport),
+                       ("geh in den kulturbereich", "Clicked link 'Culture'")]),
+            ("hi-IN", [("दूसरी खबर", second)]),
+        ], on: page)
+    }
+
     /// The ARIA accordion's sections opened in four other languages than the page's: words of a form's sections
     /// ("facturación", "rechnungsadresse", "बिलिंग") translated; "envío" is shipping, not the verb "enviar" (submit).
     @Test func anAccordionsSectionsInOtherLanguages() throws {
