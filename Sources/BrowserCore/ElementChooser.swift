@@ -95,6 +95,10 @@ public enum ElementChooser {
     /// Whether a description asks to play the page's video or sound from its start ("restart the video":
     /// `target=restart-media` in the grammar).
     public static func restartsMedia(_ description: String) -> Bool { description == "restart-media" }
+    /// Whether a description turns the page's sound up (true) or down (false): `target=volume-up`, `volume-down`.
+    public static func turnsVolume(_ description: String) -> Bool? {
+        description == "volume-up" ? true : description == "volume-down" ? false : nil
+    }
 
     /// Whether a description asks to delete the last word of the field that has the focus ("delete the last word":
     /// `target=delete-word` in the grammar).

@@ -49,4 +49,17 @@ extension CommandExecutor {
         }
         return nil
     }
+
+    /// "Turn the volume up", "sube el volumen", "monte le son", "mach lauter", "आवाज़ बढ़ाओ" (`target=volume-up`,
+    /// `volume-down` in the grammar): the page's video or audio a quarter louder or quieter; louder turns a muted one's
+    /// sound on first.
+    func mediaVolume(up: Bool) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "media", value: up ? "louder" : "quieter"))
+        let kind = r.name ?? "video", detail = r.detail ?? ""
+        if detail == "unmuted" { return done("Turned the \(kind)'s sound on", r) }
+        if detail.hasPrefix("volume ") { return done("Turned the \(kind) \(up ? "up" : "down") to \(detail.dropFirst(7)) %", r) }
+        if detail == "loudest" { return done("The \(kind) is as loud as it goes", r, ok: false) }
+        if detail == "silent" { return done("The \(kind) is silent already", r, ok: false) }
+        return done("Nothing here plays sound — say 'show numbers' and a number", ok: false)
+    }
 }

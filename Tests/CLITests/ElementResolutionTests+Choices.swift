@@ -259,6 +259,24 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("play the video from the beginning", "Nothing here plays from the start — say 'show numbers' and a number")])], on: form)
     }
 
+    /// "Turn it down", "sube el volumen", "monte le son", "mach leiser", "आवाज़ कम करो": the page's audio a quarter quieter or
+    /// louder, to silence and no further ("volume down" scrolled down, "monte le son" up, "आवाज़ बढ़ाओ" read faster); a
+    /// page with nothing that plays says so.
+    @Test func aSongTurnedUpAndDown() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        let down = (1...4).map { "Turned the audio down to \(100 - 25 * $0) %" }
+        try sayEach([
+            ("en-US", [("turn it down", down[0]), ("volume down", down[1]), ("quieter", down[2]), ("turn the volume down", down[3]),
+                       ("turn it down", "The audio is silent already"), ("louder", "Turned the audio up to 25 %")]),
+            ("es-ES", [("baja el volumen", down[0]), ("sube el volumen", "Turned the audio up to 100 %")]),
+            ("fr-FR", [("baisse le son", down[0]), ("monte le son", "Turned the audio up to 100 %")]),
+            ("de-DE", [("mach leiser", down[0]), ("lauter", "Turned the audio up to 100 %"), ("lauter", "The audio is as loud as it goes")]),
+            ("hi-IN", [("आवाज़ कम करो", down[0]), ("आवाज़ बढ़ाओ", "Turned the audio up to 100 %")]),
+        ], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("turn it up", "Nothing here plays sound — say 'show numbers' and a number")])], on: form)
+    }
+
     /// "Delete the last word" in five languages: the last word said into the field that has the focus goes, word by
     /// word, until the field is empty; with no field focused, it says to click one.
     @Test func theLastWordDictatedDeleted() throws {

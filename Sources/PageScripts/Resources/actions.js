@@ -263,7 +263,10 @@ api.act = (params) => {
     return heading ? { ok: true, detail: 'heading', name: clean(heading.textContent) } : { ok: false, detail: 'no heading' };
   }
   if (op === 'state') return { ok: true, ...stateOf(null) };
-  if (op === 'media') return params.value === 'restart' ? restartMedia() : media(params.value === 'play');
+  if (op === 'media') {
+    if (params.value === 'louder' || params.value === 'quieter') return mediaVolume(params.value === 'louder');
+    return params.value === 'restart' ? restartMedia() : media(params.value === 'play');
+  }
   if (op === 'untype') return untype();
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
   if (op === 'field') {

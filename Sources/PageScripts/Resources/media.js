@@ -44,3 +44,17 @@ function restartMedia() {
   if (started && started.catch) started.catch(() => {});
   return { ok: true, detail: 'restarted', name: mediaKind(m), ...stateOf(null) };
 }
+
+/** "Turn the volume up": what plays (else the largest) a quarter louder or quieter; louder turns a muted one's sound on
+ *  first. The detail is 'volume N' (percent), 'unmuted', 'loudest' or 'silent'. */
+function mediaVolume(up) {
+  const all = playable();
+  if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
+  const playing = all.filter((m) => !m.paused && !m.ended);
+  const m = largestMedia(playing.length ? playing : all);
+  const kind = mediaKind(m);
+  if (up && m.muted) { m.muted = false; return { ok: true, detail: 'unmuted', name: kind, ...stateOf(null) }; }
+  if (up ? m.volume >= 1 : m.volume <= 0 || m.muted) return { ok: false, detail: up ? 'loudest' : 'silent', name: kind, ...stateOf(null) };
+  m.volume = Math.max(0, Math.min(1, Math.round((m.volume + (up ? 0.25 : -0.25)) * 4) / 4));
+  return { ok: true, detail: 'volume ' + Math.round(m.volume * 100), name: kind, ...stateOf(null) };
+}
