@@ -243,6 +243,7 @@ public final class CommandExecutor {
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
             if ElementChooser.restartsMedia(description) { return try await restartMedia() }
             if let up = ElementChooser.turnsVolume(description) { return try await mediaVolume(up: up) }
+            if let seconds = ElementChooser.seeksMedia(description) { return try await seekMedia(by: seconds) }
             if ElementChooser.deletesWord(description) { return try await deleteLastWord() }
             if ElementChooser.undoesTyping(description) { return try await takeBackTyping() }
             if ElementChooser.saysEnter(description) {

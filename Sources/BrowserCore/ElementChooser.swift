@@ -99,6 +99,10 @@ public enum ElementChooser {
     public static func turnsVolume(_ description: String) -> Bool? {
         description == "volume-up" ? true : description == "volume-down" ? false : nil
     }
+    /// The seconds a description goes through the page's video or audio ("seek-media -10" from the chain), or nil.
+    public static func seeksMedia(_ description: String) -> Int? {
+        description.hasPrefix("seek-media ") ? Int(description.dropFirst(11)) : nil
+    }
 
     /// Whether a description asks to delete the last word of the field that has the focus ("delete the last word":
     /// `target=delete-word` in the grammar).

@@ -62,4 +62,23 @@ extension CommandExecutor {
         if detail == "silent" { return done("The \(kind) is silent already", r, ok: false) }
         return done("Nothing here plays sound — say 'show numbers' and a number", ok: false)
     }
+
+    /// "Go back ten seconds", "skip ahead 30 seconds", "retrocede diez segundos", "spul dreißig sekunden vor", "दस सेकंड पीछे
+    /// जाओ" (`seek-media N` from the chain): the page's playing video or audio (else the largest) that many seconds back
+    /// or forward.
+    func seekMedia(by seconds: Int) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "media", value: "seek \(seconds)"))
+        guard r.ok, let at = r.detail?.split(separator: " ").last.flatMap({ Int($0) }) else {
+            return done("Nothing here plays — say 'show numbers' and a number", ok: false)
+        }
+        let length = Self.spokenLength(abs(seconds)), kind = r.name ?? "video"
+        return done("\(seconds < 0 ? "Back" : "Forward") \(length) in the \(kind), at \(at / 60):\(String(format: "%02d", at % 60))", r)
+    }
+
+    /// "10 seconds", "1 minute 30 seconds".
+    public static func spokenLength(_ seconds: Int) -> String {
+        let m = seconds / 60, s = seconds % 60
+        let minutes = m == 0 ? "" : "\(m) minute\(m == 1 ? "" : "s")", rest = s == 0 ? "" : "\(s) second\(s == 1 ? "" : "s")"
+        return [minutes, rest].filter { !$0.isEmpty }.joined(separator: " ")
+    }
 }

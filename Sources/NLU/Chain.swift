@@ -79,6 +79,12 @@ public struct UnderstandingChain: Sendable {
         }
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
+        // A way through a video or a song ("go back ten seconds"): the player's, by the seconds said.
+        if let seconds = model.seeking(model.words(of: first.text)) {
+            let seek = Reading(command: .click(.text("seek-media \(seconds)")), confidence: first.confidence, source: .nlu, heard: first.text)
+            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: seek,
+                                  alternatives: [byGrammar.best].compactMap { $0 } + byGrammar.alternatives)
+        }
         if let reading = model.reading(first.text) {
             let scaled = Reading(command: reading.command, confidence: reading.confidence * first.confidence, source: .nlu, heard: first.text)
             // A visit to a place nobody knows is the model's weakest reading: it does not replace the grammar's reading

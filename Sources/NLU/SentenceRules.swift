@@ -151,6 +151,40 @@ extension Understander {
         words.indices.contains { k in k > 0 && grammar.table.durations.contains(words[k]) && featurizer.isNumber(words[k - 1]) }
     }
 
+    /// Words of going back and forward through a video or a song, folded (five languages).
+    static let rewinding: Set<String> = ["back", "backward", "backwards", "rewind", "atras", "retrocede", "retroceder", "rebobina",
+                                         "recule", "reculer", "arriere", "zuruck", "zuruckspulen", "पीछे"]
+    static let forwarding: Set<String> = ["forward", "forwards", "ahead", "adelanta", "adelantar", "avanza", "avanzar", "adelante",
+                                          "avance", "avancer", "avant", "vor", "vorwarts", "vorspulen", "आगे"]
+    /// Words for one before a unit of time ("a minute", "una hora", "एक मिनट").
+    static let one: Set<String> = ["a", "an", "one", "un", "una", "une", "ein", "eine", "einen", "एक"]
+    /// Words that make a length of time a while ("back in ten minutes", "for five minutes", "an hour ago") or the words
+    /// talk of someone ("i'll be back in ten minutes"): no way through a video.
+    static let awhile: Set<String> = ["in", "en", "dans", "nach", "में", "for", "durante", "pendant", "fur", "after", "within", "ago",
+                                      "hace", "despues", "apres", "बाद"]
+    static let someone: Set<String> = ["i", "i'll", "i'm", "we", "we'll", "he", "she", "they", "yo", "je", "nous", "ich", "wir", "मैं", "हम"]
+
+    /// How far, in seconds, the words ask to go through a video or a song: a length of time (numbers before units of
+    /// time, added up: "a minute and thirty seconds") and one way, back (negative) or forward ("go back ten seconds",
+    /// "skip ahead 30 seconds", "retrocede diez segundos", "avance de trente secondes", "spul dreißig sekunden vor", "दस
+    /// सेकंड पीछे जाओ"); nil when they say no length or no way, or both ways, or more than six other words.
+    func seeking(_ words: [String]) -> Int? {
+        var seconds = 0, used = 0
+        guard !words.contains(where: { Self.awhile.contains($0) || Self.someone.contains($0) }) else { return nil }
+        for k in words.indices.dropFirst() where grammar.table.durations.contains(words[k]) {
+            let n = featurizer.numbers.cardinal([words[k - 1]]) ?? Int(words[k - 1]) ?? (Self.one.contains(words[k - 1]) ? 1 : nil)
+            guard let n else { continue }
+            let unit = words[k].hasPrefix("min") || words[k].hasPrefix("मिन") ? 60
+                : words[k].hasPrefix("h") || words[k].hasPrefix("st") || words[k].hasPrefix("घं") ? 3600 : 1
+            seconds += n * unit; used += 2
+        }
+        // "Skip" goes forward unless a word says back ("skip back ten seconds").
+        let back = words.contains(where: Self.rewinding.contains)
+        let ahead = words.contains(where: Self.forwarding.contains) || !back && words.contains("skip")
+        guard seconds > 0, back != ahead, words.count - used <= 6 else { return nil }
+        return back ? -seconds : seconds
+    }
+
     /// Going back or forward, or scrolling, through a length of time: a player's way through a video or a song ("go
     /// back ten seconds", "spul dreißig sekunden vor"), which is neither the tab's pages nor the page.
     func movesThroughTime(_ command: Command, _ said: [String]) -> Bool {

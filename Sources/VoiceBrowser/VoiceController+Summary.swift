@@ -6,6 +6,7 @@ extension VoiceController {
     /// The command in a few words, for the bar ("click 5", "scroll down", "new tab").
     public static func summary(_ command: Command) -> String {
         switch command {
+        case .click(.text(let t), nil) where fixedAction(t) != nil: fixedAction(t) ?? t
         case .click(let target, let state): (state.map { $0.verb + " " } ?? "click ") + describe(target)
         case .type(let text, let target, nil): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
         case .type(let text, let target, _):
@@ -45,6 +46,20 @@ extension VoiceController {
         case .download(let action, let target): "download \(action.rawValue)" + (target.map { " " + describe($0) } ?? "")
         }
     }
+
+    /// What a click on one of the grammar's fixed elements does ("pause-media": "pause"), in a few words.
+    static func fixedAction(_ t: String) -> String? {
+        if let seconds = ElementChooser.seeksMedia(t) { return (seconds < 0 ? "back " : "forward ") + CommandExecutor.spokenLength(abs(seconds)) }
+        return fixedActions[t]
+    }
+
+    static let fixedActions = [
+        "pause-media": "pause", "play-media": "play", "restart-media": "play from the start", "volume-up": "volume up",
+        "volume-down": "volume down", "print-page": "print the page", "enter": "press Enter", "escape": "press Escape",
+        "like": "like", "dislike": "dislike", "delete-word": "delete the last word", "undo-typing": "undo typing",
+        "next-field": "next field", "previous-field": "previous field", "stop-motion": "stop the slide show",
+        "start-motion": "start the slide show",
+    ]
 
     static func describe(_ target: Target) -> String {
         switch target {

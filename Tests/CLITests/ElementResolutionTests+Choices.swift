@@ -277,6 +277,23 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("turn it up", "Nothing here plays sound — say 'show numbers' and a number")])], on: form)
     }
 
+    /// "Skip ahead 10 seconds", "retrocede cinco segundos", "avance de dix secondes", "spul dreißig sekunden vor", "पांच
+    /// सेकंड पीछे जाओ": the page's audio (half a second in) that far, within its thirty seconds; "go back ten seconds"
+    /// went back ten pages. A page with nothing that plays says so and stays.
+    @Test func aSongSoughtBySeconds() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        try sayEach([
+            ("en-US", [("skip ahead 10 seconds", "Forward 10 seconds in the audio, at 0:10"), ("go back five seconds", "Back 5 seconds in the audio, at 0:05"),
+                       ("go forward one minute and thirty seconds", "Forward 1 minute 30 seconds in the audio, at 0:30")]),
+            ("es-ES", [("adelanta diez segundos", "Forward 10 seconds in the audio, at 0:10"), ("retrocede cinco segundos", "Back 5 seconds in the audio, at 0:05")]),
+            ("fr-FR", [("avance de dix secondes", "Forward 10 seconds in the audio, at 0:10")]),
+            ("de-DE", [("spul zehn sekunden vor", "Forward 10 seconds in the audio, at 0:10")]),
+            ("hi-IN", [("दस सेकंड आगे करो", "Forward 10 seconds in the audio, at 0:10"), ("पांच सेकंड पीछे जाओ", "Back 5 seconds in the audio, at 0:05")]),
+        ], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("go back ten seconds", "Nothing here plays — say 'show numbers' and a number")])], on: form)
+    }
+
     /// "Delete the last word" in five languages: the last word said into the field that has the focus goes, word by
     /// word, until the field is empty; with no field focused, it says to click one.
     @Test func theLastWordDictatedDeleted() throws {

@@ -190,6 +190,8 @@ import VoiceBrowser
         #expect(VoiceController.summary(.click(.ordinal(3, role: "link"))) == "click #3 link")
         #expect(VoiceController.summary(.click(.number(7), state: .unchecked)) == "uncheck 7" && VoiceController.summary(.click(.text("projects"), state: .expanded)) == "expand “projects”")
         #expect(VoiceController.summary(.scroll(.down, amount: .little)) == "scroll down a little")
+        #expect(VoiceController.summary(.click(.text("seek-media -90"))) == "back 1 minute 30 seconds")
+        #expect(VoiceController.summary(.click(.text("volume-up"))) == "volume up" && VoiceController.summary(.click(.text("pause-media"))) == "pause")
         #expect(VoiceController.summary(.scroll(.down, amount: nil, count: 3)) == "scroll down 3 times")
         #expect(VoiceController.summary(.scroll(.up, amount: .page, count: 2)) == "scroll up 2 pages")
         #expect(VoiceController.summary(.tab(.open, destination: "youtube", url: "https://www.youtube.com")) == "open youtube in a new tab")

@@ -265,6 +265,7 @@ api.act = (params) => {
   if (op === 'state') return { ok: true, ...stateOf(null) };
   if (op === 'media') {
     if (params.value === 'louder' || params.value === 'quieter') return mediaVolume(params.value === 'louder');
+    if (String(params.value).startsWith('seek ')) return seekMedia(Number(params.value.slice(5)));
     return params.value === 'restart' ? restartMedia() : media(params.value === 'play');
   }
   if (op === 'untype') return untype();

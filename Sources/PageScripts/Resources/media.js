@@ -58,3 +58,15 @@ function mediaVolume(up) {
   m.volume = Math.max(0, Math.min(1, Math.round((m.volume + (up ? 0.25 : -0.25)) * 4) / 4));
   return { ok: true, detail: 'volume ' + Math.round(m.volume * 100), name: kind, ...stateOf(null) };
 }
+
+/** "Go back ten seconds": what plays (else the largest) that many seconds back or forward, within its length. The
+ *  detail is 'at N' (whole seconds from its start). */
+function seekMedia(by) {
+  const all = playable();
+  if (!all.length || !isFinite(by)) return { ok: false, detail: 'no media', ...stateOf(null) };
+  const playing = all.filter((m) => !m.paused && !m.ended);
+  const m = largestMedia(playing.length ? playing : all);
+  const end = isFinite(m.duration) ? m.duration : Infinity;
+  m.currentTime = Math.max(0, Math.min(end, m.currentTime + by));
+  return { ok: true, detail: 'at ' + Math.floor(m.currentTime), name: mediaKind(m), ...stateOf(null) };
+}
