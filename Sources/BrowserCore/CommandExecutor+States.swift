@@ -125,6 +125,15 @@ extension CommandExecutor {
             return try await whichOne(closers, say: "'click' and its number")
         }
         if dialogOpen { return try await escape(closing: true) }
+        // A cookie banner with no close button is answered by one of its own buttons, which the browser does not
+        // choose for the person: they are named.
+        let banner = try await session.scrape().elements.filter { e in
+            ElementChooser.words(e.group ?? "").contains { $0.hasPrefix("cookie") || $0.hasPrefix("consent") || $0 == "कुकी" || $0 == "कुकीज" }
+        }
+        if !banner.isEmpty {
+            let names = banner.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
+            return done("Nothing closes the cookie banner — say one of its buttons: \(names)", ok: false)
+        }
         return done("Nothing here closes anything — say 'show numbers' and a number", ok: false)
     }
 

@@ -183,6 +183,10 @@ import TestSupport
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
         let en = try run(page, locale: "en-US", ["close the popup", "close the popup"])
         #expect(en.map(Self.detail) == ["Clicked button 'Close'", "Nothing here closes anything — say 'show numbers' and a number"])
+        // A cookie banner with no close button: its own buttons are named, none is chosen for the person.
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        let banner = try run(store, locale: "en-US", ["close the cookie banner", "get rid of this banner"])
+        #expect(banner.map(Self.detail) == Array(repeating: "Nothing closes the cookie banner — say one of its buttons: 'Accept all cookies', 'Reject all', 'Cookie settings'", count: 2))
         try expect([("es-ES", "cierra el aviso"), ("fr-FR", "ferme la fenêtre surgissante"), ("de-DE", "schließ das popup"),
                     ("hi-IN", "पॉपअप बंद करो")], on: page, give: "Clicked button 'Close'")
         guard let modalPage = Self.example("dialog-modal/examples/dialog.html") else { return }
