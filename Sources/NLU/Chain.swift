@@ -100,7 +100,8 @@ public struct UnderstandingChain: Sendable {
         // A visit to a place no site directory knows is not made — the grammar's reading stays an alternative — when a
         // word of its name says another command and no going anywhere ("हिस्ट्री की लिस्ट खोलो", "geh zu meinem
         // lesezeichen steuern", "bring up the numbers"), when it goes on past "and" with a request of its own ("go to
-        // the fridge and get me a drink"), when it is the listener's ("open your heart"), or when the model reads the
+        // the fridge and get me a drink"), when it is the listener's ("open your heart"), when it is an invitation to
+        // do something ("vamos a ver": let's see), or when the model reads the
         // words as another command ("show me the previous page": go back?) — whatever the model read, when its reading
         // did not take over.
         guard let best = byGrammar.best else { return byGrammar }
@@ -122,6 +123,7 @@ public struct UnderstandingChain: Sendable {
         guard case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
         let otherCommand = place.map {
             model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) || model.belongsToTheListener($0)
+                || model.invitesAlong(model.words(of: best.heard), to: $0)
         } == true
             || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
         guard otherCommand else { return byGrammar }

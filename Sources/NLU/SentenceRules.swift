@@ -140,6 +140,16 @@ extension Understander {
         }
     }
 
+    /// Whether the words open as an invitation to do something together (`together:` in the locale's grammar: "let's",
+    /// "vamos", "allons", "lass uns", "चलो") and `place` starts with a verb as such an invitation goes on ("vamos a | ver":
+    /// let's see; "vamos a | cenar fuera"): talk, not a page to open. A place of a name ("let's go to bbc sport", "vamos
+    /// a abrir | la aemet") still is one.
+    func invitesAlong(_ words: [String], to place: String) -> Bool {
+        guard grammar.table.together.contains(where: { p in !p.isEmpty && words.count > p.count && Array(words.prefix(p.count)) == p }),
+              let first = normalizer.tokens(place).first?.text, first.count >= 3 else { return false }
+        return ["ar", "er", "ir"].contains { first.hasSuffix($0) }
+    }
+
     /// Whether the words say a time other than now (`when:` in the locale's grammar) anywhere.
     func saysATime(_ words: [String]) -> Bool {
         grammar.table.when.contains { p in !p.isEmpty && words.firstRange(of: p) != nil }

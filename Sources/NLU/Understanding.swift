@@ -386,7 +386,7 @@ public struct Understander: Sendable {
             return nil
         }
         // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
-        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) { return nil }
+        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) || invitesAlong(said, to: place) { return nil }
         // So is a command of no words of its own said with such a time ("ich ruf dich später zurück": I'll call you back
         // later), but for the history and bookmarks, which have their days and later reading ("save this for later").
         if command.spokenTexts.isEmpty, ![.history, .bookmark].contains(command.intent), saysATime(said) { return nil }

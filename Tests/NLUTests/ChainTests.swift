@@ -147,6 +147,16 @@ import Testing
         #expect(try UnderstandingChain.bundled("es-ES").interpret("ve a la segunda pestaña").best?.command.intent == .tab)
     }
 
+    /// An invitation to do something ("vamos a ver": let's see) is no visit to a place called "ver"; places of names said
+    /// after "let's" or "vamos a" still open.
+    @Test func anInvitationToDoSomethingIsTalk() throws {
+        let es = try UnderstandingChain.bundled("es-ES")
+        for talk in ["vamos a ver", "vamos a cenar fuera"] { #expect(es.interpret(talk).best == nil, "\(talk): \(es.interpret(talk).best?.command.json ?? "")") }
+        #expect(es.interpret("vamos a youtube").best?.command.intent == .navigate)
+        #expect(es.interpret("vamos a abrir la aemet").best?.command == .navigate(.open, destination: "la aemet"))
+        #expect(try UnderstandingChain.bundled("en-US").interpret("let's go to bbc sport").best?.command == .navigate(.open, destination: "bbc sport"))
+    }
+
     /// Free text one word short of the command's words takes that word when it says nothing of any command.
     @Test func aWordBetweenTheTextAndTheFrameIsTheTexts() throws {
         let cases: [(String, String, Command)] = [

@@ -132,6 +132,9 @@ public struct PhraseTable: Sendable {
     /// Units of time ("seconds", "segundos", "sekunden", "सेकंड"): after a number they make a length of time, the way
     /// through a video ("go back ten seconds"), not pages or the page.
     public var durations: Set<String> = []
+    /// Words opening an invitation to do something together ("let's", "vamos", "allons", "lass uns", "चलो"): a visit to
+    /// a place nobody knows that starts with an infinitive, said after one, is talk ("vamos a ver", let's see).
+    public var together: [[String]] = []
     /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
     /// its name.
     public var ones: Set<String> = []

@@ -132,6 +132,7 @@ public struct PhraseTableParser {
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "when": table.when += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "together": table.together += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "duration": table.durations.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "listener": table.listeners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
