@@ -244,6 +244,9 @@ public final class CommandExecutor {
             if ElementChooser.restartsMedia(description) { return try await restartMedia() }
             if let up = ElementChooser.turnsVolume(description) { return try await mediaVolume(up: up) }
             if let seconds = ElementChooser.seeksMedia(description) { return try await seekMedia(by: seconds) }
+            if ElementChooser.playsNext(description) {
+                return try await pressTheOne(ElementChooser.nextMediaLinks) ?? done("Nothing here plays next — say 'show numbers' and a number", ok: false)
+            }
             if ElementChooser.deletesWord(description) { return try await deleteLastWord() }
             if ElementChooser.undoesTyping(description) { return try await takeBackTyping() }
             if ElementChooser.saysEnter(description) {

@@ -79,6 +79,26 @@ extension ElementChooser {
 
     static let restarting: Set<String> = ["restart", "replay", "reiniciar", "repetir", "recommencer", "redemarrer", "rejouer",
                                           "neustart", "neustarten", "wiederholen"]
+
+    /// What plays next on a video or music site: a link or button whose name starts "Up next", "Next video", "Next
+    /// episode", "Siguiente", "A continuación", "À suivre", "Als Nächstes", "अगला वीडियो"…, else a player's button called
+    /// "Next" or "Next track" (`target=next-media` in the grammar: "play the next video").
+    public static func nextMediaLinks(in elements: [PageElement]) -> [PageElement] {
+        let pressable = elements.filter { ["link", "button"].contains($0.role) }
+        let named = pressable.filter { e in
+            let w = words(e.name)
+            return nextOpenings.contains { w.starts(with: $0) && w.count > $0.count }
+        }
+        if !named.isEmpty { return named }
+        return pressable.filter { e in e.role == "button" && nextOpenings.contains { words(e.name) == $0 } }
+    }
+
+    static let nextOpenings: [[String]] = [
+        ["up", "next"], ["next", "video"], ["next", "episode"], ["next", "song"], ["next", "track"], ["next"], ["siguiente", "video"],
+        ["siguiente", "episodio"], ["siguiente", "cancion"], ["a", "continuacion"], ["siguiente"], ["a", "suivre"], ["video", "suivante"],
+        ["episode", "suivant"], ["suivant"], ["als", "nachstes"], ["nachstes", "video"], ["nachste", "folge"], ["nachster", "titel"],
+        ["weiter"], ["अगला", "वीडियो"], ["अगला", "गाना"], ["अगला"],
+    ]
 }
 
 /// An element by all of its name, or by names that hold all the words said.

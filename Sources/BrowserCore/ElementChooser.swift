@@ -99,6 +99,8 @@ public enum ElementChooser {
     public static func turnsVolume(_ description: String) -> Bool? {
         description == "volume-up" ? true : description == "volume-down" ? false : nil
     }
+    /// Whether a description asks for what plays next (`target=next-media` in the grammar).
+    public static func playsNext(_ description: String) -> Bool { description == "next-media" }
     /// The seconds a description goes through the page's video or audio ("seek-media -10" from the chain), or nil.
     public static func seeksMedia(_ description: String) -> Int? {
         description.hasPrefix("seek-media ") ? Int(description.dropFirst(11)) : nil

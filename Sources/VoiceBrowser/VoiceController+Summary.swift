@@ -58,7 +58,7 @@ extension VoiceController {
         "volume-down": "volume down", "print-page": "print the page", "enter": "press Enter", "escape": "press Escape",
         "like": "like", "dislike": "dislike", "delete-word": "delete the last word", "undo-typing": "undo typing",
         "next-field": "next field", "previous-field": "previous field", "stop-motion": "stop the slide show",
-        "start-motion": "start the slide show",
+        "start-motion": "start the slide show", "next-media": "play the next one",
     ]
 
     static func describe(_ target: Target) -> String {

@@ -277,6 +277,21 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("turn it up", "Nothing here plays sound — say 'show numbers' and a number")])], on: form)
     }
 
+    /// "Play the next video" in five languages: the site's "Up next" link ("A continuación", "À suivre", "Als Nächstes",
+    /// "अगला वीडियो"); a page with nothing to play next says so.
+    @Test func theNextVideoInFiveLanguages() throws {
+        let video = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        try sayEach([
+            ("en-US", [("play the next video", "Clicked link 'Up next: Changing a bike chain'")]),
+            ("es-ES", [("pon el siguiente vídeo", "Clicked link 'A continuación: Cómo cambiar una cadena'")]),
+            ("fr-FR", [("lance la vidéo suivante", "Clicked link 'À suivre : Changer une chaîne'")]),
+            ("de-DE", [("spiel das nächste video ab", "Clicked link 'Als Nächstes: Kette wechseln'")]),
+            ("hi-IN", [("अगला वीडियो चलाओ", "Clicked link 'अगला वीडियो: चेन कैसे बदलें'")]),
+        ], on: video, inItsLanguage: true)
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        try sayEach([("en-US", [("play the next video", "Nothing here plays next — say 'show numbers' and a number")])], on: store)
+    }
+
     /// "Skip ahead 10 seconds", "retrocede cinco segundos", "avance de dix secondes", "spul dreißig sekunden vor", "पांच
     /// सेकंड पीछे जाओ": the page's audio (half a second in) that far, within its thirty seconds; "go back ten seconds"
     /// went back ten pages. A page with nothing that plays says so and stays.
