@@ -176,7 +176,8 @@ enum ElementWords {
         "ciudad": "city", "ville": "city", "stadt": "city", "शहर": "city",
         "pais": "country", "pays": "country", "land": "country", "देश": "country",
         "mensaje": "message", "nachricht": "message", "संदेश": "message", "मैसेज": "message",
-        "comentario": "comment", "commentaire": "comment", "kommentar": "comment", "टिप्पणी": "comment",
+        "comentario": "comment", "commentaire": "comment", "kommentar": "comment", "टिप्पणी": "comment", "comentarios": "comment",
+        "commentaires": "comment", "kommentare": "comment",
         "asunto": "subject", "objet": "subject", "betreff": "subject", "विषय": "subject",
         "codigo postal": "postcode", "code postal": "postcode", "postleitzahl": "postcode", "plz": "postcode",
         "postal code": "postcode", "zip code": "postcode", "zip": "postcode",
@@ -220,6 +221,7 @@ enum ElementWords {
         "liste de souhaits": "wish list", "liste d envies": "wish list", "liste envies": "wish list", "wunschliste": "wish list", "merkliste": "wish list",
         "silenciar": "mute", "silencia": "mute", "todo": "all", "tout": "all", "refuse": "reject", "refusez": "reject",
         "passer": "proceed", "passe": "proceed", "passez": "proceed", "setzen": "add", "setz": "add", "setze": "add",
+        "note": "rating", "bewertung": "rating", "valoracion": "rating", "puntuacion": "rating", "रेटिंग": "rating",
     ]
 
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones

@@ -41,9 +41,15 @@ extension CommandExecutor {
     /// click on it. "Enter my email john@example.com", "pon mi código postal 28001": the field's name and then what it
     /// holds are the value typed into that field (it went into the field that had the focus, "my email" and all), as
     /// `writing` finishes it. Nil when the text is no such thing.
+    /// "Write a comment great service", "écris un commentaire très bien", "schreib in die kommentare super service": a
+    /// field's name after "a" or "in" (and an article), then what to type there, goes into that field — typed, not
+    /// replacing (it went into the field that had the focus, "in die kommentare" and all).
     func ownField(_ text: String, writing: (String) -> String = { $0 }) async throws -> Command? {
-        let words = text.split(separator: " ").map(String.init)
-        guard words.count >= 2, Self.mine.contains(words[0].lowercased()) else { return nil }
+        var words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, let opener = words.first?.lowercased() else { return nil }
+        let owned = Self.mine.contains(opener)
+        guard owned || Self.entering.contains(opener) else { return nil }
+        if !owned, words.count > 3, Self.articles.contains(words[1].lowercased()) { words.remove(at: 1) }
         let inView = try await session.scrape().elements
         // The longest name first ("my email address | …" before "my email | address …"), all of its words the field's
         // own and the value's first word not ("my first | name" is a field to fill); a value saying what the field is
@@ -53,16 +59,21 @@ extension CommandExecutor {
                 let name = words[1..<k].joined(separator: " "), value = writing(words[k...].joined(separator: " "))
                 guard let (e, visible) = try await fieldFor(name, inView: inView, fieldsOnly: true), ElementChooser.takesText.contains(e.role)
                 else { continue }
+                // A name of one word may be the field's in another language ("un commentaire" for "Comments").
                 let own = Set(ElementChooser.words(e.name))
-                guard own.isSuperset(of: ElementChooser.words(name)), !own.contains(ElementChooser.words(words[k]).first ?? ""),
+                guard k == 2 || own.isSuperset(of: ElementChooser.words(name)), !own.contains(ElementChooser.words(words[k]).first ?? ""),
                       Self.fits(value, e.name) else { continue }
-                return .type(text: value, target: visible ? .number(e.number) : .text(e.name), replace: true)
+                return .type(text: value, target: visible ? .number(e.number) : .text(e.name), replace: owned ? true : nil)
             }
         }
-        guard words.count <= 4, let (e, visible) = try await fieldFor(words.dropFirst().joined(separator: " "), inView: inView, fieldsOnly: true),
+        guard owned, words.count <= 4, let (e, visible) = try await fieldFor(words.dropFirst().joined(separator: " "), inView: inView, fieldsOnly: true),
               ElementChooser.takesText.contains(e.role) else { return nil }
         return .click(visible ? .number(e.number) : .text(e.name))
     }
+
+    /// Words before a field's name other than one's own: "a", "in" ("write a comment …", "schreib in die kommentare …").
+    static let entering: Set<String> = ["a", "an", "un", "une", "una", "ein", "eine", "einen", "in", "into", "ins", "im", "en", "dans"]
+    static let articles: Set<String> = ["the", "die", "der", "das", "den", "dem", "la", "le", "les", "el", "los", "las"]
 
     /// Words a value does not start with: they say what a field is, or put the value in it another way ("my name | as
     /// john smith", "my name | in capitals").

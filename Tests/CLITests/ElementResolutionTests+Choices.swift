@@ -410,6 +410,22 @@ extension ElementResolutionTests {
         }
     }
 
+    /// A field named after "a" or "in" and then what to type there, with another field focused ("écris un commentaire très
+    /// bien" went into the city, "un commentaire" and all); a rating and a choice said in German and French ("setz die
+    /// bewertung auf fünf", "wähl deutschland aus": it looked for "deutschland aus").
+    @Test func fieldsNamedBeforeWhatTheyTake() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let city = "Clicked textbox 'City'"
+        try sayEach([
+            ("en-US", [("click the city", city), ("write a comment great service", "Typed 'great service' into textbox 'Comments'")]),
+            ("fr-FR", [("clique sur la ville", city), ("écris un commentaire très bien", "Typed 'très bien' into textbox 'Comments'"),
+                       ("mets la note à trois", "Set slider 'Rating' to 3")]),
+            ("de-DE", [("klick auf die stadt", city), ("schreib in die kommentare super service", "Typed 'super service' into textbox 'Comments'"),
+                       ("wähl deutschland aus", "Chose 'Germany' in combobox 'Country'"), ("setz die bewertung auf fünf", "Set slider 'Rating' to 5")]),
+            ("es-ES", [("pon la valoración en cuatro", "Set slider 'Rating' to 4")]),
+        ], on: page)
+    }
+
     /// A sort order said by another of its names than the list's ("the cheapest" for "Price: low to high"), in five
     /// languages: it said the list had no such option.
     @Test func sortOrdersByTheirOtherNames() throws {
