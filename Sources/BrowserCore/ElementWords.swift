@@ -141,7 +141,7 @@ enum ElementWords {
         "menu principal": "main menu", "hauptmenu": "main menu",
         "help": "help", "ayuda": "help", "aide": "help", "hilfe": "help", "मदद": "help",
         "anadir": "add", "agregar": "add", "ajouter": "add", "hinzufugen": "add", "जोड़ें": "add", "जोड़ो": "add",
-        "captions": "subtitles", "caption": "subtitles", "closed captions": "subtitles", "cc": "subtitles", "subtitle": "subtitles",
+        "rating": "rate", "ratings": "rate", "captions": "subtitles", "caption": "subtitles", "closed captions": "subtitles", "cc": "subtitles", "subtitle": "subtitles",
         "subtitulos": "subtitles", "sous titres": "subtitles", "untertitel": "subtitles", "सबटाइटल": "subtitles", "कैप्शन": "subtitles",
         "ads": "ad", "advert": "ad", "adverts": "ad", "advertisement": "ad", "anuncios": "anuncio", "annonces": "annonce",
         "me gusta": "like", "aime": "like", "mag ich": "like", "पसंद": "like", "नापसंद": "dislike",

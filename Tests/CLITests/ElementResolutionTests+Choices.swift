@@ -426,6 +426,18 @@ extension ElementResolutionTests {
         ], on: page)
     }
 
+    /// "Rate it five": the page's rating, a slider ("Rate your satisfaction…" on the ARIA example, where "set the rating to
+    /// three" went to a link called "Rating Radio Group Example") or radio buttons of stars.
+    @Test func ratingsByVoice() throws {
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        try sayEach([("en-US", [("rate it five", "Set slider 'Rating' to 5")])], on: form)
+        try sayEach([("en-US", [("rate it five", "Checked radio '5 stars'")])], on: store)
+        guard let page = Self.example("slider/examples/slider-rating.html") else { return }
+        let slider = "slider 'Rate your satisfaction with the service you received'"
+        try sayEach([("en-US", [("rate it five", "Set \(slider) to five"), ("set the rating to three", "Set \(slider) to three")])], on: page)
+    }
+
     /// A sort order said by another of its names than the list's ("the cheapest" for "Price: low to high"), in five
     /// languages: it said the list had no such option.
     @Test func sortOrdersByTheirOtherNames() throws {
