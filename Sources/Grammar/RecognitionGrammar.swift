@@ -106,7 +106,7 @@ extension JSGFExporter {
             // alternatives remain ("check 7", "untick the first one"), and a box has no other words to be ticked with.
             // So are the idioms of keys and fields, which name what they act on themselves ("press enter", "close the
             // popup", "clear this field" — heard as "clear history" without them, "choose the first one from the list").
-            let rules = table.rules.filter { !$0.idiom || $0.fixed.contains { Self.heardIdiomSlots.contains($0.key) } }
+            let rules = table.rules.filter { !$0.idiom || $0.fixed.contains { Self.heardIdiomSlots.contains($0.key) } && !Self.unheard($0.fixed) }
                 .filter { $0.intent == intent && !($0.intent == .scroll && Self.saysCount($0.pattern)) }
                 .compactMap { rule in withoutFreeText(rule.pattern).flatMap { pruned($0, context) }.map { (rule, jsgf($0, slotRule: slotRule)) } }
             let negated = rules.filter { lasting($0.0) }.map { "(<negation> " + $0.1 + ")" }
@@ -134,6 +134,13 @@ extension JSGFExporter {
     /// Slots an idiom fixes that make it heard: the state a click leaves, a fixed element (close, enter, escape, the
     /// list) and the empty text a field is cleared to.
     static let heardIdiomSlots: Set<String> = ["state", "target", "text"]
+
+    /// Idioms of fixed elements left out all the same: the sound turned up and down ("turn it up", "louder"), whose
+    /// everyday words took short commands ("tap nine" heard as "turn up the volume": one command of 105 fewer right,
+    /// clean). The language model's pass still hears them.
+    static func unheard(_ fixed: [(key: String, value: String)]) -> Bool {
+        fixed.contains { $0.key == "target" && ["volume-up", "volume-down"].contains($0.value) }
+    }
 
     /// The pattern without the alternatives that hold free text; nil when every one does.
     func withoutFreeText(_ p: Pattern) -> Pattern? {

@@ -168,10 +168,12 @@ extension Understander {
                                           "avance", "avancer", "avant", "vor", "vorwarts", "vorspulen", "आगे"]
     /// Words for one before a unit of time ("a minute", "una hora", "एक मिनट").
     static let one: Set<String> = ["a", "an", "one", "un", "una", "une", "ein", "eine", "einen", "एक"]
-    /// Words that make a length of time a while ("back in ten minutes", "for five minutes", "an hour ago") or the words
-    /// talk of someone ("i'll be back in ten minutes"): no way through a video.
-    static let awhile: Set<String> = ["in", "en", "dans", "nach", "में", "for", "durante", "pendant", "fur", "after", "within", "ago",
-                                      "hace", "despues", "apres", "बाद"]
+    /// Words before a length of time that make it a while ("back in ten minutes", "for five minutes"), words after it
+    /// that do so in Hindi ("दस मिनट में", "दस मिनट बाद"), words anywhere that put it in the past ("an hour ago", "hace una
+    /// hora"), and words of someone talking ("i'll be back in ten minutes"): no way through a video.
+    static let awhile: Set<String> = ["in", "en", "dans", "nach", "for", "durante", "pendant", "fur", "after", "within", "despues", "apres"]
+    static let awhileAfter: Set<String> = ["में", "बाद"]
+    static let past: Set<String> = ["ago", "hace"]
     static let someone: Set<String> = ["i", "i'll", "i'm", "we", "we'll", "he", "she", "they", "yo", "je", "nous", "ich", "wir", "मैं", "हम"]
 
     /// How far, in seconds, the words ask to go through a video or a song: a length of time (numbers before units of
@@ -180,10 +182,11 @@ extension Understander {
     /// सेकंड पीछे जाओ"); nil when they say no length or no way, or both ways, or more than six other words.
     func seeking(_ words: [String]) -> Int? {
         var seconds = 0, used = 0
-        guard !words.contains(where: { Self.awhile.contains($0) || Self.someone.contains($0) }) else { return nil }
+        guard !words.contains(where: { Self.past.contains($0) || Self.someone.contains($0) }) else { return nil }
         for k in words.indices.dropFirst() where grammar.table.durations.contains(words[k]) {
             let n = featurizer.numbers.cardinal([words[k - 1]]) ?? Int(words[k - 1]) ?? (Self.one.contains(words[k - 1]) ? 1 : nil)
             guard let n else { continue }
+            if k >= 2 && Self.awhile.contains(words[k - 2]) || k + 1 < words.count && Self.awhileAfter.contains(words[k + 1]) { return nil }
             let unit = words[k].hasPrefix("min") || words[k].hasPrefix("मिन") ? 60
                 : words[k].hasPrefix("h") || words[k].hasPrefix("st") || words[k].hasPrefix("घं") ? 3600 : 1
             seconds += n * unit; used += 2

@@ -134,13 +134,14 @@ import Testing
     @Test func aLengthOfTimeIsAWayThroughAVideo() throws {
         let cases = [("en-US", "go back ten seconds", -10), ("en-US", "skip forward 30 seconds", 30), ("en-US", "go forward one minute and thirty seconds", 90),
                      ("es-ES", "retrocede diez segundos", -10), ("fr-FR", "avance de trente secondes", 30), ("de-DE", "geh zehn sekunden zurück", -10),
-                     ("de-DE", "spul dreißig sekunden vor", 30), ("hi-IN", "दस सेकंड पीछे जाओ", -10)]
+                     ("de-DE", "spul dreißig sekunden vor", 30), ("hi-IN", "दस सेकंड पीछे जाओ", -10),
+                     ("en-US", "go back ten seconds in this video", -10)]
         for (locale, phrase, seconds) in cases {
             let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
             #expect(best?.command == .click(.text("seek-media \(seconds)")), "\(locale): \"\(phrase)\" → \(best?.command.json ?? "")")
         }
         let chain = try UnderstandingChain.bundled("en-US")
-        for talk in ["i'll be back in ten minutes", "go back to what i read five minutes ago", "wait ten seconds"] {
+        for talk in ["i'll be back in ten minutes", "go back to what i read five minutes ago", "wait ten seconds", "come back in five minutes"] {
             #expect(chain.interpret(talk).best == nil, "\(talk)")
         }
         #expect(chain.interpret("go back two pages").best?.command == .navigate(.back, count: 2))
