@@ -382,10 +382,7 @@ extension ElementResolutionTests {
             ("de-DE", ["nimm abc123 als mein passwort", "angemeldet bleiben", "konto anlegen"], [password, remember, signUp]),
             ("hi-IN", ["abc123 को मेरा पासवर्ड बनाओ", "अकाउंट बनाओ"], [password, signUp]),
         ]
-        for (locale, says, expected) in cases {
-            let r = try run(page, locale: locale, says)
-            #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))")
-        }
+        try sayInTurn(cases, on: page)
     }
 
     /// "Enter my email john@example.com": a field's name and then what it holds go into that field, whatever has the
@@ -404,10 +401,7 @@ extension ElementResolutionTests {
             ("de-DE", ["klick auf das passwortfeld", "gib meine telefonnummer 555 1234 ein"], [password, "Set textbox 'Telefonnummer' to '555 1234'"]),
             ("hi-IN", ["पासवर्ड फील्ड पर क्लिक करो", "मेरा शहर दिल्ली लिखो"], [password, "Set textbox 'शहर' to 'दिल्ली'"]),
         ]
-        for (locale, says, expected) in cases {
-            let r = try run(page, locale: locale, says)
-            #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))")
-        }
+        try sayInTurn(cases, on: page)
     }
 
     /// A field named after "a" or "in" and then what to type there, with another field focused ("écris un commentaire très
@@ -466,5 +460,13 @@ extension ElementResolutionTests {
             ("de-DE", [("auf die wunschliste setzen", wish), ("setz die menge auf zwei", two)]),
             ("hi-IN", [("विशलिस्ट में डालो", wish)]),
         ], on: page)
+    }
+
+    /// Each locale's sentences said in one run on `page`, with the results expected in turn.
+    func sayInTurn(_ cases: [(String, [String], [String])], on page: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for (locale, says, expected) in cases {
+            let r = try run(page, locale: locale, says)
+            #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))", sourceLocation: sourceLocation)
+        }
     }
 }
