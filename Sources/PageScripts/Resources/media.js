@@ -15,6 +15,12 @@ function largestMedia(list) {
   return list.reduce((best, x) => (area(x) > area(best) ? x : best));
 }
 
+/** What plays (the largest of them), else the largest of all: what "restart", "louder" and "go back" act on. */
+function currentMedia(all) {
+  const playing = all.filter((m) => !m.paused && !m.ended);
+  return largestMedia(playing.length ? playing : all);
+}
+
 /** Pauses what plays, or plays the largest paused video or audio in view (else the first): "pause the video". */
 function media(play) {
   const all = playable();
@@ -37,8 +43,7 @@ function media(play) {
 function restartMedia() {
   const all = playable();
   if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
-  const playing = all.filter((m) => !m.paused && !m.ended);
-  const m = largestMedia(playing.length ? playing : all);
+  const m = currentMedia(all);
   m.currentTime = 0;
   const started = m.play();
   if (started && started.catch) started.catch(() => {});
@@ -50,8 +55,7 @@ function restartMedia() {
 function mediaVolume(up) {
   const all = playable();
   if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
-  const playing = all.filter((m) => !m.paused && !m.ended);
-  const m = largestMedia(playing.length ? playing : all);
+  const m = currentMedia(all);
   const kind = mediaKind(m);
   if (up && m.muted) { m.muted = false; return { ok: true, detail: 'unmuted', name: kind, ...stateOf(null) }; }
   if (up ? m.volume >= 1 : m.volume <= 0 || m.muted) return { ok: false, detail: up ? 'loudest' : 'silent', name: kind, ...stateOf(null) };
@@ -64,8 +68,7 @@ function mediaVolume(up) {
 function seekMedia(by) {
   const all = playable();
   if (!all.length || !isFinite(by)) return { ok: false, detail: 'no media', ...stateOf(null) };
-  const playing = all.filter((m) => !m.paused && !m.ended);
-  const m = largestMedia(playing.length ? playing : all);
+  const m = currentMedia(all);
   const end = isFinite(m.duration) ? m.duration : Infinity;
   m.currentTime = Math.max(0, Math.min(end, m.currentTime + by));
   return { ok: true, detail: 'at ' + Math.floor(m.currentTime), name: mediaKind(m), ...stateOf(null) };

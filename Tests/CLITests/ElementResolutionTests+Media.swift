@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A page's player by voice: paused and played, from the start, louder and quieter, sought by seconds, the next video.
+extension ElementResolutionTests {
+    /// "Pause the video", "play the song" in five languages: the player's Pause or Play button (called Pause once Play
+    /// was pressed); a player with only the other one is so already. A page's audio with no buttons of its own is
+    /// paused and played itself; a page with neither says so.
+    @Test func aPlayerPausedAndPlayed() throws {
+        let video = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        let said: [(String, [(String, String)])] = [
+            ("en-US", [("pause the video", "It is paused already — button 'Play' would play it"), ("play the video", "Clicked button 'Play'"),
+                       ("pause the video", "Clicked button 'Pause'")]),
+            ("es-ES", [("reproduce el vídeo", "Clicked button 'Reproducir'"), ("pausa el vídeo", "Clicked button 'Pausar'")]),
+            ("fr-FR", [("lance la vidéo", "Clicked button 'Lecture'")]),
+            ("de-DE", [("spiel das video ab", "Clicked button 'Wiedergabe'"), ("halte das video an", "Clicked button 'Pause'")]),
+            ("hi-IN", [("वीडियो रोको", "It is paused already — button 'चलाएं' would play it"), ("वीडियो चलाओ", "Clicked button 'चलाएं'"),
+                       ("वीडियो रोको", "Clicked button 'रोकें'")]),
+        ]
+        try sayEach(said, on: video, inItsLanguage: true)
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        try sayEach([("en-US", [("pause the song", "The audio is not playing"), ("play the song", "Playing the audio"),
+                                ("play the music", "The audio is playing already"), ("stop the music", "Paused the audio")])], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("pause the video", "Nothing here pauses — say 'show numbers' and a number")])], on: form)
+    }
+
+    /// "Restart the song" in five languages: the page's audio, half a second in, goes back to its start and plays (the
+    /// page puts "#from-start" in its address when it is sought back to the start), then pauses; a player of the
+    /// page's own making with only a Play button says that one plays on; a page with neither says so.
+    @Test func aSongPlayedFromTheStart() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        for (locale, restart, pause) in [("en-US", "restart the song", "pause the song"), ("es-ES", "reinicia la canción", "pausa la canción"),
+                                         ("fr-FR", "recommence la chanson", "mets la chanson en pause"),
+                                         ("de-DE", "spiel das lied von vorne ab", "pausiere das lied"), ("hi-IN", "गाना फिर से चलाओ", "गाना रोको")] {
+            let r = try run(song, locale: locale, [restart, pause])
+            #expect(r.map(Self.detail) == ["Playing the audio from the start", "Paused the audio"], "\(locale): \(r.map(Self.detail))")
+            let url = (r.last?["outcome"] as? [String: Any])?["url"] as? String ?? ""
+            #expect(url.hasSuffix("#from-start"), "\(locale): \(url)")
+        }
+        let video = AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("restart the video", "Nothing here plays from the start — button 'Play' plays on from where it is")])], on: video)
+        try sayEach([("en-US", [("play the video from the beginning", "Nothing here plays from the start — say 'show numbers' and a number")])], on: form)
+    }
+
+    /// "Turn it down", "sube el volumen", "monte le son", "mach leiser", "आवाज़ कम करो": the page's audio a quarter quieter or
+    /// louder, to silence and no further ("volume down" scrolled down, "monte le son" up, "आवाज़ बढ़ाओ" read faster); a
+    /// page with nothing that plays says so.
+    @Test func aSongTurnedUpAndDown() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        let down = (1...4).map { "Turned the audio down to \(100 - 25 * $0) %" }
+        try sayEach([
+            ("en-US", [("turn it down", down[0]), ("volume down", down[1]), ("quieter", down[2]), ("turn the volume down", down[3]),
+                       ("turn it down", "The audio is silent already"), ("louder", "Turned the audio up to 25 %")]),
+            ("es-ES", [("baja el volumen", down[0]), ("sube el volumen", "Turned the audio up to 100 %")]),
+            ("fr-FR", [("baisse le son", down[0]), ("monte le son", "Turned the audio up to 100 %")]),
+            ("de-DE", [("mach leiser", down[0]), ("lauter", "Turned the audio up to 100 %"), ("lauter", "The audio is as loud as it goes")]),
+            ("hi-IN", [("आवाज़ कम करो", down[0]), ("आवाज़ बढ़ाओ", "Turned the audio up to 100 %")]),
+        ], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("turn it up", "Nothing here plays sound — say 'show numbers' and a number")])], on: form)
+    }
+
+    /// "Play the next video" in five languages: the site's "Up next" link ("A continuación", "À suivre", "Als Nächstes",
+    /// "अगला वीडियो"); a page with nothing to play next says so.
+    @Test func theNextVideoInFiveLanguages() throws {
+        let video = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        try sayEach([
+            ("en-US", [("play the next video", "Clicked link 'Up next: Changing a bike chain'")]),
+            ("es-ES", [("pon el siguiente vídeo", "Clicked link 'A continuación: Cómo cambiar una cadena'")]),
+            ("fr-FR", [("lance la vidéo suivante", "Clicked link 'À suivre : Changer une chaîne'")]),
+            ("de-DE", [("spiel das nächste video ab", "Clicked link 'Als Nächstes: Kette wechseln'")]),
+            ("hi-IN", [("अगला वीडियो चलाओ", "Clicked link 'अगला वीडियो: चेन कैसे बदलें'")]),
+        ], on: video, inItsLanguage: true)
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        try sayEach([("en-US", [("play the next video", "Nothing here plays next — say 'show numbers' and a number")])], on: store)
+    }
+
+    /// "Skip ahead 10 seconds", "retrocede cinco segundos", "avance de dix secondes", "spul dreißig sekunden vor", "पांच
+    /// सेकंड पीछे जाओ": the page's audio (half a second in) that far, within its thirty seconds; "go back ten seconds"
+    /// went back ten pages. A page with nothing that plays says so and stays.
+    @Test func aSongSoughtBySeconds() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        try sayEach([
+            ("en-US", [("skip ahead 10 seconds", "Forward 10 seconds in the audio, at 0:10"), ("go back five seconds", "Back 5 seconds in the audio, at 0:05"),
+                       ("go forward one minute and thirty seconds", "Forward 1 minute 30 seconds in the audio, at 0:30")]),
+            ("es-ES", [("adelanta diez segundos", "Forward 10 seconds in the audio, at 0:10"), ("retrocede cinco segundos", "Back 5 seconds in the audio, at 0:05")]),
+            ("fr-FR", [("avance de dix secondes", "Forward 10 seconds in the audio, at 0:10")]),
+            ("de-DE", [("spul zehn sekunden vor", "Forward 10 seconds in the audio, at 0:10")]),
+            ("hi-IN", [("दस सेकंड आगे करो", "Forward 10 seconds in the audio, at 0:10"), ("पांच सेकंड पीछे जाओ", "Back 5 seconds in the audio, at 0:05")]),
+        ], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("go back ten seconds", "Nothing here plays — say 'show numbers' and a number")])], on: form)
+    }
+}
