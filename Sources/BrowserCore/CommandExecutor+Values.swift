@@ -20,9 +20,22 @@ extension CommandExecutor {
         return try await session.act(r)
     }
 
-    /// Moves the slider or spin button `request` names to the number `text` says.
+    /// Moves the slider or spin button `request` names to the number `text` says, or from where it is by a relative
+    /// value (`Command.isRelativeValue`).
     func adjust(_ text: String, in request: ActionRequest) async throws -> Outcome {
         let r = try await act("adjust", value: text, in: request)
+        let relative = Command.isRelativeValue(text)
+        if relative, r.detail == "not a slider" {
+            return done("\(describe(r).capitalizedFirst) cannot be turned up or down — only a slider or a number box can", r, ok: false)
+        }
+        if relative, r.ok, r.detail == "at an end" {
+            return done("\(describe(r).capitalizedFirst) is at its \(text.hasPrefix("+") ? "highest" : "lowest") already, \(r.value ?? "")", r, ok: false)
+        }
+        if relative, r.ok {
+            await engine.settle()
+            try await session.showLabelsIfShown()
+            return done("Turned \(describe(r)) \(text.hasPrefix("+") ? "up" : "down") to \(r.value ?? "?")", r)
+        }
         guard r.ok else {
             if r.detail == "no such value" { return done("\(describe(r).capitalizedFirst) has no value '\(text)'", r, ok: false) }
             if r.detail == "not a number" { return done("\(describe(r).capitalizedFirst) takes a number — say 'set \(r.name ?? "it") to' and one", r, ok: false) }

@@ -102,6 +102,8 @@ public final class CommandExecutor {
                 if let typed = try await typeIntoNamedField(text, replace: replace, exactly: true) { return typed }
                 request.focused = true
             }
+            // "Turn the temperature up": a slider or spin button moved from where it is, nothing typed.
+            if replace == true, Command.isRelativeValue(text) { return try await adjust(text, in: request) }
             let r = try await session.act(request)
             guard r.ok else {
                 let role = r.detail == "not a text field" ? r.role ?? "" : ""

@@ -222,6 +222,12 @@ enum ElementWords {
         "silenciar": "mute", "silencia": "mute", "todo": "all", "tout": "all", "refuse": "reject", "refusez": "reject",
         "passer": "proceed", "passe": "proceed", "passez": "proceed", "setzen": "add", "setz": "add", "setze": "add",
         "note": "rating", "bewertung": "rating", "valoracion": "rating", "puntuacion": "rating", "रेटिंग": "rating",
+        // What sliders set ("sube la temperatura", "तापमान बढ़ाओ", "baisse la luminosité").
+        "temperatura": "temperature", "तापमान": "temperature", "brillo": "brightness", "luminosite": "brightness",
+        "helligkeit": "brightness", "चमक": "brightness", "precio": "price", "prix": "price", "preis": "price", "कीमत": "price",
+        "दाम": "price", "velocidad": "speed", "vitesse": "speed", "geschwindigkeit": "speed", "रफ़्तार": "speed",
+        "adultos": "adults", "adultes": "adults", "erwachsene": "adults", "वयस्क": "adults", "ninos": "kids", "enfants": "kids",
+        "kinder": "kids", "बच्चे": "kids",
     ]
 
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones

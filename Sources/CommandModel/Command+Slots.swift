@@ -26,6 +26,14 @@ extension Command {
         count.map { amount == .page ? " \($0) pages" : " \($0) times" } ?? ""
     }
 
+    /// Text that, set into a slider or spin button (`type` with `replace`), moves it from where it is: "+" or "-"
+    /// alone a notch up or down, "+2" or "-2" by that much ("turn the temperature up", "raise it by two").
+    public static func isRelativeValue(_ text: String) -> Bool {
+        guard let sign = text.first, sign == "+" || sign == "-" else { return false }
+        let amount = text.dropFirst()
+        return amount.isEmpty || Double(amount) != nil
+    }
+
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target", "state"], .type: ["text", "target", "replace"], .scroll: ["direction", "amount", "count"],

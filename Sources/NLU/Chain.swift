@@ -67,6 +67,13 @@ public struct UnderstandingChain: Sendable {
             byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                        alternatives: [best] + byGrammar.alternatives)
         }
+        // A slider turned up or down that is the browser's own ("increase the zoom", "baja la velocidad", "monte la
+        // page"): not the page's; the model reads it.
+        if let model, let best = byGrammar.best, Self.turnsUpOrDown(best.command), case .type(_, .text(let t)?, _) = best.command,
+           model.namesTheBrowsersOwn(t) {
+            byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
+                                       alternatives: [best] + byGrammar.alternatives)
+        }
         // A search said first, then another command ("search for cats and click the first result"): the search, of
         // what was said before "and" (one command is done at a time; the rest is no query). A kind of element named
         // before "and" is found to act on instead ("busca el icono de búsqueda y escribe madrid"): the model reads that.
@@ -92,6 +99,9 @@ public struct UnderstandingChain: Sendable {
             // Nor is one of the listener's ("geh in dein zimmer") made at all.
             let weakVisit = byGrammar.best.map { !Self.visits($0.command) } == true && Self.visitsUnknownPlace(scaled.command)
                 || Self.visitsListenersPlace(scaled.command, model)
+            // Nor does a reading that leaves out the name of a thing turned up or down ("sube la temperatura" as
+            // scrolling up) replace the grammar's.
+                || byGrammar.best.map { Self.turnsUpOrDown($0.command) && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand) } == true
             if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command, !weakVisit {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                                       alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
@@ -129,6 +139,11 @@ public struct UnderstandingChain: Sendable {
         guard otherCommand else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                               alternatives: [best] + byGrammar.alternatives)
+    }
+
+    /// A slider or number box turned up or down ("turn the temperature up": a relative value set).
+    static func turnsUpOrDown(_ command: Command) -> Bool {
+        if case .type(let text, _, true) = command { Command.isRelativeValue(text) } else { false }
     }
 
     /// A tab switched to by a name that holds nothing but other commands' words, numbers and ordinals.

@@ -71,6 +71,26 @@ extension Understander {
         }
     }
 
+    /// Whether an element's description names one of the browser's own things (`own:` in the locale's grammar: "the
+    /// zoom", "la velocidad", "la page") or holds a word only other commands than clicking and typing use: the
+    /// browser's, not a slider of the page.
+    func namesTheBrowsersOwn(_ description: String) -> Bool {
+        normalizer.tokens(description).map(\.text).contains { w in
+            if grammar.table.own.contains(w) { return true }
+            guard !littleWord(w), !fillerWords.contains(w), !commonWords.contains(w), let intents = featurizer.lexicon.intents[w] else { return false }
+            return !intents.contains("click") && !intents.contains("type")
+        }
+    }
+
+    /// A thing turned on or off ("switch on autoplay"), up or down ("turn the temperature up"), by its name.
+    func turnsANamedThing(_ command: Command) -> Bool {
+        switch command {
+        case .click(_, let state?): state.checks != nil
+        case .type(let text, _, true): Command.isRelativeValue(text)
+        default: false
+        }
+    }
+
     /// Whether the words tell of having done the command they would be read as ("j'ai cliqué sur le lien", "on a
     /// cherché partout", "ya busqué eso"): a word of that command said with an ending of things done (`done:` in the
     /// locale's grammar). Only for commands that do something new — clicking, typing, searching, downloading, going

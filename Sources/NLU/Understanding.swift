@@ -342,12 +342,11 @@ public struct Understander: Sendable {
         let r = analyze(utterance)
         guard let top = r.ranked.first, top.probability >= floor else { return false }
         if case .navigate(.open, _, nil, _)? = r.command { return false }
-        // Nor, against turning a thing on or off, a reading that leaves out words no command says: its name ("apaga
-        // autoplay videos" as stopping listening).
-        if case .click(_, let state?) = command, state.checks != nil,
-           r.unexplainedWords.contains(where: { namesNoCommand($0) && !featurizer.isOrdinal($0) }) { return false }
+        // Nor, against turning a thing on or off, up or down, a reading that leaves out words no command says: its
+        // name ("apaga autoplay videos" as stopping listening, "increase the temperature" as zooming in).
+        if turnsANamedThing(command), r.unexplainedWords.contains(where: { namesNoCommand($0) && !featurizer.isOrdinal($0) }) { return false }
         let intent = r.command?.intent.rawValue ?? top.label.split(separator: " ").first.map(String.init) ?? top.label
-        return intent != "none" && intent != command.intent.rawValue
+        return intent != "none" && intent != command.intent.rawValue && !(intent == "click" && turnsANamedThing(command))
     }
 
     /// Closing several tabs, read from words none of which says closing ("todas mis pestañas" also lists them).

@@ -8,6 +8,8 @@ extension VoiceController {
         switch command {
         case .click(.text(let t), nil) where fixedAction(t) != nil: fixedAction(t) ?? t
         case .click(let target, let state): (state.map { $0.verb + " " } ?? "click ") + describe(target)
+        case .type(let text, let target, true) where Command.isRelativeValue(text):
+            "turn " + (target.map(describe) ?? "it") + (text.hasPrefix("+") ? " up" : " down") + (text.count > 1 ? " by \(text.dropFirst())" : "")
         case .type(let text, let target, nil): "type “\(text)”" + (target.map { " into " + describe($0) } ?? "")
         case .type(let text, let target, _):
             (text.isEmpty ? "clear " : "set ") + (target.map(describe) ?? "the field") + (text.isEmpty ? "" : " to “\(text)”")

@@ -148,6 +148,32 @@ import Testing
         #expect(try UnderstandingChain.bundled("es-ES").interpret("ve a la segunda pestaña").best?.command.intent == .tab)
     }
 
+    /// A thing turned up or down by its name is a slider or number box moved from where it is, a notch or by the number
+    /// said ("+", "+2"), even where the model reads the words as scrolling or zooming with the name left out; the
+    /// browser's own things (zoom, speed, page) stay the browser's commands.
+    @Test func aThingTurnedUpOrDownIsMovedFromWhereItIs() throws {
+        let cases: [(String, String, String, String)] = [
+            ("en-US", "turn the temperature up", "temperature", "+"), ("en-US", "raise the temperature by 2 degrees", "temperature", "+2"),
+            ("en-US", "lower the quantity", "quantity", "-"), ("es-ES", "sube la temperatura", "temperatura", "+"),
+            ("es-ES", "baja la cantidad en dos", "cantidad", "-2"), ("fr-FR", "baisse la température de trois degrés", "température", "-3"),
+            ("de-DE", "dreh die temperatur hoch", "temperatur", "+"), ("de-DE", "erhöhe die menge um zwei", "menge", "+2"),
+            ("hi-IN", "तापमान बढ़ाओ", "तापमान", "+"), ("hi-IN", "मात्रा को दो कम करो", "मात्रा", "-2"),
+        ]
+        for (locale, phrase, name, value) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == .type(text: value, target: .text(name), replace: true), "\(locale): \"\(phrase)\" → \(best?.command.json ?? "")")
+        }
+        let own: [(String, String, Command)] = [
+            ("en-US", "increase the zoom", .zoom(.in)), ("es-ES", "baja la página", .scroll(.down, amount: nil)),
+            ("es-ES", "aumenta la velocidad", .read(.faster)), ("fr-FR", "augmente le zoom", .zoom(.in)), ("hi-IN", "speed बढ़ाओ", .read(.faster)),
+            ("en-US", "turn the volume down", .click(.text("volume-down"))), ("de-DE", "dreh den ton runter", .click(.text("volume-down"))),
+        ]
+        for (locale, phrase, command) in own {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == command, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "")")
+        }
+    }
+
     /// An invitation to do something ("vamos a ver": let's see) is no visit to a place called "ver"; places of names said
     /// after "let's" or "vamos a" still open.
     @Test func anInvitationToDoSomethingIsTalk() throws {

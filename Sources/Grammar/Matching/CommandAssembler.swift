@@ -27,8 +27,10 @@ enum CommandAssembler {
                 // "zoom to 10 percent": as far as the zoom goes, which the reply then says.
                 slots["level"] = .int(Command.zoomLevel(said: n))
             case ("text", .number(let n)):
-                // "set the temperature to twenty": text said as a number is its digits.
-                slots["text"] = .string(String(n))
+                // "set the temperature to twenty": text said as a number is its digits; after a sign the rule fixes
+                // ("raise the temperature by two": `text=+`), a value from where the element is ("+2").
+                let sign = rule.fixed.first { $0.key == "text" && ($0.value == "+" || $0.value == "-") }?.value ?? ""
+                slots["text"] = .string(sign + String(n))
             case (let name, .number(let n)): slots[name] = .int(n)
             case (let name, .text(let s)): slots[name] = .string(s)
             }

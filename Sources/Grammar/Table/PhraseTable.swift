@@ -138,6 +138,9 @@ public struct PhraseTable: Sendable {
     /// Words for "the one" ("वाला", "वाले"): after an element's kind ("न्यूज़लेटर चेकबॉक्स वाले में") they add nothing to
     /// its name.
     public var ones: Set<String> = []
+    /// The browser's own things that go up and down ("zoom", "speed", "page", "volume"): a slider said turned up or down
+    /// by one of these names is no element of the page ("increase the zoom", "baja la velocidad").
+    public var own: Set<String> = []
     /// Words that make a thing the listener's ("your", "tu", "ton", "dein", "तुम्हारा"): a place nobody knows that starts
     /// with one is talk ("open your heart"), not a page to open.
     public var listeners: Set<String> = []

@@ -135,6 +135,7 @@ public struct PhraseTableParser {
         case "together": table.together += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "duration": table.durations.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "one": table.ones.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "own": table.own.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "listener": table.listeners.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "unsupported": table.unsupported.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "undo": table.undoing += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)

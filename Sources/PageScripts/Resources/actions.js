@@ -331,6 +331,8 @@ api.act = (params) => {
       const c = target.control, role = roleOf(c) || (c.localName === 'input' && c.type === 'range' ? 'slider' : '');
       const wanted = parseFloat(String(params.value || '').replace(',', '.'));
       if (role !== 'slider' && role !== 'spinbutton') return { ok: false, detail: 'not a slider', role: target.role, name: target.name, ...stateOf(c) };
+      const before = rangeValue(c);
+      if (adjustBy(c, params.value || '')) { out.value = rangeValue(c); if (out.value === before) out.detail = 'at an end'; break; }
       if (!isFinite(wanted) && c.localName !== 'input' && hasAttr(c, 'aria-valuetext')) {
         // A value said in words ("march"): the one whose words they are.
         if (!adjustToWords(c, String(params.value || ''))) return { ok: false, detail: 'no such value', role: target.role, name: target.name, ...stateOf(c) };

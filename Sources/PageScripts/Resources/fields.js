@@ -131,6 +131,41 @@ function adjust(el, wanted) {
   }
 }
 
+/** A value said relative to where a slider or spin button is: "+" or "-" alone is a notch (a spin button's step; a
+ *  tenth of a slider's range, at least one step), "+2" or "-2" that much of its value. Returns whether `said` was one
+ *  (the element is then moved, and held at its ends). */
+function adjustBy(el, said) {
+  const m = /^([+-])(\d+(?:\.\d+)?)?$/.exec(String(said).trim());
+  if (!m) return false;
+  const sign = m[1] === '+' ? 1 : -1, now = numberOf(el);
+  const input = el.localName === 'input';
+  const bound = (name, fallback) => {
+    const own = input ? parseFloat(el[name]) : NaN, aria = parseFloat(attr(el, 'aria-value' + name));
+    return isFinite(own) ? own : isFinite(aria) ? aria : fallback;
+  };
+  const notch = () => {
+    if (input && (el.type === 'range' || el.type === 'number')) {
+      if (sign > 0) el.stepUp(); else el.stepDown();
+      fire(el, 'input', $Event, { bubbles: true });
+      fire(el, 'change', $Event, { bubbles: true });
+    }
+    else { focusOn(el); pressKey(el, sign > 0 ? 'ArrowUp' : 'ArrowDown', sign > 0 ? 38 : 40); }
+  };
+  if (!isFinite(now)) { notch(); return true; }
+  let wanted;
+  if (m[2] !== undefined) wanted = now + sign * parseFloat(m[2]);
+  else if (roleOf(el) === 'spinbutton' || (input && el.type === 'number')) { notch(); return true; }
+  else {
+    const min = bound('min', input ? 0 : NaN), max = bound('max', input ? 100 : NaN);
+    wanted = now + sign * (isFinite(min) && isFinite(max) && max > min ? (max - min) / 10 : 1);
+  }
+  const min = bound('min', -Infinity), max = bound('max', Infinity);
+  adjust(el, Math.min(max, Math.max(min, wanted)));
+  // A step larger than the change asked for: one step all the same, so the words move it.
+  if (numberOf(el) === now && (sign > 0 ? now < max : now > min)) notch();
+  return true;
+}
+
 /** Steps an ARIA spin button or slider whose values have words ("March", "first") to the one `said` names: its words
  *  exactly, else the first that starts with them. Up through its range (round again where it wraps), then down; left
  *  where it was when none is called that. Returns whether one was. */

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Sliders and number boxes moved from where they are: "turn the temperature up", "raise the quantity by two".
+extension ElementResolutionTests {
+    /// A notch up or down (a number box's step, a tenth of a slider's range) or the number said, held at the ends, in
+    /// five languages; a text field is not turned, and the browser's own zoom stays the zoom.
+    @Test func slidersAndNumberBoxesTurnedUpAndDown() throws {
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
+        let quantity = "spinbutton 'Quantity'"
+        try sayEach([
+            ("en-US", [("increase the quantity", "Turned \(quantity) up to 2"), ("raise the quantity by 2", "Turned \(quantity) up to 4"),
+                       ("raise the quantity by 20", "Turned \(quantity) up to 9"), ("lower the quantity", "Turned \(quantity) down to 8"),
+                       ("increase the email", "Textbox 'Email' cannot be turned up or down — only a slider or a number box can")]),
+            ("es-ES", [("sube la cantidad en dos", "Turned \(quantity) up to 3"), ("baja la cantidad", "Turned \(quantity) down to 2")]),
+            ("fr-FR", [("augmente la quantité", "Turned \(quantity) up to 2")]),
+            ("de-DE", [("erhöhe die menge um zwei", "Turned \(quantity) up to 3"), ("verringere die anzahl", "Turned \(quantity) down to 2")]),
+            ("hi-IN", [("मात्रा को दो बढ़ाओ", "Turned \(quantity) up to 3")]),
+        ], on: store)
+        try sayEach([("en-US", [("increase the rating", "Turned slider 'Rating' up to 6"), ("lower the rating by 3", "Turned slider 'Rating' down to 3"),
+                                ("increase the zoom", "Zoom 110%")])], on: form)
+        guard let temperature = Self.example("slider/examples/slider-temperature.html"),
+              let spin = Self.example("spinbutton/examples/quantity-spinbutton.html") else { return }
+        let slider = "slider 'Temperature'"
+        try sayEach([
+            ("en-US", [("turn the temperature up", "Turned \(slider) up to 27.8 degrees Celsius"),
+                       ("lower the temperature by 2 degrees", "Turned \(slider) down to 25.8 degrees Celsius")]),
+            ("es-ES", [("baja la temperatura dos grados", "Turned \(slider) down to 23.0 degrees Celsius")]),
+            ("fr-FR", [("monte la température", "Turned \(slider) up to 27.8 degrees Celsius")]),
+            ("de-DE", [("dreh die temperatur um zwei grad runter", "Turned \(slider) down to 23.0 degrees Celsius")]),
+            ("hi-IN", [("तापमान बढ़ाओ", "Turned \(slider) up to 27.8 degrees Celsius")]),
+        ], on: temperature)
+        try sayEach([("en-US", [("raise the kids by 20", "Turned spinbutton 'Kids' up to 8"), ("decrease the adults", "Spinbutton 'Adults' is at its lowest already, 1")])], on: spin)
+    }
+}
