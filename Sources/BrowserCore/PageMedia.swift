@@ -69,10 +69,32 @@ extension CommandExecutor {
     func seekMedia(by seconds: Int) async throws -> Outcome {
         let r = try await session.act(ActionRequest(op: "media", value: "seek \(seconds)"))
         guard r.ok, let at = r.detail?.split(separator: " ").last.flatMap({ Int($0) }) else {
+            // A player of the page's own making: its slider of the time, moved by the seconds said.
+            for all in [false, true] {
+                let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
+                guard let slider = elements.first(where: Self.seeks) else { continue }
+                let moved = try await act("adjust", value: (seconds < 0 ? "" : "+") + String(seconds), in: ActionRequest(op: "adjust", selector: slider.selector))
+                guard moved.ok else { break }
+                await engine.settle()
+                try await session.showLabelsIfShown()
+                let length = Self.spokenLength(abs(seconds))
+                return done("\(seconds < 0 ? "Back" : "Forward") \(length) on \(describe(moved)), at \(moved.value ?? "?")", moved)
+            }
             return done("Nothing here plays — say 'show numbers' and a number", ok: false)
         }
         let length = Self.spokenLength(abs(seconds)), kind = r.name ?? "video"
         return done("\(seconds < 0 ? "Back" : "Forward") \(length) in the \(kind), at \(at / 60):\(String(format: "%02d", at % 60))", r)
+    }
+
+    /// A slider of a player's time: its value a time ("1 minute 30 seconds", "1:30"), or its name the seeking or
+    /// position of something played.
+    static func seeks(_ e: PageElement) -> Bool {
+        guard e.role == "slider" else { return false }
+        let value = (e.value ?? "").lowercased(), name = e.name.lowercased()
+        if value.range(of: #"^\d+:\d\d"#, options: .regularExpression) != nil { return true }
+        if ["second", "minute", "segundo", "minuto", "seconde", "sekunde", "सेकंड", "मिनट"].contains(where: value.contains) { return true }
+        return ["seek", "position", "progress", "timeline", "playback", "posición", "progreso", "lecture", "fortschritt", "wiedergabe"]
+            .contains(where: name.contains)
     }
 
     /// "10 seconds", "1 minute 30 seconds".

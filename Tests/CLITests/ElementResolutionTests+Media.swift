@@ -93,5 +93,12 @@ extension ElementResolutionTests {
         ], on: song)
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
         try sayEach([("en-US", [("go back ten seconds", "Nothing here plays — say 'show numbers' and a number")])], on: form)
+        // A player of the page's own making (the ARIA seek slider, at 1 minute 30 seconds): its slider of the time.
+        guard let seek = Self.example("slider/examples/slider-seek.html") else { return }
+        try sayEach([
+            ("en-US", [("go forward 30 seconds", "Forward 30 seconds on slider 'Seek', at 2 Minutes"),
+                       ("go back one minute", "Back 1 minute on slider 'Seek', at 1 Minute")]),
+            ("es-ES", [("retrocede diez segundos", "Back 10 seconds on slider 'Seek', at 1 Minute 20 Seconds")]),
+        ], on: seek)
     }
 }
