@@ -184,6 +184,11 @@ public final class CommandExecutor {
     /// The address a download names: a link's (by number, description or position), or the page's own.
     public func address(of target: Target?) async throws -> (url: String, name: String)? {
         guard let target else { return engine.currentURL.map { ($0, engine.title ?? $0) } }
+        // "Save this image": the largest image in view, by its address.
+        if case .text(let t) = target, ElementChooser.namesAnImage(t) {
+            let r = try await session.act(ActionRequest(op: "image"))
+            return r.ok ? r.detail.map { (url: $0, name: r.name ?? "image") } : nil
+        }
         guard case .one(let element) = try await element(for: target) else { return nil }
         guard let href = element.href, !href.isEmpty else { return (url: "", name: element.name) }
         return (url: href, name: element.name)

@@ -135,4 +135,16 @@ extension ElementChooser {
         }
         return nil
     }
+
+    /// Whether a description is an image and nothing else ("this image", "la foto", "das bild", "यह तस्वीर"): what
+    /// "save this image" downloads is the largest image in view.
+    public static func namesAnImage(_ description: String) -> Bool {
+        let said = words(description).filter { !ElementWords.fillers.contains($0) }
+        return !said.isEmpty && said.allSatisfy(imageWords.contains)
+    }
+
+    static let imageWords: Set<String> = [
+        "image", "picture", "photo", "pic", "photograph", "imagen", "foto", "fotografia", "bild", "तस्वीर", "फोटो", "फ़ोटो",
+        "इमेज", "चित्र", "this", "that", "esta", "esa", "este", "cette", "dieses", "das", "diese", "यह", "ये", "इस",
+    ]
 }

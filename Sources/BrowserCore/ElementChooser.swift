@@ -356,8 +356,10 @@ public enum ElementChooser {
         // A whole word counts 1, a word the name's word begins with (or the other way round) 0.8.
         let hits = said.reduce(0.0) { $0 + hit($1, vocabulary) }
         guard hits > 0 else { return nil }
-        var score = hits / Double(said.count) - 0.01 * Double(max(0, nameWords.count - said.count))
-        if nameWords == said { score += 1 }
+        // A count in a name ("Cart (3)") is no word of it unless numbers were said: "cart" is that name whole.
+        let counted = said.contains { $0.allSatisfy(\.isNumber) } ? nameWords : nameWords.filter { !$0.allSatisfy(\.isNumber) }
+        var score = hits / Double(said.count) - 0.01 * Double(max(0, counted.count - said.count))
+        if counted == said { score += 1 }
         return score
     }
 

@@ -102,6 +102,9 @@ public struct UnderstandingChain: Sendable {
             // Nor does a reading that leaves out the name of a thing turned up or down ("sube la temperatura" as
             // scrolling up) replace the grammar's.
                 || byGrammar.best.map { Self.turnsUpOrDown($0.command) && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand) } == true
+            // Nor a web search for a guessed element's name with words before it ("was ist in meinem warenkorb": not
+            // a search for "meinem warenkorb").
+                || byGrammar.best.map { $0.guessed && Self.searches(scaled.command, forTheNameOf: $0.command) } == true
             if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command, !weakVisit {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                                       alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
@@ -117,7 +120,8 @@ public struct UnderstandingChain: Sendable {
         guard let best = byGrammar.best else { return byGrammar }
         // A guess ("apaga los números": a switch called so?) is not made when the model, unsure, reads another command
         // — the person is asked about that one instead.
-        if best.guessed, model.readsAnotherIntent(first.text, than: best.command, from: Self.anotherCommand) {
+        if best.guessed, model.readsAnotherIntent(first.text, than: best.command, from: Self.anotherCommand),
+           !Self.searches(model.analyze(first.text).command ?? best.command, forTheNameOf: best.command) {
             // Unless another guess as sure, of a command the model does read, is there ("open the peter müller tab": a
             // tab by its name, as the model reads a tab in it, rather than a click).
             let rest = byGrammar.alternatives
@@ -139,6 +143,12 @@ public struct UnderstandingChain: Sendable {
         guard otherCommand else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                               alternatives: [best] + byGrammar.alternatives)
+    }
+
+    /// A web search whose query ends with the name of the element a click is of, and has more words.
+    static func searches(_ command: Command, forTheNameOf click: Command) -> Bool {
+        guard case .search(let query, .web, nil) = command, case .click(.text(let name), _) = click else { return false }
+        return query.count > name.count && query.hasSuffix(" " + name)
     }
 
     /// A slider or number box turned up or down ("turn the temperature up": a relative value set).

@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    /// A count in a name is no word of it ("cart" is "Cart (3)" whole, not "Add to cart"), unless numbers are said.
+    @Test func aCountInANameIsNoWordOfIt() {
+        let page = [Self.element(1, "button", "Add to cart", y: 0), Self.element(2, "link", "Cart (3)", y: 20), Self.element(3, "link", "Inbox 12", y: 40)]
+        #expect(ElementChooser.choose("my cart", in: page) == .one(page[1]))
+        #expect(ElementChooser.choose("inbox", in: page) == .one(page[2]))
+        #expect(ElementChooser.choose("add to cart", in: page) == .one(page[0]))
+        let stars = [Self.element(1, "radio", "4 stars", y: 0), Self.element(2, "radio", "5 stars", y: 20)]
+        #expect(ElementChooser.choose("four stars", in: stars) == .one(stars[0]))
+    }
+
     /// A kind said alone names the one element called by that word ("open the menu" on a page of buttons: "Menu"), in
     /// any language; buttons that neither open nor are called so are no menu.
     @Test func aKindAloneIsTheOneCalledSo() {

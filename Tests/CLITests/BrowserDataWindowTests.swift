@@ -190,6 +190,12 @@ extension BrowseWindowTests {
         #expect(three[2]["state"] as? String == "finished")
         #expect(s.details.last == "3 downloads")
 
+        // "Save this image": the image in view, by its address (it bookmarked the page).
+        let pictures = Scratch.path("dl-image")
+        let image = try drive(["save this image", ":wait 1500"], page: page, extra: ["--no-onboarding", "--downloads", pictures.path])
+        #expect(image.details.first == "Downloading 'Grey square' to \(pictures.path)")
+        #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent("pixel.png").path), "\(image.details)")
+
         // A button called so is no link to a file: it is pressed, and the page starts the download.
         let pressed = try drive(["download the app", ":wait 1500", ":state"], page: page,
                                 extra: ["--no-onboarding", "--downloads", Scratch.path("dl-app").path])

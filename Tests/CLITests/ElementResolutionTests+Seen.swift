@@ -257,4 +257,18 @@ extension ElementResolutionTests {
         ]
         try sayEach(said, on: page)
     }
+
+    /// "What's in my cart" in five languages: the page's cart, not a web search for "meinem warenkorb", nor "Add to
+    /// cart"; talk of one's own things the page does not have presses nothing.
+    @Test func whatIsInOnesOwnPlaceOpensIt() throws {
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        let cart = "Clicked link 'Cart (0)'"
+        try sayEach([
+            ("en-US", [("what's in my cart", cart), ("what's in my fridge", "Nothing called 'fridge' here — say 'show numbers' and a number")]),
+            ("es-ES", [("qué hay en mi carrito", cart)]),
+            ("fr-FR", [("qu'est-ce qu'il y a dans mon panier", cart)]),
+            ("de-DE", [("was ist in meinem warenkorb", cart)]),
+            ("hi-IN", [("मेरे कार्ट में क्या है", cart)]),
+        ], on: store)
+    }
 }

@@ -174,6 +174,21 @@ import Testing
         }
     }
 
+    /// "What's in my cart" is the page's cart, whatever the model reads (a web search for "meinem warenkorb", "mon
+    /// panier"); "bring me to the homepage" goes home.
+    @Test func onesOwnPlacesAndHome() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "what's in my cart", .click(.text("cart"))), ("de-DE", "was ist in meinem warenkorb", .click(.text("warenkorb"))),
+            ("fr-FR", "qu'est-ce qu'il y a dans mon panier", .click(.text("panier"))), ("es-ES", "qué hay en mi carrito", .click(.text("carrito"))),
+            ("hi-IN", "मेरे कार्ट में क्या है", .click(.text("कार्ट"))), ("en-US", "what's in my bookmarks", .bookmark(.list)),
+            ("en-US", "bring me to the homepage", .navigate(.home)), ("en-US", "bring me home", .navigate(.home)),
+        ]
+        for (locale, phrase, command) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == command, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "")")
+        }
+    }
+
     /// An invitation to do something ("vamos a ver": let's see) is no visit to a place called "ver"; places of names said
     /// after "let's" or "vamos a" still open.
     @Test func anInvitationToDoSomethingIsTalk() throws {

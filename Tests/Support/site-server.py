@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Test-only web site on 127.0.0.1 for the browser-data tests. Prints its port, then serves:
-  /page?mark=M      a page that stores M in a cookie, localStorage and IndexedDB, with links to the files below
-                    and a button that downloads one
+  /page?mark=M      a page that stores M in a cookie, localStorage and IndexedDB, with links to the files below,
+                    a button that downloads one and an image
   /file.bin?size=N  N bytes as an attachment (default 200000); &nolength=1 leaves out the Content-Length
   /slow.bin         10 MB with a Content-Length, sent slowly (to cancel it)
   /pixel.png        a 40x30 grey PNG; each request for it adds a line to the file named as the first argument"""
@@ -15,6 +15,7 @@ PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Store {mark}</
 <p><a href="/slow.bin">Big archive</a></p>
 <p><a href="/file.bin?size={size}&amp;nolength=1">Unsized file</a></p>
 <p><button onclick="location.href='/file.bin?size=1000'">Download the app</button></p>
+<p><img src="/pixel.png" alt="Grey square" width="200" height="150"></p>
 <script>
 document.cookie = "mark={mark}; max-age=86400; path=/";
 localStorage.setItem("mark", "{mark}");

@@ -268,6 +268,7 @@ api.act = (params) => {
     if (String(params.value).startsWith('seek ')) return seekMedia(Number(params.value.slice(5)));
     return params.value === 'restart' ? restartMedia() : media(params.value === 'play');
   }
+  if (op === 'image') return imageInView();
   if (op === 'untype') return untype();
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };
   if (op === 'field') {

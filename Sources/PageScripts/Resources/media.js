@@ -73,3 +73,20 @@ function seekMedia(by) {
   m.currentTime = Math.max(0, Math.min(end, m.currentTime + by));
   return { ok: true, detail: 'at ' + Math.floor(m.currentTime), name: mediaKind(m), ...stateOf(null) };
 }
+
+/** The image a person means by "this image": the one with the most of itself on screen (at least 32×32 px seen), its
+ *  address as `detail` and its text alternative (else its file's name) as `name`. */
+function imageInView() {
+  const width = document.documentElement.clientWidth, height = document.documentElement.clientHeight;
+  let best = null, most = 0;
+  for (const img of document.querySelectorAll('img')) {
+    const src = img.currentSrc || img.src, r = rectOf(img);
+    const w = Math.min(r.right, width) - Math.max(r.left, 0), h = Math.min(r.bottom, height) - Math.max(r.top, 0);
+    if (!src || w < 32 || h < 32 || w * h <= most) continue;
+    best = img;
+    most = w * h;
+  }
+  if (!best) return { ok: false, detail: 'no image', ...stateOf(null) };
+  const src = best.currentSrc || best.src;
+  return { ok: true, detail: src, name: clean(attr(best, 'alt') || '') || src.split('/').pop().split('?')[0], ...stateOf(null) };
+}
