@@ -26,7 +26,7 @@ extension ElementChooser {
         "lo", "le", "nos", "quiero", "puedes", "podrias", "haz", "hazlo", "dame", "dale", "pon", "ponle", "muestrame",
         "muestra", "ensename", "abre", "ve", "ir", "ver", "mira", "esto", "eso",
         "otro", "otra", "another", "autre", "toi", "nous", "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais",
-        "mets", "donne", "lui", "montre", "ouvre", "va", "voir", "regarde", "dans", "ca", "ceci", "cela",
+        "mets", "donne", "lui", "montre", "montrez", "affiche", "affichez", "ouvre", "va", "voir", "regarde", "dans", "ca", "ceci", "cela",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
@@ -34,7 +34,8 @@ extension ElementChooser {
         "part", "parte", "partie", "teil", "हिस्सा", "हिस्से", "llevame", "llevanos",
         // … and for what is in one ("world news", "the culture stuff": the links World, Culture).
         "news", "noticias", "actualites", "nachrichten", "खबरें", "समाचार", "stuff", "things", "cosas", "trucs", "sachen", "चीजें",
-        "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "ज़रा", "जरा",
+        "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "देखें", "दिखाएं", "दिखाइए",
+        "देखिए", "ज़रा", "जरा",
     ] as Set<String>).union(actedOn)
 
     /// What a button acts on ("like this video", "share the post", "subscribe to the channel", "log in to my account",

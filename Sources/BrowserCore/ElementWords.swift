@@ -216,12 +216,19 @@ enum ElementWords {
         "cantidad": "quantity", "quantite": "quantity", "menge": "quantity", "anzahl": "quantity", "मात्रा": "quantity",
         "opiniones": "reviews", "resenas": "reviews", "avis": "reviews", "bewertungen": "reviews", "समीक्षाएं": "reviews",
         "cargar": "load", "carga": "load", "charger": "load", "charge": "load", "laden": "load", "lade": "load",
-        "mas": "more", "mehr": "more", "pagar": "checkout", "caja": "checkout", "paiement": "checkout", "payer": "checkout",
+        "mas": "more", "mehr": "more", "plus": "more", "और": "more", "ज़्यादा": "more", "ज्यादा": "more", "pagar": "checkout", "caja": "checkout", "paiement": "checkout", "payer": "checkout",
         "kasse": "checkout", "bezahlen": "checkout", "भुगतान": "checkout", "lista de deseos": "wish list",
         "liste de souhaits": "wish list", "liste d envies": "wish list", "liste envies": "wish list", "wunschliste": "wish list", "merkliste": "wish list",
         "silenciar": "mute", "silencia": "mute", "todo": "all", "tout": "all", "refuse": "reject", "refusez": "reject",
         "passer": "proceed", "passe": "proceed", "passez": "proceed", "setzen": "add", "setz": "add", "setze": "add",
         "note": "rating", "bewertung": "rating", "valoracion": "rating", "puntuacion": "rating", "रेटिंग": "rating",
+        // A video site's buttons ("plein écran", "passe la pub", "abonne-toi", "werbung überspringen" on a page in English).
+        "plein ecran": "full screen", "pantalla completa": "full screen", "vollbild": "full screen", "फुल स्क्रीन": "full screen",
+        "pub": "ad", "publicite": "ad", "anuncio": "ad", "werbung": "ad", "abonne": "subscribe", "abonnez": "subscribe",
+        "abonner": "subscribe", "suscribete": "subscribe", "suscribirse": "subscribe", "suscribirme": "subscribe",
+        "abonnieren": "subscribe", "abonniere": "subscribe", "सब्सक्राइब": "subscribe", "partage": "share", "partager": "share",
+        "compartir": "share", "comparte": "share", "teilen": "share", "teile": "share", "शेयर": "share", "sous titres": "subtitles",
+        "subtitulos": "subtitles", "untertitel": "subtitles", "सबटाइटल": "subtitles",
         // What sliders set ("sube la temperatura", "तापमान बढ़ाओ", "baisse la luminosité").
         "temperatura": "temperature", "तापमान": "temperature", "brillo": "brightness", "luminosite": "brightness",
         "helligkeit": "brightness", "चमक": "brightness", "precio": "price", "prix": "price", "preis": "price", "कीमत": "price",
@@ -242,7 +249,7 @@ enum ElementWords {
     /// English words of a page written in Devanagari, as Hindi speakers say them ("चार स्टार दो" for "4 stars", "कुकीज़
     /// एक्सेप्ट करो" for "Accept cookies"); nukta aside, so "कुकीज" and "कुकीज़" are one.
     static let loanwords: [String: String] = Dictionary(uniqueKeysWithValues: [
-        ("स्टार", "star"), ("स्टार्स", "stars"), ("लॉग", "log"), ("आउट", "out"), ("लॉगआउट", "logout"), ("साइन", "sign"), ("अप", "up"),
+        ("रिव्यू", "reviews"), ("स्टार", "star"), ("स्टार्स", "stars"), ("लॉग", "log"), ("आउट", "out"), ("लॉगआउट", "logout"), ("साइन", "sign"), ("अप", "up"),
         ("सेटिंग", "setting"), ("सेटिंग्स", "settings"), ("कुकी", "cookie"), ("कुकीज़", "cookies"), ("एक्सेप्ट", "accept"),
         ("रिजेक्ट", "reject"), ("प्ले", "play"), ("पॉज़", "pause"), ("म्यूट", "mute"), ("अनम्यूट", "unmute"), ("वीडियो", "video"),
         ("रिव्यूज़", "reviews"), ("अकाउंट", "account"), ("प्रोफ़ाइल", "profile"), ("चेकआउट", "checkout"), ("ऑर्डर", "order"),

@@ -45,7 +45,7 @@ extension CommandExecutor {
         let namesWhatItActsOn = words.contains(where: ElementChooser.actedOn.contains) && !words.contains(where: ElementChooser.browserThings.contains)
         // The model's reading gives way only to nearly the whole of a name of two words or more ("sign up", "show more
         // reviews"; not "bookmarks"); the grammar's click on some of the words only to all of them, exactly a name.
-        func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
+        func enoughAsSaid(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
             switch giving {
             case .someWords: s.seen == .exact && ElementChooser.words(e.name).count >= 2
             case .typing: s.seen >= .whole
@@ -65,7 +65,12 @@ extension CommandExecutor {
         // Words not understood at all, or only as a visit to a place nobody knows, may name a thing in another of the
         // five languages ("acepta las cookies", "abre la sección de deportes" on a page in English): only once nothing
         // is named in the words as said.
-        for translating in giving == .nothing || giving == .visit ? [false, true] : [false] {
+        // Over the model's reading, a name in another language only whole ("charge plus d'avis" is "Load more reviews"
+        // where the model read stopping).
+        for translating in giving == .nothing || giving == .visit || giving == .model ? [false, true] : [false] {
+            func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
+                translating && giving == .model ? s.seen >= .whole && ElementChooser.words(e.name).count >= 2 : enoughAsSaid(e, s)
+            }
             switch ElementChooser.sighting(said, in: inView, translating: translating) {
             case .one(let e, let s): return enough(e, s) ? click(.number(e.number), e) : nil
             // Several things of that name in view ("add to cart" under each product), or whose names begin so
@@ -78,7 +83,9 @@ extension CommandExecutor {
             switch ElementChooser.sighting(said, in: all ?? [], translating: translating) {
             case .one(let e, let s): return enough(e, s) ? click(.text(e.name), e) : nil
             // Beyond the view too: several of one name ("Comments" at the top and the foot of an article) are asked about.
-            case .alike(let alike) where reading == nil && alike.allSatisfy({ $0.name == alike[0].name }): return .click(.text(alike[0].name))
+            // So are they over a visit to a place nobody knows ("affiche les commentaires").
+            case .alike(let alike) where (reading == nil || giving == .visit) && alike.allSatisfy({ $0.name == alike[0].name }):
+                return .click(.text(alike[0].name))
             default: continue
             }
         }

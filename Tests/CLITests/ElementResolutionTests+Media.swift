@@ -78,6 +78,22 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("play the next video", "Nothing here plays next — say 'show numbers' and a number")])], on: store)
     }
 
+    /// A video site in English said in the four other languages: its Full screen, Skip ad, Subscribe and Share buttons by
+    /// their words in Spanish, French, German and Hindi, over no reading or the model's ("werbung überspringen" read the
+    /// next part aloud; "charge plus d'avis" stopped loading the page).
+    @Test func aVideoSitesButtonsInOtherLanguages() throws {
+        let video = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
+        let full = "Clicked button 'Full screen'", subscribe = "Clicked button 'Subscribe'", share = "Clicked button 'Share'"
+        try sayEach([
+            ("es-ES", [("pantalla completa", full), ("suscríbete", subscribe)]),
+            ("fr-FR", [("plein écran", full), ("abonne-toi", subscribe), ("partage", share)]),
+            ("de-DE", [("werbung überspringen", "Clicked button 'Skip ad'"), ("teilen", share)]),
+            ("hi-IN", [("फुल स्क्रीन करो", full)]),
+        ], on: video)
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        try sayEach([("fr-FR", [("charge plus d'avis", "Clicked button 'Load more reviews'")])], on: store)
+    }
+
     /// "Skip ahead 10 seconds", "retrocede cinco segundos", "avance de dix secondes", "spul dreißig sekunden vor", "पांच
     /// सेकंड पीछे जाओ": the page's audio (half a second in) that far, within its thirty seconds; "go back ten seconds"
     /// went back ten pages. A page with nothing that plays says so and stays.
