@@ -24,6 +24,8 @@ extension CommandExecutor {
     func press(_ e: PageElement, state wanted: ElementState?, target: Target) async throws -> Outcome {
         guard let wanted else { return try await click(ActionRequest(op: "click", selector: e.selector), target: target) }
         if wanted == .focused { return try await focus(e) }
+        // Turned on or off, a thing that opens and closes is opened or closed ("पर्सनल इंफॉर्मेशन बंद करो").
+        if let on = wanted.checks, e.checked == nil, e.expanded != nil { return try await press(e, state: on ? .expanded : .collapsed, target: target) }
         guard let state = Self.state(of: e, like: wanted) else {
             return done("\(describe(e).capitalizedFirst) cannot be \(Self.kind(wanted)) — say 'click \(e.number)' to press it", ok: false)
         }

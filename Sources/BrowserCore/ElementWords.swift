@@ -229,6 +229,9 @@ enum ElementWords {
         "abonnieren": "subscribe", "abonniere": "subscribe", "सब्सक्राइब": "subscribe", "partage": "share", "partager": "share",
         "compartir": "share", "comparte": "share", "teilen": "share", "teile": "share", "शेयर": "share", "sous titres": "subtitles",
         "subtitulos": "subtitles", "untertitel": "subtitles", "सबटाइटल": "subtitles",
+        "notificaciones": "notifications", "benachrichtigungen": "notifications", "सूचनाएं": "notifications",
+        "नोटिफिकेशन": "notifications", "favorita": "favorite", "favori": "favorite", "prefere": "favorite", "lieblings": "favorite",
+        "पसंदीदा": "favorite", "fruta": "fruit", "frutas": "fruit", "fruits": "fruit", "obst": "fruit", "फल": "fruit",
         // What sliders set ("sube la temperatura", "तापमान बढ़ाओ", "baisse la luminosité").
         "temperatura": "temperature", "तापमान": "temperature", "brillo": "brightness", "luminosite": "brightness",
         "helligkeit": "brightness", "चमक": "brightness", "precio": "price", "prix": "price", "preis": "price", "कीमत": "price",

@@ -67,10 +67,9 @@ public struct UnderstandingChain: Sendable {
             byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                        alternatives: [best] + byGrammar.alternatives)
         }
-        // A slider turned up or down that is the browser's own ("increase the zoom", "baja la velocidad", "monte la
-        // page"): not the page's; the model reads it.
-        if let model, let best = byGrammar.best, Self.turnsUpOrDown(best.command), case .type(_, .text(let t)?, _) = best.command,
-           model.namesTheBrowsersOwn(t) {
+        // A slider turned up or down, or a guessed switch turned off or on, that is the browser's own ("increase the
+        // zoom", "baja la velocidad", "all tabs बंद कर दो"): not the page's; the model reads it.
+        if let model, let best = byGrammar.best, let t = Self.turnedThing(best), model.namesTheBrowsersOwn(t) {
             byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                        alternatives: [best] + byGrammar.alternatives)
         }
@@ -149,6 +148,15 @@ public struct UnderstandingChain: Sendable {
     static func searches(_ command: Command, forTheNameOf click: Command) -> Bool {
         guard case .search(let query, .web, nil) = command, case .click(.text(let name), _) = click else { return false }
         return query.count > name.count && query.hasSuffix(" " + name)
+    }
+
+    /// The name of what a reading turns up or down, or (guessed) on or off.
+    static func turnedThing(_ r: Reading) -> String? {
+        switch r.command {
+        case .type(_, .text(let t)?, _) where turnsUpOrDown(r.command): t
+        case .click(.text(let t), let state?) where r.guessed && state.checks != nil: t
+        default: nil
+        }
     }
 
     /// A slider or number box turned up or down ("turn the temperature up": a relative value set).

@@ -34,4 +34,16 @@ extension ElementResolutionTests {
         ], on: temperature)
         try sayEach([("en-US", [("raise the kids by 20", "Turned spinbutton 'Kids' up to 8"), ("decrease the adults", "Spinbutton 'Adults' is at its lowest already, 1")])], on: spin)
     }
+
+    /// Switches turned on and off in other languages than the page's ("mach die benachrichtigungen aus", "सूचनाएं बंद करो"),
+    /// and a thing that opens and closes turned off is closed ("पर्सनल इंफॉर्मेशन बंद करो").
+    @Test func switchesAndSectionsTurnedOffInOtherLanguages() throws {
+        guard let switches = Self.example("switch/examples/switch.html"), let accordion = Self.example("accordion/examples/accordion.html") else { return }
+        try sayEach([
+            ("de-DE", [("schalte die benachrichtigungen ein", "Turned on switch 'Notifications'"),
+                       ("mach die benachrichtigungen aus", "Turned off switch 'Notifications'")]),
+            ("hi-IN", [("नोटिफिकेशन ऑन करो", "Turned on switch 'Notifications'"), ("सूचनाएं बंद करो", "Turned off switch 'Notifications'")]),
+        ], on: switches)
+        try sayEach([("hi-IN", [("पर्सनल इंफॉर्मेशन बंद करो", "Collapsed button 'Personal Information'")])], on: accordion)
+    }
 }

@@ -183,6 +183,11 @@ import Testing
             ("hi-IN", "मेरे कार्ट में क्या है", .click(.text("कार्ट"))), ("en-US", "what's in my bookmarks", .bookmark(.list)),
             ("en-US", "bring me to the homepage", .navigate(.home)), ("en-US", "bring me home", .navigate(.home)),
         ]
+        // The browser's own things turned off are no switches of the page.
+        for (locale, phrase) in [("hi-IN", "all tabs बंद कर दो"), ("hi-IN", "जिस टैब में हूँ उसे बंद करो"), ("hi-IN", "सुनना चालू करो")] {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best.map { if case .click = $0.command { false } else { true } } ?? true, "\(phrase) → \(best?.command.json ?? "")")
+        }
         for (locale, phrase, command) in cases {
             let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
             #expect(best?.command == command, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "")")
