@@ -64,9 +64,9 @@ enum ElementWords {
     /// Articles, demonstratives, possessives, prepositions, politeness and colour words the scraper cannot see.
     static let fillers: Set<String> = [
         "the", "a", "an", "at", "on", "in", "of", "to", "for", "that", "this", "please", "called", "named", "with",
-        "el", "la", "los", "las", "un", "una", "de", "del", "en", "al", "que", "por", "favor",
-        "le", "les", "l", "une", "du", "des", "au", "sur", "qui",
-        "der", "die", "das", "den", "dem", "ein", "eine", "einen", "auf", "im", "zum", "zur", "mit", "von", "bitte",
+        "el", "la", "los", "las", "un", "una", "de", "del", "en", "al", "que", "por", "favor", "para",
+        "le", "les", "l", "une", "du", "des", "au", "sur", "qui", "pour",
+        "der", "die", "das", "den", "dem", "ein", "eine", "einen", "auf", "im", "zum", "zur", "mit", "von", "bitte", "nach", "zu", "fur",
         "का", "की", "के", "को", "पर", "में", "वाला", "वाले", "वाली", "ये", "यह", "वो",
         // Words that point or own: "this", "esta", "cette", "diesen", "इस", "my", "mein", "मेरा".
         "these", "those", "my", "your", "este", "esta", "estos", "estas", "ese", "esa", "aquel", "aquella", "mi", "tu",
@@ -112,6 +112,8 @@ enum ElementWords {
 
     /// Words and phrases that mean the same thing on buttons and links, mapped to one spelling.
     static let synonyms: [String: String] = [
+        // A delivery is shipping ("Home Delivery", "Delivery address" said as "livraison", "entrega", "lieferung").
+        "delivery": "shipping",
         "log in": "login", "sign in": "login", "signin": "login", "log on": "login", "iniciar sesion": "login",
         "entrar": "login", "acceder": "login", "connexion": "login", "se connecter": "login", "connecter": "login",
         "anmelden": "login", "einloggen": "login", "anmeldung": "login", "anmelde": "login", "लॉगिन": "login", "साइन इन": "login", "लॉग इन": "login",
@@ -232,6 +234,10 @@ enum ElementWords {
         "notificaciones": "notifications", "benachrichtigungen": "notifications", "सूचनाएं": "notifications",
         "नोटिफिकेशन": "notifications", "favorita": "favorite", "favori": "favorite", "prefere": "favorite", "lieblings": "favorite",
         "पसंदीदा": "favorite", "fruta": "fruit", "frutas": "fruit", "fruits": "fruit", "obst": "fruit", "फल": "fruit",
+        // How an order comes ("lieferung nach hause", "entrega a domicilio", "होम डिलीवरी" for "Home Delivery").
+        "lieferung": "shipping", "domicilio": "home", "domicile": "home",
+        "hause": "home", "zuhause": "home", "abholen": "pickup", "abholung": "pickup", "recoger": "pickup", "recogida": "pickup",
+        "emporter": "pickup", "retrait": "pickup",
         // What sliders set ("sube la temperatura", "तापमान बढ़ाओ", "baisse la luminosité").
         "temperatura": "temperature", "तापमान": "temperature", "brillo": "brightness", "luminosite": "brightness",
         "helligkeit": "brightness", "चमक": "brightness", "precio": "price", "prix": "price", "preis": "price", "कीमत": "price",
@@ -252,7 +258,7 @@ enum ElementWords {
     /// English words of a page written in Devanagari, as Hindi speakers say them ("चार स्टार दो" for "4 stars", "कुकीज़
     /// एक्सेप्ट करो" for "Accept cookies"); nukta aside, so "कुकीज" and "कुकीज़" are one.
     static let loanwords: [String: String] = Dictionary(uniqueKeysWithValues: [
-        ("रिव्यू", "reviews"), ("स्टार", "star"), ("स्टार्स", "stars"), ("लॉग", "log"), ("आउट", "out"), ("लॉगआउट", "logout"), ("साइन", "sign"), ("अप", "up"),
+        ("रिव्यू", "reviews"), ("डिलीवरी", "shipping"), ("होम", "home"), ("पिकअप", "pickup"), ("स्टार", "star"), ("स्टार्स", "stars"), ("लॉग", "log"), ("आउट", "out"), ("लॉगआउट", "logout"), ("साइन", "sign"), ("अप", "up"),
         ("सेटिंग", "setting"), ("सेटिंग्स", "settings"), ("कुकी", "cookie"), ("कुकीज़", "cookies"), ("एक्सेप्ट", "accept"),
         ("रिजेक्ट", "reject"), ("प्ले", "play"), ("पॉज़", "pause"), ("म्यूट", "mute"), ("अनम्यूट", "unmute"), ("वीडियो", "video"),
         ("रिव्यूज़", "reviews"), ("अकाउंट", "account"), ("प्रोफ़ाइल", "profile"), ("चेकआउट", "checkout"), ("ऑर्डर", "order"),

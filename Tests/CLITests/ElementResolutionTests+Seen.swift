@@ -271,4 +271,16 @@ extension ElementResolutionTests {
             ("hi-IN", [("मेरे कार्ट में क्या है", cart)]),
         ], on: store)
     }
+
+    /// A pizza's delivery said in five languages on the ARIA radio group page in English: "home delivery" went home (the
+    /// model's reading), as did "lieferung nach hause" and "होम डिलीवरी".
+    @Test func optionsSaidInOtherLanguagesOverTheModelsReading() throws {
+        guard let page = Self.example("radio/examples/radio.html") else { return }
+        let home = "Clicked radio 'Home Delivery' — now checked", pickup = "Clicked radio 'Pickup' — now checked"
+        try sayEach([
+            ("en-US", [("home delivery", home)]), ("es-ES", [("para recoger", pickup), ("entrega a domicilio", home)]),
+            ("fr-FR", [("livraison à domicile", home)]), ("de-DE", [("lieferung nach hause", home), ("zum abholen", pickup)]),
+            ("hi-IN", [("होम डिलीवरी", home)]),
+        ], on: page)
+    }
 }
