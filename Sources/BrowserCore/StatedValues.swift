@@ -102,7 +102,13 @@ extension CommandExecutor {
         for (field, value) in statements {
             guard let (e, visible) = try await fieldFor(field, inView: inView, fieldsOnly: true),
                   ElementChooser.takesText.contains(e.role), Self.fits(writing(value), e.name) else { continue }
-            return .type(text: writing(value), target: visible ? .number(e.number) : .text(e.name), replace: true)
+            // A number box takes a number, as digits ("the kids are playing outside" is talk).
+            var text = writing(value)
+            if Self.rangeRoles.contains(e.role) {
+                guard let number = Double(text) != nil ? text : ElementWords.numerals[text] else { continue }
+                text = number
+            }
+            return .type(text: text, target: visible ? .number(e.number) : .text(e.name), replace: true)
         }
         return nil
     }

@@ -32,7 +32,10 @@ extension ElementResolutionTests {
             ("de-DE", [("dreh die temperatur um zwei grad runter", "Turned \(slider) down to 23.0 degrees Celsius")]),
             ("hi-IN", [("तापमान बढ़ाओ", "Turned \(slider) up to 27.8 degrees Celsius")]),
         ], on: temperature)
-        try sayEach([("en-US", [("raise the kids by 20", "Turned spinbutton 'Kids' up to 8"), ("decrease the adults", "Spinbutton 'Adults' is at its lowest already, 1")])], on: spin)
+        try sayEach([("en-US", [("raise the kids by 20", "Turned spinbutton 'Kids' up to 8"), ("decrease the adults", "Spinbutton 'Adults' is at its lowest already, 1"),
+                                // A number box said to be words is talk; said to be a number, it takes the digits.
+                                ("the kids are playing outside", "Not understood: \"the kids are playing outside\" — say 'help'"),
+                                ("the kids are two", "Set spinbutton 'Kids' to '2'")])], on: spin)
     }
 
     /// Switches turned on and off in other languages than the page's ("mach die benachrichtigungen aus", "सूचनाएं बंद करो"),
