@@ -99,12 +99,14 @@ public struct UnderstandingChain: Sendable {
             let weakVisit = byGrammar.best.map { !Self.visits($0.command) } == true && Self.visitsUnknownPlace(scaled.command)
                 || Self.visitsListenersPlace(scaled.command, model)
             // Nor does a reading that leaves out the name of a thing turned up or down ("sube la temperatura" as
-            // scrolling up) replace the grammar's.
-                || byGrammar.best.map { Self.turnsUpOrDown($0.command) && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand) } == true
-            // Nor a web search for a guessed element's name with words before it ("was ist in meinem warenkorb": not
-            // a search for "meinem warenkorb").
-                || byGrammar.best.map { $0.guessed && Self.searches(scaled.command, forTheNameOf: $0.command) } == true
-            if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command, !weakVisit {
+            // scrolling up), nor a web search for a guessed element's name with words before it ("was ist in meinem
+            // warenkorb": no search for "meinem warenkorb").
+            let leavesOutTheName = byGrammar.best.map {
+                Self.turnsUpOrDown($0.command) && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand)
+                    || $0.guessed && Self.searches(scaled.command, forTheNameOf: $0.command)
+            } == true
+            if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command,
+               !weakVisit, !leavesOutTheName {
                 return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: scaled,
                                       alternatives: ([byGrammar.best].compactMap { $0 } + byGrammar.alternatives))
             }
