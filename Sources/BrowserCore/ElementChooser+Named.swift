@@ -145,6 +145,6 @@ extension ElementChooser {
 
     static let imageWords: Set<String> = [
         "image", "picture", "photo", "pic", "photograph", "imagen", "foto", "fotografia", "bild", "तस्वीर", "फोटो", "फ़ोटो",
-        "इमेज", "चित्र", "this", "that", "esta", "esa", "este", "cette", "dieses", "das", "diese", "यह", "ये", "इस",
+        "इमेज", "चित्र",
     ]
 }

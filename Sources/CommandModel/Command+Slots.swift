@@ -34,6 +34,11 @@ extension Command {
         return amount.isEmpty || Double(amount) != nil
     }
 
+    /// Whether the command moves a slider or number box from where it is (`type`, `replace`, a relative value).
+    public var turnsUpOrDown: Bool {
+        if case .type(let text, _, true) = self { Command.isRelativeValue(text) } else { false }
+    }
+
     /// Which slots each intent takes; anything else is refused.
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target", "state"], .type: ["text", "target", "replace"], .scroll: ["direction", "amount", "count"],

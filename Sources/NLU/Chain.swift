@@ -61,15 +61,11 @@ public struct UnderstandingChain: Sendable {
 
     func understand(_ hypotheses: [Hypothesis]) -> Interpretation {
         var byGrammar = grammar.interpret(hypotheses)
-        // A guessed tab name made of other commands' words ("open the private tab", "ouvre l'onglet 18") is no name:
-        // the grammar has read nothing.
-        if let model, let best = byGrammar.best, best.guessed, Self.namesNothing(best, model) {
-            byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
-                                       alternatives: [best] + byGrammar.alternatives)
-        }
-        // A slider turned up or down, or a guessed switch turned off or on, that is the browser's own ("increase the
-        // zoom", "baja la velocidad", "all tabs बंद कर दो"): not the page's; the model reads it.
-        if let model, let best = byGrammar.best, let t = Self.turnedThing(best), model.namesTheBrowsersOwn(t) {
+        // A guessed tab name made of other commands' words ("open the private tab", "ouvre l'onglet 18") is no name,
+        // nor is a slider turned up or down, or a guessed switch turned off or on, that is the browser's own ("increase
+        // the zoom", "baja la velocidad", "all tabs बंद कर दो") the page's: the grammar has read nothing, the model reads it.
+        if let model, let best = byGrammar.best,
+           best.guessed && Self.namesNothing(best, model) || Self.turnedThing(best).map(model.namesTheBrowsersOwn) == true {
             byGrammar = Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                                        alternatives: [best] + byGrammar.alternatives)
         }
@@ -102,7 +98,7 @@ public struct UnderstandingChain: Sendable {
             // scrolling up), nor a web search for a guessed element's name with words before it ("was ist in meinem
             // warenkorb": no search for "meinem warenkorb").
             let leavesOutTheName = byGrammar.best.map {
-                Self.turnsUpOrDown($0.command) && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand)
+                $0.command.turnsUpOrDown && !model.readsAnotherIntent(first.text, than: $0.command, from: Self.anotherCommand)
                     || $0.guessed && Self.searches(scaled.command, forTheNameOf: $0.command)
             } == true
             if scaled.confidence >= model.threshold, scaled.confidence > grammarConfidence, scaled.command != byGrammar.best?.command,
@@ -155,15 +151,10 @@ public struct UnderstandingChain: Sendable {
     /// The name of what a reading turns up or down, or (guessed) on or off.
     static func turnedThing(_ r: Reading) -> String? {
         switch r.command {
-        case .type(_, .text(let t)?, _) where turnsUpOrDown(r.command): t
+        case .type(_, .text(let t)?, _) where r.command.turnsUpOrDown: t
         case .click(.text(let t), let state?) where r.guessed && state.checks != nil: t
         default: nil
         }
-    }
-
-    /// A slider or number box turned up or down ("turn the temperature up": a relative value set).
-    static func turnsUpOrDown(_ command: Command) -> Bool {
-        if case .type(let text, _, true) = command { Command.isRelativeValue(text) } else { false }
     }
 
     /// A tab switched to by a name that holds nothing but other commands' words, numbers and ordinals.

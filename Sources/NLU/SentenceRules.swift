@@ -63,11 +63,15 @@ extension Understander {
     /// Whether a place's name holds a word the phrase tables say for other commands and never for going somewhere
     /// ("lesezeichen", "हिस्ट्री", "numbers"): the name of a place nobody knows is then more likely another command.
     func namesAnotherCommand(_ place: String) -> Bool {
-        normalizer.tokens(place).map(\.text).contains { w in
-            // A word said only after a number ("times") says nothing here ("the financial times").
-            guard !littleWord(w), !fillerWords.contains(w), !commonWords.contains(w), !featurizer.lexicon.counting.contains(w),
-                  let intents = featurizer.lexicon.intents[w] else { return false }
-            return !intents.contains("navigate")
+        // A word said only after a number ("times") says nothing here ("the financial times").
+        commandIntents(of: normalizer.tokens(place).map(\.text).filter { !featurizer.lexicon.counting.contains($0) })
+            .contains { !$0.contains("navigate") }
+    }
+
+    /// The commands the phrase tables say each word for, little, filler and common words aside.
+    func commandIntents(of words: [String]) -> [Set<String>] {
+        words.compactMap { w in
+            littleWord(w) || fillerWords.contains(w) || commonWords.contains(w) ? nil : featurizer.lexicon.intents[w]
         }
     }
 
@@ -75,19 +79,16 @@ extension Understander {
     /// zoom", "la velocidad", "la page") or holds a word only other commands than clicking and typing use: the
     /// browser's, not a slider of the page.
     func namesTheBrowsersOwn(_ description: String) -> Bool {
-        normalizer.tokens(description).map(\.text).contains { w in
-            if grammar.table.own.contains(w) { return true }
-            guard !littleWord(w), !fillerWords.contains(w), !commonWords.contains(w), let intents = featurizer.lexicon.intents[w] else { return false }
-            return !intents.contains("click") && !intents.contains("type")
-        }
+        let said = normalizer.tokens(description).map(\.text)
+        return said.contains(where: grammar.table.own.contains)
+            || commandIntents(of: said).contains { !$0.contains("click") && !$0.contains("type") }
     }
 
     /// A thing turned on or off ("switch on autoplay"), up or down ("turn the temperature up"), by its name.
     func turnsANamedThing(_ command: Command) -> Bool {
         switch command {
         case .click(_, let state?): state.checks != nil
-        case .type(let text, _, true): Command.isRelativeValue(text)
-        default: false
+        default: command.turnsUpOrDown
         }
     }
 
