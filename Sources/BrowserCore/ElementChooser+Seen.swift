@@ -257,11 +257,31 @@ extension ElementChooser {
     }
 
     public static func sighting(_ said: String, in elements: [PageElement], translating: Bool = false) -> Sighting {
-        let found = elements.compactMap { e in seen(said, name: e.name, around: e.group, translating: translating).map { (e, $0) } }
+        let found = elements.compactMap { e -> (PageElement, Sight)? in
+            let asSaid = seen(said, name: e.name, around: e.group, translating: translating)
+            // Said with what it is ("open the fruit list": the list to choose from "Favorite Fruit").
+            guard let bare = withoutItsRole(said, role: e.role),
+                  let sight = seen(bare, name: e.name, around: e.group, translating: translating) else { return asSaid.map { (e, $0) } }
+            guard let asSaid, (asSaid.seen, asSaid.rank) >= (sight.seen, sight.rank) else { return (e, sight) }
+            return (e, asSaid)
+        }
         guard let top = found.max(by: { ($0.1.seen, $0.1.rank) < ($1.1.seen, $1.1.rank) }) else { return .none }
         let nearest = found.filter { $0.1.seen == top.1.seen && abs($0.1.rank - top.1.rank) < 0.005 }
         if nearest.count == 1 || oneLink(nearest.map(\.0)) { return .one(nearest[0].0, nearest[0].1) }
         return top.1.seen >= .whole || top.1.rank >= 0.5 ? .alike(nearest.map(\.0)) : .none
+    }
+
+    /// The words without those that say what an element of this role is ("list" of a combobox, "text field" of a text
+    /// box); nil when none do, or nothing else is said.
+    static func withoutItsRole(_ said: String, role: String) -> String? {
+        let w = words(said)
+        func fits(_ word: String) -> Bool { ElementWords.roles[word].flatMap { roleFamilies[$0]?.contains(role) } ?? false }
+        var kept: [String] = []
+        var i = 0
+        while i < w.count {
+            if i + 1 < w.count, fits(w[i] + " " + w[i + 1]) { i += 2 } else if fits(w[i]) { i += 1 } else { kept.append(w[i]); i += 1 }
+        }
+        return kept.count < w.count && !kept.isEmpty ? kept.joined(separator: " ") : nil
     }
 
     /// The one element the words name most nearly; nil when none does, or several do equally.

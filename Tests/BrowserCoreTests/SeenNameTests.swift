@@ -114,4 +114,20 @@ import Testing
         #expect(ElementChooser.choose("world", in: two) == .ambiguous(two))
         #expect(ElementChooser.seen("world", in: two) == nil)
     }
+
+    /// Said with what it is ("the fruit list", "la liste des fruits"): the word for a list to choose from names the
+    /// combobox, not a word of its name; a word for another kind of thing does not ("the fruit button").
+    @Test func namedWithWhatItIs() {
+        let page = [ElementChooserTests.element(1, "combobox", "Favorite Fruit", y: 10), ElementChooserTests.element(2, "link", "Recipes", y: 20),
+                    ElementChooserTests.element(3, "textbox", "Search", y: 30)]
+        func seen(_ said: String) -> String {
+            guard let (e, sight) = ElementChooser.seen(said, in: page) else { return "none" }
+            return "\(e.number) \(sight.seen)"
+        }
+        #expect(seen("open the fruit list") == "1 part" && seen("open the list of fruits") == "1 part")
+        #expect(seen("ouvre la liste des fruits") == "1 part" && seen("abre la lista de frutas") == "none")
+        #expect(seen("the search field") == "3 exact", "\(seen("the search field"))")
+        #expect(seen("the recipes link") == "2 exact", "\(seen("the recipes link"))")
+        #expect(seen("the fruit button") == "none" && seen("the list") == "none")
+    }
 }

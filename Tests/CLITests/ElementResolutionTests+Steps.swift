@@ -49,4 +49,12 @@ extension ElementResolutionTests {
         ], on: switches)
         try sayEach([("hi-IN", [("पर्सनल इंफॉर्मेशन बंद करो", "Collapsed button 'Personal Information'")])], on: accordion)
     }
+
+    /// A list to choose from opened by what it is: "open the fruit list", "ouvre la liste des fruits".
+    @Test func aListOpenedByWhatItIs() throws {
+        guard let page = Self.example("combobox/examples/combobox-select-only.html") else { return }
+        let clicked = "Clicked combobox 'Favorite Fruit'"
+        try sayEach([("en-US", [("open the fruit list", clicked), ("open the list of fruits", clicked)]),
+                     ("es-ES", [("abre la lista de frutas", clicked)]), ("fr-FR", [("ouvre la liste des fruits", clicked)])], on: page)
+    }
 }
