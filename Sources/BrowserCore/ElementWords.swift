@@ -233,7 +233,7 @@ enum ElementWords {
         "subtitulos": "subtitles", "untertitel": "subtitles", "सबटाइटल": "subtitles",
         "notificaciones": "notifications", "benachrichtigungen": "notifications", "सूचनाएं": "notifications",
         "नोटिफिकेशन": "notifications", "favorita": "favorite", "favori": "favorite", "prefere": "favorite", "lieblings": "favorite",
-        "पसंदीदा": "favorite", "fruta": "fruit", "frutas": "fruit", "fruits": "fruit", "obst": "fruit", "फल": "fruit",
+        "पसंदीदा": "favorite", "fruta": "fruit", "frutas": "fruit", "fruits": "fruit", "obst": "fruit", "frucht": "fruit", "fruchte": "fruit", "फल": "fruit", "फलों": "fruit",
         // How an order comes ("lieferung nach hause", "entrega a domicilio", "होम डिलीवरी" for "Home Delivery").
         "lieferung": "shipping", "domicilio": "home", "domicile": "home",
         "hause": "home", "zuhause": "home", "abholen": "pickup", "abholung": "pickup", "recoger": "pickup", "recogida": "pickup",

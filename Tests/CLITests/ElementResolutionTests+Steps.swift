@@ -50,11 +50,12 @@ extension ElementResolutionTests {
         try sayEach([("hi-IN", [("पर्सनल इंफॉर्मेशन बंद करो", "Collapsed button 'Personal Information'")])], on: accordion)
     }
 
-    /// A list to choose from opened by what it is: "open the fruit list", "ouvre la liste des fruits".
+    /// A list to choose from opened by what it is, in five languages: "open the fruit list", "फलों की लिस्ट खोलो".
     @Test func aListOpenedByWhatItIs() throws {
         guard let page = Self.example("combobox/examples/combobox-select-only.html") else { return }
         let clicked = "Clicked combobox 'Favorite Fruit'"
         try sayEach([("en-US", [("open the fruit list", clicked), ("open the list of fruits", clicked)]),
-                     ("es-ES", [("abre la lista de frutas", clicked)]), ("fr-FR", [("ouvre la liste des fruits", clicked)])], on: page)
+                     ("es-ES", [("abre la lista de frutas", clicked)]), ("fr-FR", [("ouvre la liste des fruits", clicked)]),
+                     ("de-DE", [("öffne die liste der früchte", clicked)]), ("hi-IN", [("फलों की लिस्ट खोलो", clicked)])], on: page)
     }
 }
