@@ -58,4 +58,14 @@ extension ElementResolutionTests {
                      ("es-ES", [("abre la lista de frutas", clicked)]), ("fr-FR", [("ouvre la liste des fruits", clicked)]),
                      ("de-DE", [("öffne die liste der früchte", clicked)]), ("hi-IN", [("फलों की लिस्ट खोलो", clicked)])], on: page)
     }
+
+    /// A tab of the page shown or gone to by its place, said "on the page" (without it, "go to the second tab" is the
+    /// browser's), in five languages.
+    @Test func aTabOfThePageShownByPlace() throws {
+        guard let page = Self.example("tabs/examples/tabs-manual.html") else { return }
+        let second = "Clicked tab 'Carl Andersen'"
+        try sayEach([("en-US", [("show the second tab on the page", second), ("go to the third tab on this page", "Clicked tab 'Ida da Fonseca'")]),
+                     ("es-ES", [("muestra la segunda pestaña de la página", second)]), ("fr-FR", [("affiche le deuxième onglet de la page", second)]),
+                     ("de-DE", [("zeig den zweiten tab auf der seite", second)]), ("hi-IN", [("पेज पर दूसरा टैब दिखाओ", second)])], on: page)
+    }
 }
