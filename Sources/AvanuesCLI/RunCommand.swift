@@ -79,7 +79,7 @@ struct RunCommand: ParsableCommand {
                 var named: Command?
                 if understood.declined == nil {
                     named = try await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
-                                                         writing: grammar.table.writingAddresses)
+                                                         alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses)
                     if named != nil { reading = nil }
                 }
                 if reading == nil, named == nil, understood.declined == nil, cloud {

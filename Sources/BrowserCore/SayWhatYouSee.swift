@@ -98,9 +98,12 @@ extension CommandExecutor {
     /// to press they name (`pressable`), else the value they give one of its fields (`statedValue`, over no reading or
     /// the model's), else the part of the page a heading of theirs names (`headingSearch`, over no reading or a visit
     /// to a place nobody knows); nil when none.
-    public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, writing: (String) -> String) async throws -> Command? {
+    /// `alternatives`: the chain's other readings of the words (a turning on of what the grammar's click presses).
+    public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, alternatives: [Command] = [],
+                          writing: (String) -> String) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
+        if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
@@ -121,15 +124,28 @@ extension CommandExecutor {
 }
 
 extension CommandExecutor {
+    /// "activa las notificaciones", "activate notifications": the grammar's click presses what the words name, but the
+    /// words also turn it on (a reading of the grammar's among the alternatives). When that is a switch or a box, it
+    /// is turned on rather than pressed, so one already on stays on; anything else is pressed (nil).
+    func turnedRatherThanPressed(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
+        guard case .click(.text(let name), nil)? = reading else { return nil }
+        for case .click(.text(let other), let state?) in alternatives where other == name && state.checks != nil {
+            guard case .one(let e) = try await stated(.text(name), state), e.checked != nil else { return nil }
+            return .click(.text(name), state: state)
+        }
+        return nil
+    }
+
     /// Whether a field that takes text has the focus.
     func fieldHasFocus() async throws -> Bool { try await session.act(ActionRequest(op: "state")).value != nil }
 }
 
 extension Browser {
     /// What the words mean on the active page before the reading given (`CommandExecutor.onThePage`).
-    public func onThePage(_ said: String, over reading: Command?, readByModel: Bool = false, writing: (String) -> String) async -> Command? {
+    public func onThePage(_ said: String, over reading: Command?, readByModel: Bool = false, alternatives: [Command] = [],
+                          writing: (String) -> String) async -> Command? {
         guard let tab = activeTab else { return nil }
-        return try? await tab.executor.onThePage(said, over: reading, readByModel: readByModel, writing: writing)
+        return try? await tab.executor.onThePage(said, over: reading, readByModel: readByModel, alternatives: alternatives, writing: writing)
     }
 
     /// The names of the things to press in view on the active page, in reading order, for a recognizer to hear them

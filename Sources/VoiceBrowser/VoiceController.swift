@@ -132,7 +132,8 @@ public final class VoiceController {
             // The name of a thing on the page, said as seen, or what one of its fields holds, before a visit to a place
             // nobody knows or the model's reading; then asking the person comes before asking the cloud: nothing leaves
             // the device for a question.
-            named = await browser.onThePage(text, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true, writing: grammar.table.writingAddresses)
+            named = await browser.onThePage(text, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
+                                            alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses)
             if named != nil { reading = nil }
             if reading == nil, named == nil { suggested = understanding.chain.suggestion(text)?.command }
             if reading == nil, named == nil, suggested == nil { reading = await askCloud(text) }

@@ -68,4 +68,17 @@ extension ElementResolutionTests {
                      ("es-ES", [("muestra la segunda pestaña de la página", second)]), ("fr-FR", [("affiche le deuxième onglet de la page", second)]),
                      ("de-DE", [("zeig den zweiten tab auf der seite", second)]), ("hi-IN", [("पेज पर दूसरा टैब दिखाओ", second)])], on: page)
     }
+
+    /// "Activate" a switch turns it on, so one already on stays on (it toggled, and the second "activa las
+    /// notificaciones" turned it off); a button activated is pressed.
+    @Test func aSwitchActivatedStaysOn() throws {
+        guard let switches = Self.example("switch/examples/switch.html") else { return }
+        let on = "Turned on switch 'Notifications'", still = "Switch 'Notifications' is already on"
+        try sayEach([("en-US", [("activate notifications", on), ("activate notifications", still)]),
+                     ("es-ES", [("activa las notificaciones", on), ("activa las notificaciones", still)]),
+                     ("fr-FR", [("active les notifications", on), ("active les notifications", still)]),
+                     ("de-DE", [("aktiviere die benachrichtigungen", on), ("aktiviere die benachrichtigungen", still)])], on: switches)
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        try sayEach([("es-ES", [("activa añadir al carrito", "Clicked button 'Add to cart'")])], on: store)
+    }
 }
