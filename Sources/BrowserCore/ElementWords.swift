@@ -218,7 +218,7 @@ enum ElementWords {
         "cantidad": "quantity", "quantite": "quantity", "menge": "quantity", "anzahl": "quantity", "मात्रा": "quantity",
         "opiniones": "reviews", "resenas": "reviews", "avis": "reviews", "bewertungen": "reviews", "समीक्षाएं": "reviews",
         "cargar": "load", "carga": "load", "charger": "load", "charge": "load", "laden": "load", "lade": "load",
-        "mas": "more", "mehr": "more", "plus": "more", "और": "more", "ज़्यादा": "more", "ज्यादा": "more", "pagar": "checkout", "caja": "checkout", "paiement": "checkout", "payer": "checkout",
+        "mas": "more", "mehr": "more", "plus": "more", "और": "more", "ज़्यादा": "more", "ज्यादा": "more", "pagar": "checkout", "caja": "checkout", "paiement": "checkout", "payer": "checkout", "caisse": "checkout",
         "kasse": "checkout", "bezahlen": "checkout", "भुगतान": "checkout", "lista de deseos": "wish list",
         "liste de souhaits": "wish list", "liste d envies": "wish list", "liste envies": "wish list", "wunschliste": "wish list", "merkliste": "wish list",
         "silenciar": "mute", "silencia": "mute", "todo": "all", "tout": "all", "refuse": "reject", "refusez": "reject",
@@ -227,6 +227,9 @@ enum ElementWords {
         // A video site's buttons ("plein écran", "passe la pub", "abonne-toi", "werbung überspringen" on a page in English).
         "plein ecran": "full screen", "pantalla completa": "full screen", "vollbild": "full screen", "फुल स्क्रीन": "full screen",
         "pub": "ad", "publicite": "ad", "anuncio": "ad", "werbung": "ad", "abonne": "subscribe", "abonnez": "subscribe",
+        // Passing an ad is skipping it (passing elsewhere is going on: "passe à la caisse").
+        "passe la pub": "skip ad", "passer la pub": "skip ad", "passe la publicite": "skip ad", "passe l annonce": "skip ad",
+        "saute": "skip", "sauter": "skip",
         "abonner": "subscribe", "suscribete": "subscribe", "suscribirse": "subscribe", "suscribirme": "subscribe",
         "abonnieren": "subscribe", "abonniere": "subscribe", "सब्सक्राइब": "subscribe", "partage": "share", "partager": "share",
         "compartir": "share", "comparte": "share", "teilen": "share", "teile": "share", "शेयर": "share", "sous titres": "subtitles",

@@ -80,18 +80,21 @@ extension ElementResolutionTests {
 
     /// A video site in English said in the four other languages: its Full screen, Skip ad, Subscribe and Share buttons by
     /// their words in Spanish, French, German and Hindi, over no reading or the model's ("werbung überspringen" read the
-    /// next part aloud; "charge plus d'avis" stopped loading the page).
+    /// next part aloud; "charge plus d'avis" stopped loading the page; "passe la pub", where passing is going on, and "passe à
+    /// la caisse" were not understood).
     @Test func aVideoSitesButtonsInOtherLanguages() throws {
         let video = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
         let full = "Clicked button 'Full screen'", subscribe = "Clicked button 'Subscribe'", share = "Clicked button 'Share'"
         try sayEach([
             ("es-ES", [("pantalla completa", full), ("suscríbete", subscribe)]),
-            ("fr-FR", [("plein écran", full), ("abonne-toi", subscribe), ("partage", share)]),
+            ("fr-FR", [("plein écran", full), ("abonne-toi", subscribe), ("partage", share), ("passe la pub", "Clicked button 'Skip ad'"),
+                       ("saute la pub", "Clicked button 'Skip ad'")]),
             ("de-DE", [("werbung überspringen", "Clicked button 'Skip ad'"), ("teilen", share)]),
             ("hi-IN", [("फुल स्क्रीन करो", full)]),
         ], on: video)
         let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
-        try sayEach([("fr-FR", [("charge plus d'avis", "Clicked button 'Load more reviews'")])], on: store)
+        try sayEach([("fr-FR", [("charge plus d'avis", "Clicked button 'Load more reviews'"),
+                                ("passe à la caisse", "Clicked link 'Proceed to checkout'")])], on: store)
     }
 
     /// "Skip ahead 10 seconds", "retrocede cinco segundos", "avance de dix secondes", "spul dreißig sekunden vor", "पांच
