@@ -49,19 +49,18 @@ import Testing
         #expect(compiled.unweighted)
         let full = compiled.graph
         let small = try #require(full.reduced())
-        print("\(locale): \(small.stateCount) of \(full.stateCount) states, \(small.arcCount) of \(full.arcCount) word arcs")
         #expect(small.stateCount * 2 < full.stateCount && small.arcCount < full.arcCount,
                 "\(locale): \(small.stateCount) of \(full.stateCount) states, \(small.arcCount) of \(full.arcCount) word arcs")
-        var random = SplitMix(seed: 7)
+        var random: UInt64 = 7
         for (from, to) in [(full, small), (small, full)] {
             for _ in 0..<300 {
                 let sentence = try #require(walk(from, &random), "\(locale): a state leads nowhere")
                 #expect(to.accepts(sentence), "\(locale): \(sentence.map { compiled.words[Int($0)] })")
                 var changed = sentence
                 if !changed.isEmpty {
-                    changed[Int(random.next() % UInt64(changed.count))] = Int32(random.next() % UInt64(compiled.words.count))
+                    changed[Self.pick(changed.count, &random)] = Int32(Self.pick(compiled.words.count, &random))
                 } else {
-                    changed = [Int32(random.next() % UInt64(compiled.words.count))]
+                    changed = [Int32(Self.pick(compiled.words.count, &random))]
                 }
                 #expect(from.accepts(changed) == to.accepts(changed), "\(locale): \(changed.map { compiled.words[Int($0)] })")
             }
@@ -69,13 +68,13 @@ import Testing
     }
 
     /// A sentence from start to a final state, each way out of a state as likely as another.
-    func walk(_ g: WordGraph, _ random: inout SplitMix) -> [Int32]? {
+    func walk(_ g: WordGraph, _ random: inout UInt64) -> [Int32]? {
         var words: [Int32] = []
         var state = g.start
         while true {
             let ways = g.arcs[state].count + g.nulls[state].count + (g.finals.contains(state) ? 1 : 0)
             if ways == 0 { return nil }
-            let pick = Int(random.next() % UInt64(ways))
+            let pick = Self.pick(ways, &random)
             if pick < g.arcs[state].count {
                 words.append(g.arcs[state][pick].word)
                 state = g.arcs[state][pick].to
@@ -87,15 +86,10 @@ import Testing
         }
     }
 
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+    /// The next of a fixed sequence of choices below `bound` (a linear congruential generator: the walks are the
+    /// same every run).
+    static func pick(_ bound: Int, _ state: inout UInt64) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
     }
 }
