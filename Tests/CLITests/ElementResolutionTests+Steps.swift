@@ -81,4 +81,14 @@ extension ElementResolutionTests {
         let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
         try sayEach([("es-ES", [("activa añadir al carrito", "Clicked button 'Add to cart'")])], on: store)
     }
+
+    /// What was opened last is hidden again by "hide it" ("ocúltalo", "cache-la", "blende es aus").
+    @Test func whatWasOpenedIsHiddenAgain() throws {
+        guard let faq = Self.example("disclosure/examples/disclosure-faq.html") else { return }
+        let name = "button 'What do I do if I lose my permit or if my permit is stolen?'"
+        try sayEach([("en-US", [("expand the second question", "Expanded \(name)"), ("hide it", "Collapsed \(name)")]),
+                     ("es-ES", [("despliega la segunda pregunta", "Expanded \(name)"), ("ocúltalo", "Collapsed \(name)")]),
+                     ("fr-FR", [("déplie la deuxième question", "Expanded \(name)"), ("cache-la", "Collapsed \(name)")]),
+                     ("de-DE", [("klapp die zweite frage auf", "Expanded \(name)"), ("blende es aus", "Collapsed \(name)")])], on: faq)
+    }
 }
