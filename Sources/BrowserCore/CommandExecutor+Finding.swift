@@ -1,7 +1,36 @@
+import CommandModel
 import PageScripts
 
 /// Finding what words name on the page: a link to a page or a place, an element by its exact name or a description.
 extension CommandExecutor {
+    /// The element a target names: by description anywhere on the page, by position or by number (one scrape).
+    func element(for target: Target) async throws -> ElementChooser.Choice {
+        let found: PageElement?
+        switch target {
+        // "Open it in a new tab", "download it": the element last acted on.
+        case .text(let description) where ElementChooser.saysIt(description): return try await lastActed().map { .one($0) } ?? .none
+        case .text(let description): return try await describedElement(description)
+        case .ordinal(let n, let role): found = ElementChooser.nth(n, role: role, in: try await session.scrape().elements)
+        case .number(let n): found = try await session.scrape().elements.first { $0.number == n }
+        }
+        return found.map { .one($0) } ?? .none
+    }
+
+    /// The label number a target refers to on the current page, or nil.
+    /// `in`: the page's elements when they were just scraped.
+    func number(for target: Target, in scraped: [PageElement]? = nil) async throws -> Int? {
+        switch target {
+        case .number(let n): return n
+        case .ordinal(let n, let role):
+            let elements = if let scraped { scraped } else { try await session.scrape().elements }
+            return ElementChooser.nth(n, role: role, in: elements)?.number
+        case .text(let description):
+            let elements = if let scraped { scraped } else { try await session.scrape().elements }
+            if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.number }
+            return nil
+        }
+    }
+
     /// The one link of the page a place said with a word for a page names ("the contact page" → "Contact us", "la
     /// página de precios" → "Precios"); nil without such a word, or when no link or several fit.
     func pageLink(_ said: String) async throws -> PageElement? {

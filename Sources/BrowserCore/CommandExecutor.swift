@@ -177,6 +177,7 @@ public final class CommandExecutor {
         case .number(let n): done("No element \(n) on this page — say 'show numbers'", ok: false)
         case .text(let t) where ElementChooser.saysIt(t): nothingActedOn()
         case .text(let t): done("Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
+        case .ordinal(let n, "question"?): done("There is no question \(n) on this page", ok: false)
         case .ordinal(let n, let role): done("There is no element \(n) of kind \(role ?? "any") here", ok: false)
         }
     }
@@ -192,34 +193,6 @@ public final class CommandExecutor {
         guard case .one(let element) = try await element(for: target) else { return nil }
         guard let href = element.href, !href.isEmpty else { return (url: "", name: element.name) }
         return (url: href, name: element.name)
-    }
-
-    /// The element a target names: by description anywhere on the page, by position or by number (one scrape).
-    func element(for target: Target) async throws -> ElementChooser.Choice {
-        let found: PageElement?
-        switch target {
-        // "Open it in a new tab", "download it": the element last acted on.
-        case .text(let description) where ElementChooser.saysIt(description): return try await lastActed().map { .one($0) } ?? .none
-        case .text(let description): return try await describedElement(description)
-        case .ordinal(let n, let role): found = ElementChooser.nth(n, role: role, in: try await session.scrape().elements)
-        case .number(let n): found = try await session.scrape().elements.first { $0.number == n }
-        }
-        return found.map { .one($0) } ?? .none
-    }
-
-    /// The label number a target refers to on the current page, or nil.
-    /// `in`: the page's elements when they were just scraped.
-    func number(for target: Target, in scraped: [PageElement]? = nil) async throws -> Int? {
-        switch target {
-        case .number(let n): return n
-        case .ordinal(let n, let role):
-            let elements = if let scraped { scraped } else { try await session.scrape().elements }
-            return ElementChooser.nth(n, role: role, in: elements)?.number
-        case .text(let description):
-            let elements = if let scraped { scraped } else { try await session.scrape().elements }
-            if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.number }
-            return nil
-        }
     }
 
     /// Something to type into named by a description: a field in view, a field anywhere on the page (a long form's
@@ -271,6 +244,12 @@ public final class CommandExecutor {
             case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
+        }
+        // "Open the second question": counted among the page's questions, in view or not; one that opens is opened
+        // (said twice, it stays open).
+        if case .ordinal(let k, "question"?) = target {
+            guard let e = ElementChooser.nth(k, role: "question", in: try await session.peek(all: true).elements) else { return notFound(target) }
+            return try await press(e, state: e.expanded == nil ? nil : .expanded, target: target)
         }
         var inView: [PageElement]?
         // "Open the first article" with none in view (a site's menus above them): counted on the whole page.

@@ -36,6 +36,9 @@ public enum ElementChooser {
         return titles.isEmpty ? links : titles
     }
 
+    /// A question of the page ("the second question"; `role=question`): an element whose name asks.
+    static func asks(_ e: PageElement) -> Bool { e.name.hasSuffix("?") }
+
     /// Scraper roles of elements that take typed text.
     public static let takesText: Set<String> = roleFamilies["textbox", default: []].union(["spinbutton"])
 
@@ -44,7 +47,8 @@ public enum ElementChooser {
 
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
         let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }
-        let pool = countsResults(role) ? results(in: elements) : elements.filter { family?.contains($0.role) ?? true }
+        let pool = role == "question" ? elements.filter(asks)
+            : countsResults(role) ? results(in: elements) : elements.filter { family?.contains($0.role) ?? true }
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
@@ -243,7 +247,7 @@ public enum ElementChooser {
             }
             // A place alone ("the second one", "the first question" — among names that ask): among the elements given.
             guard let family = wanted.family else {
-                let asking = elements.filter { $0.name.hasSuffix("?") }
+                let asking = elements.filter(asks)
                 let pool = wanted.asks && !asking.isEmpty ? asking : elements
                 return wanted.position.flatMap { pick(pool, at: $0) }.map(Choice.one) ?? .none
             }

@@ -308,6 +308,10 @@ import Testing
         let cases: [(String, String)] = [("the first question", "2"), ("the second question", "3"), ("la segunda pregunta", "3"),
                                          ("the second one", "2"), ("the last one", "4"), ("the first entry", "1"), ("question", "none")]
         for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
+        // The grammar's `role=question`: only names that ask count; a page without any has no second question.
+        #expect(ElementChooser.nth(2, role: "question", in: page)?.number == 3)
+        #expect(ElementChooser.nth(3, role: "question", in: page) == nil)
+        #expect(ElementChooser.nth(1, role: "question", in: [page[0], page[3]]) == nil)
     }
 
     /// The buttons that stop or start what moves: those that say what moves before one named by the word alone.

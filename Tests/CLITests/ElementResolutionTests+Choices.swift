@@ -16,6 +16,21 @@ extension ElementResolutionTests {
         try expect([("fr-FR", "déplie la troisième question")], on: faq, give: "Expanded button 'Is there free parking on holidays?'")
     }
 
+    /// "Open the second question" on the ARIA FAQ, in five languages: counted among the names that ask, and opened
+    /// (said again, it stays open); a place past the last question, or a page with none, is said so.
+    @Test func questionsAreOpenedByTheirPlace() throws {
+        guard let faq = Self.example("disclosure/examples/disclosure-faq.html"),
+              let accordion = Self.example("accordion/examples/accordion.html") else { return }
+        try expect([("en-US", "open the second question"), ("es-ES", "abre la segunda pregunta"), ("fr-FR", "ouvre la deuxième question"),
+                    ("de-DE", "öffne die zweite frage"), ("hi-IN", "दूसरा सवाल खोलो")],
+                   on: faq, give: "Expanded button 'What do I do if I lose my permit or if my permit is stolen?'")
+        let fourth = "button 'Do all parking facilities have the same enforcement rules?'"
+        let en = try run(faq, locale: "en-US", ["show me the fourth question", "open the fourth question", "open the fifth question"])
+        #expect(en.map(Self.detail) == ["Expanded " + fourth, "B" + fourth.dropFirst() + " is already expanded",
+                                        "There is no question 5 on this page"], "\(en.map(Self.detail))")
+        try expect([("en-US", "open the second question")], on: accordion, give: "There is no question 2 on this page")
+    }
+
     /// An option named with its list ("choose spain in the country dropdown"), in five languages, on lists labelled in
     /// each: the option is chosen in that list; one the list lacks is said so; the list alone is clicked.
     @Test func optionsAreChosenInTheListNamed() throws {
