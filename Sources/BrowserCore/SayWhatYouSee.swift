@@ -104,6 +104,7 @@ extension CommandExecutor {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
+        if let closed = try await closedRatherThanTab(said, reading) { return closed }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
@@ -134,6 +135,24 @@ extension CommandExecutor {
             return .click(.text(name), state: state)
         }
         return nil
+    }
+
+    /// "Close it", "close that", "ferme-le", "ciérralo", "इसे बंद करो" right after opening something (a question of a FAQ,
+    /// a section, a menu): what was opened is closed again, not the tab; "close the tab", or "close it" when the last
+    /// thing acted on is not open, stay the tab's.
+    func closedRatherThanTab(_ said: String, _ reading: Command?) async throws -> Command? {
+        guard case .tab(.close, nil, nil, nil, nil, nil)? = reading, Self.saysItAlone(said),
+              let last = try await lastActed(), last.expanded == true else { return nil }
+        return .click(.text("it"), state: .collapsed)
+    }
+
+    /// Short words that end (or, in Hindi, begin) with a word pointing back: "close it", "ferme-le", "ciérralo" (the
+    /// pronoun joined to the verb), "इसे बंद करो".
+    static func saysItAlone(_ said: String) -> Bool {
+        let words = ElementChooser.words(said)
+        guard let last = words.last, let first = words.first, words.count <= 3 else { return false }
+        if ["it", "that", "le", "la", "lo", "es"].contains(last) || ["इसे", "उसे"].contains(first) { return true }
+        return words.count == 1 && (last.hasSuffix("lo") || last.hasSuffix("la"))
     }
 
     /// Whether a field that takes text has the focus.

@@ -91,4 +91,16 @@ extension ElementResolutionTests {
                      ("fr-FR", [("déplie la deuxième question", "Expanded \(name)"), ("cache-la", "Collapsed \(name)")]),
                      ("de-DE", [("klapp die zweite frage auf", "Expanded \(name)"), ("blende es aus", "Collapsed \(name)")])], on: faq)
     }
+
+    /// "Close it" right after opening a question closes the question, not the tab ("ciérrala", "ferme-la", "इसे बंद करो");
+    /// said again, with nothing left open, it is the tab's (which `avanues run` has not).
+    @Test func whatWasOpenedIsClosedBeforeTheTab() throws {
+        guard let faq = Self.example("disclosure/examples/disclosure-faq.html") else { return }
+        let name = "button 'What do I do if I lose my permit or if my permit is stolen?'"
+        try sayEach([("en-US", [("open the second question", "Expanded \(name)"), ("close it", "Collapsed \(name)"),
+                                ("close it", "'tab' is not available here yet")]),
+                     ("es-ES", [("abre la segunda pregunta", "Expanded \(name)"), ("ciérrala", "Collapsed \(name)")]),
+                     ("fr-FR", [("ouvre la deuxième question", "Expanded \(name)"), ("ferme-la", "Collapsed \(name)")]),
+                     ("hi-IN", [("दूसरा सवाल खोलो", "Expanded \(name)"), ("इसे बंद करो", "Collapsed \(name)")])], on: faq)
+    }
 }
