@@ -304,7 +304,8 @@ public final class CommandExecutor {
     func click(_ request: ActionRequest, target: Target) async throws -> Outcome {
         let r = try await session.act(request)
         guard r.ok else { return notFound(target) }
-        await engine.settle()
+        // A link whose page cannot be loaded (no network, no such site): this page stays, and the person is told.
+        if let failed = await engine.settle() { return done("Clicked \(describe(r)), but \(failed)", r, ok: false) }
         try await session.showLabelsIfShown()
         // A box or switch toggles: which way it went ("activate notifications" on one already on turns it off).
         if let checked = r.checked, r.mixed != true {

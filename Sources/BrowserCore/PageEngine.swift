@@ -12,9 +12,13 @@ public protocol PageEngine: AnyObject {
     func goForward(steps: Int) async throws -> Int
     func reload() async throws
     func stopLoading()
-    /// After an action that may navigate: returns once a navigation it started has finished (or at once).
-    func settle() async
+    /// After an action that may navigate: returns once a navigation it started has finished (or at once); why it
+    /// failed, if it did ("could not load …: …").
+    @discardableResult func settle() async -> String?
     var currentURL: String? { get }
+    /// The address of the document shown, whose scripts answer: the last load's that committed. A load still asking
+    /// the network, or one that failed before it committed (a link followed offline), changes `currentURL` only.
+    var documentURL: String? { get }
     /// Whether there is a page to go back (forward) to in this tab's history.
     var canGoBack: Bool { get }
     var canGoForward: Bool { get }
@@ -36,6 +40,7 @@ public protocol PageEngine: AnyObject {
 
 extension PageEngine {
     public func printPage() -> String? { nil }
+    public var documentURL: String? { currentURL }
 
     /// One page back (forward).
     public func goBack() async throws { _ = try await goBack(steps: 1) }

@@ -22,7 +22,8 @@ public final class PageSession {
         engine.onMessage = { [weak self] body in self?.receive(body) }
     }
 
-    var expectedOrigin: String? { engine.currentURL.map(BridgeEnvelope.origin) }
+    /// Who may answer: the document shown (not a load that has not committed, which `currentURL` names already).
+    var expectedOrigin: String? { engine.documentURL.map(BridgeEnvelope.origin) }
 
     func call<P: Encodable, T: Decodable>(_ method: String, _ params: P, as type: T.Type) async throws -> T {
         let body = try await engine.evaluate(scripts.call(method, params))

@@ -108,17 +108,26 @@ public final class WebKitEngine: PageEngine {
             MainActor.assumeIsolated { WebKitEngine.engine(data).loadChanged(event) }
         }
         let loadFailed: @convention(c) (OpaquePointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean = {
-            _, _, _, error, data in
+            _, event, uri, error, data in
             // A load replaced by another is cancelled; that is not a failure of the one being waited for.
             if let error, error.pointee.domain == webkit_network_error_quark(), error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) {
                 return 0
             }
+            // Nor is a load that became a download.
+            let policy = error?.pointee.domain == webkit_policy_error_quark()
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            // Failed before it committed (no network, no such host): the page shown stays, usable, rather than
+            // WebKit's error page, whose script cannot answer; the failure is said instead.
+            let beforeCommit = event == WEBKIT_LOAD_STARTED || event == WEBKIT_LOAD_REDIRECTED
             MainActor.assumeIsolated {
                 let engine = WebKitEngine.engine(data)
                 if !engine.awaitingStart { engine.loadFailure = message }
+                if beforeCommit { engine.failedBeforeCommit = true }
+                engine.navigationAsked = false
+                if !policy { engine.failures += 1 }
+                engine.lastFailure = "could not load \(uri.map { String(cString: $0) } ?? "the page"): \(message)"
             }
-            return 0
+            return beforeCommit ? 1 : 0
         }
         let terminated: @convention(c) (OpaquePointer?, WebKitWebProcessTerminationReason, gpointer?) -> Void = { _, _, data in
             MainActor.assumeIsolated {
@@ -153,6 +162,21 @@ public final class WebKitEngine: PageEngine {
             return nil
         }
         _ = avn_signal_connect(UnsafeMutableRawPointer(view), "create", unsafeBitCast(create, to: GCallback.self), context)
+        // A navigation asked for (a link followed, a form sent) to another document: `settle` waits for its load to
+        // start, which takes a while when WebKit starts a web process for it. WebKit decides as it would alone.
+        let decide: @convention(c) (OpaquePointer?, OpaquePointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean = { _, decision, type, data in
+            guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, let decision,
+                  let action = webkit_navigation_policy_decision_get_navigation_action(decision),
+                  let request = webkit_navigation_action_get_request(action), let uri = webkit_uri_request_get_uri(request) else { return 0 }
+            let target = String(cString: uri)
+            MainActor.assumeIsolated {
+                let engine = WebKitEngine.engine(data)
+                let current = engine.currentURL ?? ""
+                if target != current && !WebKitEngine.sameDocument(target, current) { engine.navigationAsked = true }
+            }
+            return 0
+        }
+        _ = avn_signal_connect(UnsafeMutableRawPointer(view), "decide-policy", unsafeBitCast(decide, to: GCallback.self), context)
         connectDialogs(context: context)
         let ready: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
             MainActor.assumeIsolated { WebKitEngine.engine(data).documentReady() }
@@ -177,10 +201,14 @@ public final class WebKitEngine: PageEngine {
     private func loadChanged(_ event: WebKitLoadEvent) {
         switch event {
         case WEBKIT_LOAD_STARTED:
+            failedBeforeCommit = false
+            navigationAsked = false
             awaitingStart = false
             loading = true
             loadFailure = nil
             readyGeneration += 1
+        case WEBKIT_LOAD_COMMITTED:
+            committedURL = currentURL
         case WEBKIT_LOAD_FINISHED:
             loading = false
             if awaitingStart { return }
@@ -310,76 +338,37 @@ public final class WebKitEngine: PageEngine {
 
     public func stopLoading() { webkit_web_view_stop_loading(view) }
 
-    public func settle() async {
+    @discardableResult public func settle() async -> String? {
+        let before = failures
         try? await Task.sleep(nanoseconds: 40_000_000)
+        // A navigation asked for whose load has not started yet: up to 1.5 s for it to start (or fail).
+        for _ in 0..<150 where navigationAsked && !loading && failures == before { try? await Task.sleep(nanoseconds: 10_000_000) }
+        navigationAsked = false
         if loading || webkit_web_view_is_loading(view) != 0 { try? await waitForLoad(timeout: 15) }
+        return failures == before ? nil : lastFailure
     }
 
-    public var currentURL: String? { webkit_web_view_get_uri(view).map { String(cString: $0) } }
+    /// Loads that failed (not cancelled, not become downloads) so far, and how the last one did: `settle` tells of
+    /// one during its wait.
+    private var failures = 0
+    private var lastFailure: String?
+    /// A navigation to another document was asked for and its load has not started yet.
+    private var navigationAsked = false
+
+    /// The address of the page: `get_uri`, which names a load from its start, until it fails before committing
+    /// (the page before it is still shown, so its address is the page's).
+    public var currentURL: String? {
+        let uri = webkit_web_view_get_uri(view).map { String(cString: $0) }
+        return failedBeforeCommit ? committedURL ?? uri : uri
+    }
+    /// The address at the last COMMITTED, the document whose scripts answer.
+    private var committedURL: String?
+    private var failedBeforeCommit = false
+    public var documentURL: String? { committedURL ?? currentURL }
     public var title: String? { webkit_web_view_get_title(view).map { String(cString: $0) } }
 
     public var zoomLevel: Double {
         get { webkit_web_view_get_zoom_level(view) }
         set { webkit_web_view_set_zoom_level(view, newValue) }
-    }
-
-    public func evaluate(_ script: String) async throws -> String {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, Error>) in
-            let box = Unmanaged.passRetained(Box(continuation)).toOpaque()
-            webkit_web_view_evaluate_javascript(view, script, -1, PageScripts.world, "avanues://bridge", nil, { source, result, data in
-                let box = Unmanaged<Box<String>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                let value = webkit_web_view_evaluate_javascript_finish(webView(source), result, &error)
-                if let error {
-                    let message = String(cString: error.pointee.message)
-                    g_error_free(error)
-                    box.continuation.resume(throwing: EngineError.scriptFailed(message))
-                    return
-                }
-                guard let value else { return box.continuation.resume(throwing: EngineError.scriptFailed("no result")) }
-                defer { g_object_unref(UnsafeMutableRawPointer(value)) }
-                guard jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
-                    return box.continuation.resume(throwing: EngineError.scriptFailed("the script did not return text"))
-                }
-                let string = String(cString: text)
-                g_free(text)
-                box.continuation.resume(returning: string)
-            }, box)
-        }
-    }
-
-    public func snapshot(to path: String) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            let box = Unmanaged.passRetained(Box(continuation, path)).toOpaque()
-            webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil, { source, result, data in
-                let box = Unmanaged<Box<Void>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                guard let texture = webkit_web_view_get_snapshot_finish(webView(source), result, &error) else {
-                    let message = error.map { String(cString: $0.pointee.message) } ?? "no image"
-                    if let error { g_error_free(error) }
-                    return box.continuation.resume(throwing: EngineError.snapshotFailed(message))
-                }
-                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-                if gdk_texture_save_to_png(texture, box.path) != 0 {
-                    box.continuation.resume()
-                } else {
-                    box.continuation.resume(throwing: EngineError.snapshotFailed("cannot write \(box.path)"))
-                }
-            }, box)
-        }
-    }
-}
-
-private func webView(_ source: UnsafeMutablePointer<GObject>?) -> UnsafeMutablePointer<WebKitWebView> {
-    UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self)
-}
-
-/// Carries a continuation through a C callback's user data.
-final class Box<T>: @unchecked Sendable {
-    let continuation: CheckedContinuation<T, Error>
-    let path: String
-    init(_ continuation: CheckedContinuation<T, Error>, _ path: String = "") {
-        self.continuation = continuation
-        self.path = path
     }
 }

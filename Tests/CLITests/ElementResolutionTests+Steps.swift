@@ -103,4 +103,17 @@ extension ElementResolutionTests {
                      ("fr-FR", [("ouvre la deuxième question", "Expanded \(name)"), ("ferme-la", "Collapsed \(name)")]),
                      ("hi-IN", [("दूसरा सवाल खोलो", "Expanded \(name)"), ("इसे बंद करो", "Collapsed \(name)")])], on: faq)
     }
+
+    /// A link whose site cannot be reached: the click says so, and the page stays shown and answers the next command
+    /// (before, WebKit's error page took its place and every command failed on its script's origin).
+    @Test func aLinkThatCannotLoadLeavesThePageUsable() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/unreachable.html").path
+        let r = try run(page, locale: "en-US", ["click offline page", "click hello"])
+        let details = r.map(Self.detail)
+        #expect(details.count == 2 && details[0].hasPrefix("Clicked link 'Offline page', but could not load http://avanues.invalid/page: "),
+                "\(details)")
+        #expect(details.last == "Clicked button 'Hello'", "\(details)")
+        let urls = r.compactMap { ($0["outcome"] as? [String: Any])?["url"] as? String }
+        #expect(urls.count == 2 && urls.allSatisfy { $0.hasSuffix("/pages/unreachable.html") }, "\(urls)")
+    }
 }

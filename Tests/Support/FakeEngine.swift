@@ -79,7 +79,7 @@ public final class FakeEngine: PageEngine {
     public var canGoForward: Bool { !forwardHistory.isEmpty }
     public func reload() async throws { calls.append("reload") }
     public func stopLoading() { calls.append("stop") }
-    public func settle() async {}
+    public func settle() async -> String? { nil }
     public func snapshot(to path: String) async throws {}
 
     public func evaluate(_ script: String) async throws -> String {
