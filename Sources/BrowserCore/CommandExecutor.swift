@@ -13,6 +13,8 @@ public final class CommandExecutor {
 
     /// The elements the last command asked about ("Which one?"): "the second one" said next is the second of them.
     var asked: [PageElement] = []
+    /// The words last found on this page and the page (`PageSearch.swift`): found again, they are found further on.
+    var found: (words: String, page: String?)?
 
     public init(session: PageSession, homeURL: URL? = nil) {
         self.session = session
@@ -129,12 +131,7 @@ public final class CommandExecutor {
                 try await engine.load(url)
                 return done("Searched \(SiteSearch.host(of: site)) for '\(query)'")
             }
-            if scope == .page {
-                let r = try await session.act(ActionRequest(op: "find", text: query))
-                try await session.showLabelsIfShown()
-                if r.detail == "heading", let heading = r.name { return done("Scrolled to '\(heading)'", r) }
-                return done(r.ok ? "Found '\(query)' on the page" : "'\(query)' is not on this page", r, ok: r.ok)
-            }
+            if scope == .page { return try await findOnPage(query) }
             guard let url = Self.searchURL(for: query, template: searchTemplate) else {
                 return done("Cannot search for '\(query)'", ok: false)
             }

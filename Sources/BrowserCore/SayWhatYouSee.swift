@@ -105,6 +105,7 @@ extension CommandExecutor {
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
+        if let again = foundAgain(said) { return again }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }

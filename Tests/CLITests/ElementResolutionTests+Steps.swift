@@ -116,4 +116,25 @@ extension ElementResolutionTests {
         let urls = r.compactMap { ($0["outcome"] as? [String: Any])?["url"] as? String }
         #expect(urls.count == 2 && urls.allSatisfy { $0.hasSuffix("/pages/unreachable.html") }, "\(urls)")
     }
+
+    /// Words found on the page are found again further on: the same search said again, "next match", "find it again",
+    /// "siguiente coincidencia", "occurrence suivante", "nächster treffer", "अगला मैच"; after the last, the first. The
+    /// page names the paragraph of the selection in its title.
+    @Test func wordsFoundAgainFurtherOn() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/occurrences.html").path
+        let en = try run(page, locale: "en-US", ["find river on this page", "next match", "find it again", "next match"], extra: ["--scrape"])
+        #expect(en.dropLast().map(Self.detail) == ["Found 'river' on the page (1 of 3)", "Found 'river' again (2 of 3)",
+                                                   "Found 'river' again (3 of 3)", "Found 'river' again (1 of 3)"], "\(en.map(Self.detail))")
+        #expect(en.last?["title"] as? String == "first")
+        for (locale, find, next) in [("es-ES", "busca river en esta página", "siguiente coincidencia"), ("fr-FR", "cherche river sur la page", "occurrence suivante"),
+                                     ("de-DE", "such river auf der seite", "nächster treffer"), ("hi-IN", "इस पेज पर river ढूंढो", "अगला मैच")] {
+            let r = try run(page, locale: locale, [find, next], extra: ["--scrape"])
+            #expect(r.dropLast().map(Self.detail) == ["Found 'river' on the page (1 of 3)", "Found 'river' again (2 of 3)"], "\(locale)")
+            #expect(r.last?["title"] as? String == "second", "\(locale)")
+        }
+        // Another page, or other words: no "again".
+        let other = try run(page, locale: "en-US", ["next match"])
+        #expect(other.map(Self.detail) == ["Not understood: \"next match\" — say 'help'"], "\(other.map(Self.detail))")
+    }
 }
+

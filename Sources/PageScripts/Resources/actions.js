@@ -181,23 +181,6 @@ function escape() {
   return modal.open ? 'pressed' : 'closed';
 }
 
-/** The first shown heading that is the words, holds them, or has each of them in another form ("kommentaren" finds
- *  "Kommentare"). */
-function headingFor(said) {
-  const fold = (s) => clean(s).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const wanted = fold(said);
-  if (wanted.length < 3) return null;
-  const headings = Array.prototype.filter.call(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'),
-    (h) => h.getClientRects().length > 0);
-  return headings.find((h) => fold(h.textContent) === wanted)
-    || headings.find((h) => fold(h.textContent).includes(wanted))
-    || headings.find((h) => {
-      // Word by word, one a form of the other: "kommentaren" is the heading "Kommentare auf Deutsch".
-      const words = fold(h.textContent).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
-      return wanted.split(' ').every((w) => words.some((t) => t.startsWith(w) || (w.startsWith(t))));
-    }) || null;
-}
-
 /** The nearest scrollable ancestor of the focused element, or null for the page. */
 function scroller(from) {
   let node = from;
@@ -254,8 +237,11 @@ api.act = (params) => {
       heading.scrollIntoView({ block: 'start', behavior: 'instant' });
       return { ok: true, detail: 'heading', name: clean(heading.textContent), ...stateOf(null) };
     }
+  }
+  if (op === 'find' || op === 'findNext') {
+    // From the words last found (the selection), on to the next place, around to the top after the last.
     const found = window.find(params.text || '', false, false, true);
-    return { ok: found, detail: found ? 'found' : 'not found', ...stateOf(null) };
+    return { ok: found, detail: found ? 'found' : 'not found', value: found ? placeFound(params.text || '') : undefined, ...stateOf(null) };
   }
   if (op === 'heading') {
     // Only whether a heading of those words is shown, and its words: nothing moves.

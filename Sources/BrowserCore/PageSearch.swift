@@ -1,0 +1,37 @@
+import CommandModel
+import Foundation
+import PageScripts
+
+/// Words found on the page ("find shipping on this page"), and found again further on: the same search said again, or
+/// "next match", "find next", "siguiente coincidencia", "occurrence suivante", "nächster treffer", "अगला मैच".
+extension CommandExecutor {
+    func findOnPage(_ query: String) async throws -> Outcome {
+        // Said again on the same page: from where the last one was found (the browser's "find next"), headings aside.
+        let again = found.map { $0.words == query && $0.page == engine.documentURL } ?? false
+        let r = try await session.act(ActionRequest(op: again ? "findNext" : "find", text: query))
+        found = r.ok ? (query, engine.documentURL) : nil
+        try await session.showLabelsIfShown()
+        if r.detail == "heading", let heading = r.name { return done("Scrolled to '\(heading)'", r) }
+        guard r.ok else { return done("'\(query)' is not on this page", r, ok: false) }
+        let place = r.value.map { " (\($0))" } ?? ""
+        return done(again ? "Found '\(query)' again" + (place.isEmpty ? " further on" : place) : "Found '\(query)' on the page" + place, r)
+    }
+
+    /// "Next match", "find it again", "occurrence suivante" (read as the next page), "busca la siguiente" (read as a
+    /// web search) after words were found on this page: they are found again, further on; nil otherwise.
+    func foundAgain(_ said: String) -> Command? {
+        guard let found, found.page == engine.documentURL else { return nil }
+        let words = ElementChooser.words(said)
+        guard words.count <= 5 else { return nil }
+        if words.contains(where: Self.findingAgain.contains) { return .search(query: found.words, scope: .page) }
+        let next = words.contains(where: Self.nextOrAgain.contains)
+        let match = words.contains(where: Self.matchOrFind.contains)
+        return next && match ? .search(query: found.words, scope: .page) : nil
+    }
+
+    static let nextOrAgain: Set<String> = ["next", "again", "another", "siguiente", "otra", "otro", "vez", "suivante", "suivant",
+                                           "encore", "nachster", "nachste", "nachstes", "weiter", "nochmal", "अगला", "अगली", "फिर"]
+    static let matchOrFind: Set<String> = ["match", "occurrence", "find", "coincidencia", "busca", "buscar", "cherche", "chercher",
+                                           "treffer", "fundstelle", "such", "suche", "मैच", "ढूंढो", "खोजो"]
+    static let findingAgain: Set<String> = ["weitersuchen"]
+}

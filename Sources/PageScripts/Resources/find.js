@@ -1,0 +1,38 @@
+// Words found on the page: the heading that speaks of them, and which of their places the browser's find is at.
+
+/** The first shown heading that is the words, holds them, or has each of them in another form ("kommentaren" finds
+ *  "Kommentare"). */
+function headingFor(said) {
+  const fold = (s) => clean(s).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const wanted = fold(said);
+  if (wanted.length < 3) return null;
+  const headings = Array.prototype.filter.call(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'),
+    (h) => h.getClientRects().length > 0);
+  return headings.find((h) => fold(h.textContent) === wanted)
+    || headings.find((h) => fold(h.textContent).includes(wanted))
+    || headings.find((h) => {
+      // Word by word, one a form of the other: "kommentaren" is the heading "Kommentare auf Deutsch".
+      const words = fold(h.textContent).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+      return wanted.split(' ').every((w) => words.some((t) => t.startsWith(w) || (w.startsWith(t))));
+    }) || null;
+}
+
+/** Which of the places the words are said on the page the selection is: "2 of 3", or undefined when it cannot tell
+ *  (words across elements). Text of elements not shown is left out, as the browser's find leaves it. */
+function placeFound(text) {
+  const sel = document.getSelection();
+  const wanted = text.toLowerCase();
+  if (!sel || !sel.anchorNode || !wanted) return undefined;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let count = 0, at = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.getClientRects().length === 0) continue;
+    const lower = node.data.toLowerCase();
+    for (let i = lower.indexOf(wanted); i >= 0; i = lower.indexOf(wanted, i + wanted.length)) {
+      count += 1;
+      if (node === sel.anchorNode && i === sel.anchorOffset) at = count;
+    }
+  }
+  return at > 0 ? at + ' of ' + count : undefined;
+}
