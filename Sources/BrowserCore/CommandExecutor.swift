@@ -120,6 +120,8 @@ public final class CommandExecutor {
             return done("Typed '\(text)' into \(describe(r))", r)
         case .scroll(let direction, let amount, let count):
             let r = try await session.act(ActionRequest(op: "scroll", direction: direction.rawValue, amount: amount?.rawValue, times: count))
+            if r.moved == false { return done(Self.atTheEnd(direction, of: r.scrolled), r) }
+            if direction == .top || direction == .bottom { return done("Scrolled to the \(direction.rawValue)", r) }
             return done("Scrolled \(direction.rawValue)" + Command.scrollRepeats(count, amount: amount), r)
         case .navigate(let action, let destination, let url, let count):
             return try await navigate(action, destination: destination, url: url, count: count ?? 1)
@@ -163,6 +165,12 @@ public final class CommandExecutor {
     /// How a link or button to the next or previous page (or slide) begins or ends, in the languages pages are written in.
     static let nextWords = ["next", "more", "older", "siguiente", "suivant", "suivante", "weiter", "nächste", "अगला", "›", "»", "→"]
     static let previousWords = ["previous", "prev", "newer", "anterior", "précédent", "précédente", "zurück", "vorherige", "पिछला", "‹", "«", "←"]
+
+    /// Said when a scroll moved nothing: "Already at the bottom of the page".
+    static func atTheEnd(_ direction: ScrollDirection, of scrolled: String?) -> String {
+        let end = switch direction { case .down, .bottom: "bottom"; case .up, .top: "top"; case .left: "left edge"; case .right: "right edge" }
+        return "Already at the \(end) of " + (scrolled == "element" ? "the part that scrolls" : "the page")
+    }
 
     func describe(_ r: ActionResult) -> String {
         let name = r.name.map { $0.isEmpty ? "" : " '\($0)'" } ?? ""

@@ -60,6 +60,8 @@ public struct ActionResult: Codable, Sendable {
     public let href: String?
     public let scrolled: String?
     public let scrollTop: Double?
+    /// For `scroll`: whether anything moved (false: already at that end).
+    public let moved: Bool?
     /// For `last`: where the element last acted on is (as the scan's selectors say).
     public let selector: String?
 }

@@ -239,4 +239,13 @@ import Testing
         let twice = try scrolled(more.after)
         #expect(once > 100 && abs(twice - 2 * once) <= 2, "one scroll went \(once) px; four down and two up went \(twice) px")
     }
+
+    /// A scroll that moves nothing says where the page is ("Already at the top of the page"), not that it scrolled.
+    @Test func scrollingPastAnEndSaysSo() throws {
+        let r = try Self.run("big.html", ["scroll up", "scroll down", "scroll to the bottom", "scroll down", "scroll left", "scroll to the top"])
+        #expect(r.reports.map { Self.outcome($0)["detail"] as? String }
+                == ["Already at the top of the page", "Scrolled down", "Scrolled to the bottom", "Already at the bottom of the page",
+                    "Already at the left edge of the page", "Scrolled to the top"])
+    }
 }
+

@@ -200,6 +200,7 @@ function scroll(params) {
   const by = { up: [0, -view.h * share], down: [0, view.h * share], left: [-view.w * share, 0], right: [view.w * share, 0] };
   const target = el || window;
   const d = params.direction;
+  const before = el ? [el.scrollTop, el.scrollLeft] : [window.scrollY, window.scrollX];
   if (d === 'top' || d === 'bottom') {
     const top = d === 'top' ? 0 : (el ? el.scrollHeight : document.documentElement.scrollHeight);
     target.scrollTo({ top, behavior: 'instant' });
@@ -208,8 +209,11 @@ function scroll(params) {
   } else {
     throw new Error('no direction ' + d);
   }
-  return el ? { scrolled: 'element', scrollTop: round(el.scrollTop), scrollLeft: round(el.scrollLeft) }
-    : { scrolled: 'page', scrollTop: round(window.scrollY), scrollLeft: round(window.scrollX) };
+  const after = el ? [el.scrollTop, el.scrollLeft] : [window.scrollY, window.scrollX];
+  // Nothing moved: already at that end.
+  const moved = Math.abs(after[0] - before[0]) >= 1 || Math.abs(after[1] - before[1]) >= 1;
+  return el ? { scrolled: 'element', scrollTop: round(el.scrollTop), scrollLeft: round(el.scrollLeft), moved }
+    : { scrolled: 'page', scrollTop: round(window.scrollY), scrollLeft: round(window.scrollX), moved };
 }
 
 function stateOf(el) {
