@@ -110,6 +110,7 @@ extension CommandExecutor {
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
         if case .type(let text, nil, _)? = reading, let field = try await ownField(text, writing: writing) { return field }
+        if let counted = try await countChanged(said) { return counted }
         if giving == .typing, try await fieldHasFocus() { return nil }
         let inView = try await session.scrape().elements
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }

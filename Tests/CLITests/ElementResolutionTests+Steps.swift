@@ -136,5 +136,24 @@ extension ElementResolutionTests {
         let other = try run(page, locale: "en-US", ["next match"])
         #expect(other.map(Self.detail) == ["Not understood: \"next match\" — say 'help'"], "\(other.map(Self.detail))")
     }
+
+    /// A count said changes the number box it names, in five languages, on a booking's travellers (from 1 adult, 0
+    /// children): "add two adults", "one more child", "remove one adult"; the article is a count of one ("un niño
+    /// más", "ein kind mehr"); a word in another form of the name is that name ("एक बच्चा" for "बच्चे"). A box at its
+    /// least says so.
+    @Test func countsSaidChangeTheirNumberBoxes() throws {
+        let page = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/travellers.html").path
+        func up(_ name: String, _ to: Int) -> String { "Turned spinbutton '\(name)' up to \(to)" }
+        func down(_ name: String, _ to: Int) -> String { "Turned spinbutton '\(name)' down to \(to)" }
+        try sayEach([
+            ("en-US", [("add two adults", up("Adults", 3)), ("one more child", up("Children", 1)), ("remove one adult", down("Adults", 2)),
+                       ("two fewer adults", down("Adults", 1)), ("remove an adult", "Spinbutton 'Adults' is at its lowest already, 1")]),
+            ("es-ES", [("añade dos adultos", up("Adultos", 3)), ("un niño más", up("Niños", 1)), ("quita un adulto", down("Adultos", 2))]),
+            ("fr-FR", [("ajoute deux adultes", up("Adultes", 3)), ("un enfant de plus", up("Enfants", 1)), ("enlève un adulte", down("Adultes", 2))]),
+            ("de-DE", [("füge zwei erwachsene hinzu", up("Erwachsene", 3)), ("ein kind mehr", up("Kinder", 1)),
+                       ("zwei erwachsene weniger", down("Erwachsene", 1))]),
+            ("hi-IN", [("दो वयस्क और जोड़ो", up("वयस्क", 3)), ("एक बच्चा और जोड़ो", up("बच्चे", 1)), ("एक वयस्क कम करो", down("वयस्क", 2))]),
+        ], on: page, inItsLanguage: true)
+    }
 }
 
