@@ -50,6 +50,9 @@ import Testing
         #expect(en.interpret("scroll dawn").best?.command == .scroll(.down, amount: nil))
         // short words are not stretched into others
         #expect(en.interpret("zap in").best == nil)
+        // nor is another first letter a near miss: "center the text" typed "the text" ("enter")
+        #expect(en.interpret("center the text").best == nil)
+        #expect(en.interpret("clik five").best?.command == .click(.number(5)))
         // nor is a word the rules say as it is: "सुनो" (listen) is no misspelt "चुनो" (select)
         let hi = try CommandGrammar.bundled("hi-IN")
         #expect(hi.interpret("मेरी बात सुनो").best?.command != .click(.text("मेरी बात")))

@@ -182,7 +182,8 @@ struct Matcher {
         /// One insertion, deletion or substitution apart (or equal).
         static func withinOneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
             let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-            guard long.count - short.count <= 1 else { return false }
+            // A word's first letter is kept: "center" is no near miss of "enter", "bold" none of "old".
+            guard long.count - short.count <= 1, a.first == b.first else { return false }
             var i = 0, j = 0, edits = 0
             while i < short.count, j < long.count {
                 if short[i] == long[j] {
