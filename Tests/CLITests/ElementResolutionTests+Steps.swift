@@ -155,5 +155,11 @@ extension ElementResolutionTests {
             ("hi-IN", [("दो वयस्क और जोड़ो", up("वयस्क", 3)), ("एक बच्चा और जोड़ो", up("बच्चे", 1)), ("एक वयस्क कम करो", down("वयस्क", 2))]),
         ], on: page, inItsLanguage: true)
     }
+
+    /// A box ticked by its name alone, in French as in English ("coche lettuce" was not understood; "décoche …" was).
+    @Test func aBoxTickedByItsNameAlone() throws {
+        guard let page = Self.example("checkbox/examples/checkbox.html") else { return }
+        try expect([("en-US", "tick lettuce"), ("fr-FR", "coche lettuce")], on: page, give: "Checked checkbox 'Lettuce'")
+    }
 }
 
