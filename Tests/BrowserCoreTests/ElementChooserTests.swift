@@ -364,5 +364,19 @@ import Testing
         #expect(ElementChooser.nth(1, role: "result", in: titled)?.number == 6, "no headings: the links named like titles")
         #expect(ElementChooser.nth(2, role: "result", in: titled)?.number == 7)
     }
+
+    /// A calendar's day said as a date: "the 15th", "le 15e" is the day called 15; the n-th thing of the page otherwise.
+    @Test func daysOfACalendar() {
+        let month = [Self.element(1, "button", "next month", y: 10)] + (1...30).map { Self.element($0 + 1, "gridcell", String($0), y: 40 + Double($0)) }
+        func chosen(_ description: String, in elements: [PageElement]) -> String {
+            if case .one(let e) = ElementChooser.choose(description, in: elements) { return e.name }
+            return "none"
+        }
+        #expect(chosen("the 15th", in: month) == "15" && chosen("le 15e", in: month) == "15" && chosen("1st", in: month) == "1")
+        #expect(chosen("the 31st", in: month) == "none")
+        #expect(ElementChooser.calendarDay(22, in: month)?.name == "22")
+        // Without a month's days: no calendar, no day.
+        #expect(ElementChooser.calendarDay(2, in: Array(month.prefix(10))) == nil)
+    }
 }
 

@@ -161,5 +161,14 @@ extension ElementResolutionTests {
         guard let page = Self.example("checkbox/examples/checkbox.html") else { return }
         try expect([("en-US", "tick lettuce"), ("fr-FR", "coche lettuce")], on: page, give: "Checked checkbox 'Lettuce'")
     }
+
+    /// A day of the ARIA date picker's calendar by its date: "choose the 15th", "choisis le 15e", "pick the 1st" (read as
+    /// the first thing of the page before).
+    @Test func aDayOfTheCalendarByItsDate() throws {
+        guard let page = Self.example("dialog-modal/examples/datepicker-dialog.html") else { return }
+        try sayEach([("en-US", [("choose date", "Clicked button 'Choose Date'"), ("choose the 15th", "Clicked gridcell '15'")]),
+                     ("fr-FR", [("clique sur choose date", "Clicked button 'Choose Date'"), ("choisis le 15e", "Clicked gridcell '15'")]),
+                     ("en-US", [("choose date", "Clicked button 'Choose Date'"), ("pick the 1st", "Clicked gridcell '1'")])], on: page)
+    }
 }
 
