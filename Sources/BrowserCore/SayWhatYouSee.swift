@@ -103,6 +103,7 @@ extension CommandExecutor {
                           writing: (String) -> String) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
+        if let pressed = try await dialogButton(said, over: reading) { return pressed }
         if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
         if let again = foundAgain(said) { return again }
@@ -155,6 +156,22 @@ extension CommandExecutor {
         guard let last = words.last, let first = words.first, words.count <= 3 else { return false }
         if ["it", "that", "le", "la", "lo", "es"].contains(last) || ["इसे", "उसे"].contains(first) { return true }
         return words.count == 1 && (last.hasSuffix("lo") || last.hasSuffix("la"))
+    }
+
+    /// A dialog open on the page: one of its buttons said by its whole name ("cancel", "ok", "continue", "back", "close")
+    /// is pressed, over the browser's reading of the words (stopping a load, going back, closing the tab): the dialog
+    /// is what the person looks at.
+    func dialogButton(_ said: String, over reading: Command?) async throws -> Command? {
+        let words = ElementChooser.words(said)
+        guard (1...3).contains(words.count) else { return nil }
+        switch reading {
+        case nil, .navigate?, .tab?, .read?, .bookmark?: break
+        default: return nil
+        }
+        let named = try await session.scrape().elements.filter {
+            $0.dialog == true && Self.pressableRoles.contains($0.role) && ElementChooser.words($0.name) == words
+        }
+        return named.count == 1 ? .click(.number(named[0].number)) : nil
     }
 
     /// Whether a field that takes text has the focus.

@@ -170,5 +170,13 @@ extension ElementResolutionTests {
                      ("fr-FR", [("clique sur choose date", "Clicked button 'Choose Date'"), ("choisis le 15e", "Clicked gridcell '15'")]),
                      ("en-US", [("choose date", "Clicked button 'Choose Date'"), ("pick the 1st", "Clicked gridcell '1'")])], on: page)
     }
+
+    /// A dialog's button said by its name alone is pressed over the browser's reading of the word: "cancel" in the ARIA
+    /// date picker's dialog presses Cancel (it stopped loading before); with the dialog closed it stops loading again.
+    @Test func aDialogsButtonBeforeTheBrowsersWord() throws {
+        guard let page = Self.example("dialog-modal/examples/datepicker-dialog.html") else { return }
+        try sayEach([("en-US", [("choose date", "Clicked button 'Choose Date'"), ("cancel", "Clicked button 'Cancel'"),
+                                ("cancel", "Stopped loading")])], on: page)
+    }
 }
 
