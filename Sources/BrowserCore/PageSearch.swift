@@ -17,21 +17,25 @@ extension CommandExecutor {
         return done(again ? "Found '\(query)' again" + (place.isEmpty ? " further on" : place) : "Found '\(query)' on the page" + place, r)
     }
 
-    /// "Next match", "find it again", "occurrence suivante" (read as the next page), "busca la siguiente" (read as a
-    /// web search) after words were found on this page: they are found again, further on; nil otherwise.
+    /// "Next match", "find it again", "go to the next match", "occurrence suivante" (read as the next page), "busca la
+    /// siguiente" (read as a web search) after words were found on this page: they are found again, further on. Only
+    /// such words: "find another hotel" is another search.
     func foundAgain(_ said: String) -> Command? {
         guard let found, found.page == engine.documentURL else { return nil }
-        let words = ElementChooser.words(said)
-        guard words.count <= 5 else { return nil }
-        if words.contains(where: Self.findingAgain.contains) { return .search(query: found.words, scope: .page) }
-        let next = words.contains(where: Self.nextOrAgain.contains)
-        let match = words.contains(where: Self.matchOrFind.contains)
-        return next && match ? .search(query: found.words, scope: .page) : nil
+        let words = ElementChooser.words(said), foundWords = Set(ElementChooser.words(found.words))
+        guard words.count <= 6, words.allSatisfy({ Self.findingAgainWords.contains($0) || foundWords.contains($0) }) else { return nil }
+        let again = words.contains(where: Self.findingAgain.contains)
+            || words.contains(where: Self.nextOrAgain.contains) && words.contains(where: Self.matchOrFind.contains)
+        return again ? .search(query: found.words, scope: .page) : nil
     }
 
-    static let nextOrAgain: Set<String> = ["next", "again", "another", "siguiente", "otra", "otro", "vez", "suivante", "suivant",
-                                           "encore", "nachster", "nachste", "nachstes", "weiter", "nochmal", "अगला", "अगली", "फिर"]
-    static let matchOrFind: Set<String> = ["match", "occurrence", "find", "coincidencia", "busca", "buscar", "cherche", "chercher",
-                                           "treffer", "fundstelle", "such", "suche", "मैच", "ढूंढो", "खोजो"]
-    static let findingAgain: Set<String> = ["weitersuchen"]
+    static let nextOrAgain = folded(["next", "again", "another", "siguiente", "otra", "otro", "vez", "suivante", "suivant", "encore",
+                                     "nächster", "nächste", "nächstes", "weiter", "nochmal", "अगला", "अगली", "फिर"])
+    static let matchOrFind = folded(["match", "occurrence", "find", "coincidencia", "busca", "buscar", "cherche", "chercher",
+                                     "treffer", "fundstelle", "such", "suche", "मैच", "ढूंढो", "खोजो"])
+    static let findingAgain = folded(["weitersuchen"])
+    /// All the words "find it again" may be said with.
+    static let findingAgainWords = nextOrAgain.union(matchOrFind).union(findingAgain).union(folded([
+        "go", "to", "the", "it", "one", "show", "me", "please", "la", "el", "ve", "a", "al", "de", "le", "l", "va", "à", "au", "geh",
+        "zum", "zur", "den", "der", "die", "es", "bitte", "पर", "जाओ", "दिखाओ", "से", "वाला", "करो"]))
 }

@@ -133,8 +133,9 @@ extension ElementResolutionTests {
             #expect(r.last?["title"] as? String == "second", "\(locale)")
         }
         // Another page, or other words: no "again".
-        let other = try run(page, locale: "en-US", ["next match"])
-        #expect(other.map(Self.detail) == ["Not understood: \"next match\" — say 'help'"], "\(other.map(Self.detail))")
+        let other = try run(page, locale: "en-US", ["next match", "find river on this page", "find another bridge on this page"])
+        #expect(other.map(Self.detail) == ["Not understood: \"next match\" — say 'help'", "Found 'river' on the page (1 of 3)",
+                                           "'another bridge' is not on this page"], "\(other.map(Self.detail))")
     }
 
     /// A count said changes the number box it names, in five languages, on a booking's travellers (from 1 adult, 0
