@@ -78,8 +78,9 @@ struct RunCommand: ParsableCommand {
                 // holds ("my email is …"), before a visit to a place nobody knows or the model's reading.
                 var named: Command?
                 if understood.declined == nil {
-                    named = try await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
-                                                         alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses)
+                    // A page that does not answer (busy with its own scripts) reads nothing; the command says why.
+                    named = (try? await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
+                                                           alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses)) ?? nil
                     if named != nil { reading = nil }
                 }
                 if reading == nil, named == nil, understood.declined == nil, cloud {

@@ -5,28 +5,46 @@ import PageScripts
 
 /// Scripts run in the isolated world and pictures of the page.
 extension WebKitEngine {
+    /// How long a script may take before the page is said to be busy: its own scripts hold the web process (a loop
+    /// that does not end), and every command would wait for them. `AVANUES_SCRIPT_TIMEOUT_MS` sets it (tests).
+    static let scriptTimeout: Double = ProcessInfo.processInfo.environment["AVANUES_SCRIPT_TIMEOUT_MS"].flatMap(Double.init).map { $0 / 1000 } ?? 10
+
     public func evaluate(_ script: String) async throws -> String {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, Error>) in
-            let box = Unmanaged.passRetained(Box(continuation)).toOpaque()
+        let busy = EngineError.timedOut("the page did not answer in \(Int(Self.scriptTimeout)) s: its own scripts keep it busy — say 'reload' or 'go back'")
+        // Still busy with a script that did not answer: no other waits its time out behind it.
+        if scriptsBusy { throw busy }
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, Error>) in
+            let once = OnceBox(continuation)
+            let box = Unmanaged.passRetained(once).toOpaque()
+            let timer = Task { @MainActor [weak self] in
+                try? await Task.sleep(nanoseconds: UInt64(Self.scriptTimeout * 1e9))
+                if once.resume(.failure(busy)) { self?.scriptsBusy = true }
+            }
             webkit_web_view_evaluate_javascript(view, script, -1, PageScripts.world, "avanues://bridge", nil, { source, result, data in
-                let box = Unmanaged<Box<String>>.fromOpaque(data!).takeRetainedValue()
+                let once = Unmanaged<OnceBox<String>>.fromOpaque(data!).takeRetainedValue()
+                once.answered?()
                 var error: UnsafeMutablePointer<GError>?
                 let value = webkit_web_view_evaluate_javascript_finish(webView(source), result, &error)
                 if let error {
                     let message = String(cString: error.pointee.message)
                     g_error_free(error)
-                    box.continuation.resume(throwing: EngineError.scriptFailed(message))
+                    once.resume(.failure(EngineError.scriptFailed(message)))
                     return
                 }
-                guard let value else { return box.continuation.resume(throwing: EngineError.scriptFailed("no result")) }
+                guard let value else { once.resume(.failure(EngineError.scriptFailed("no result"))); return }
                 defer { g_object_unref(UnsafeMutableRawPointer(value)) }
                 guard jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
-                    return box.continuation.resume(throwing: EngineError.scriptFailed("the script did not return text"))
+                    once.resume(.failure(EngineError.scriptFailed("the script did not return text")))
+                    return
                 }
                 let string = String(cString: text)
                 g_free(text)
-                box.continuation.resume(returning: string)
+                once.resume(.success(string))
             }, box)
+            once.answered = { [weak self] in
+                timer.cancel()
+                self?.scriptsBusy = false
+            }
         }
     }
 
@@ -63,5 +81,21 @@ final class Box<T>: @unchecked Sendable {
     init(_ continuation: CheckedContinuation<T, Error>, _ path: String = "") {
         self.continuation = continuation
         self.path = path
+    }
+}
+
+/// A continuation resumed by whichever comes first, the script's answer or the time running out; the other is dropped.
+/// Both run on the main thread.
+final class OnceBox<T: Sendable>: @unchecked Sendable {
+    private var continuation: CheckedContinuation<T, Error>?
+    /// Called when the script answers, in time or late.
+    var answered: (() -> Void)?
+    init(_ continuation: CheckedContinuation<T, Error>) { self.continuation = continuation }
+    /// Whether this was the first.
+    @discardableResult func resume(_ result: Result<T, Error>) -> Bool {
+        guard let c = continuation else { return false }
+        continuation = nil
+        c.resume(with: result)
+        return true
     }
 }

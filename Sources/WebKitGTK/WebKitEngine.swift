@@ -354,6 +354,8 @@ public final class WebKitEngine: PageEngine {
     private var lastFailure: String?
     /// A navigation to another document was asked for and its load has not started yet.
     private var navigationAsked = false
+    /// A script of ours did not answer in time and has not answered since (`evaluate`).
+    var scriptsBusy = false
 
     /// The address of the page: `get_uri`, which names a load from its start, until it fails before committing
     /// (the page before it is still shown, so its address is the page's).

@@ -179,5 +179,17 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("choose date", "Clicked button 'Choose Date'"), ("cancel", "Clicked button 'Cancel'"),
                                 ("cancel", "Stopped loading")])], on: page)
     }
+
+    /// A page whose own scripts keep it busy holds no command for longer than the time a script may take (1 s here,
+    /// 10 s by default): the command says the page does not answer (before, it waited for as long as the page was busy,
+    /// and for ever on a page stuck in a loop), and so does the next while the page is still busy.
+    @Test func aBusyPageIsSaidToBeBusy() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/busy.html").path
+        let r = try AvanuesProcess.run(["run", page, "--json", "--say=click busy", "--say=click other"],
+                                       environment: ["AVANUES_SCRIPT_TIMEOUT_MS": "1000"])
+        let details = try r.objects().map(Self.detail)
+        let busy = "timed out: the page did not answer in 1 s: its own scripts keep it busy — say 'reload' or 'go back'"
+        #expect(details == [busy, busy], "\(details)")
+    }
 }
 
