@@ -132,6 +132,8 @@ public final class WebKitEngine: PageEngine {
         let terminated: @convention(c) (OpaquePointer?, WebKitWebProcessTerminationReason, gpointer?) -> Void = { _, _, data in
             MainActor.assumeIsolated {
                 let engine = WebKitEngine.engine(data)
+                // Ended on purpose, a hung page before a load (`endHungPage`): the load to come is waited for.
+                if engine.endingHungPage { engine.endingHungPage = false; return }
                 engine.loadFailure = "the web process ended"
                 engine.finishLoad()
             }
@@ -263,6 +265,7 @@ public final class WebKitEngine: PageEngine {
     }
 
     public func load(_ url: URL) async throws {
+        await endHungPage()
         if offline && !networkBlocked {
             webkit_user_content_manager_add_filter(manager, try await OfflineRules.filter())
             networkBlocked = true
@@ -307,6 +310,7 @@ public final class WebKitEngine: PageEngine {
         var offset = offset
         while offset != 0, webkit_back_forward_list_get_nth_item(list, Int32(offset)) == nil { offset -= offset.signum() }
         guard offset != 0, let item = webkit_back_forward_list_get_nth_item(list, Int32(offset)) else { return 0 }
+        await endHungPage()
         try await travel(to: item) { webkit_web_view_go_to_back_forward_list_item(view, item) }
         return abs(offset)
     }
@@ -331,6 +335,7 @@ public final class WebKitEngine: PageEngine {
     }
 
     public func reload() async throws {
+        await endHungPage()
         beginNavigation()
         webkit_web_view_reload(view)
         try await waitForLoad(timeout: 30)
@@ -356,6 +361,18 @@ public final class WebKitEngine: PageEngine {
     private var navigationAsked = false
     /// A script of ours did not answer in time and has not answered since (`evaluate`).
     var scriptsBusy = false
+    private var endingHungPage = false
+
+    /// A page whose scripts do not answer (`scriptsBusy`: a loop that does not end) holds a load too ("reload", "go
+    /// back" waited for it for ever): its web process is ended first, and WebKit starts another for the load.
+    private func endHungPage() async {
+        guard scriptsBusy else { return }
+        endingHungPage = true
+        webkit_web_view_terminate_web_process(view)
+        for _ in 0..<100 where endingHungPage { try? await Task.sleep(nanoseconds: 10_000_000) }
+        endingHungPage = false
+        scriptsBusy = false
+    }
 
     /// The address of the page: `get_uri`, which names a load from its start, until it fails before committing
     /// (the page before it is still shown, so its address is the page's).

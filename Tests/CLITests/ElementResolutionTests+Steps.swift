@@ -191,5 +191,16 @@ extension ElementResolutionTests {
         let busy = "timed out: the page did not answer in 1 s: its own scripts keep it busy — say 'reload' or 'go back'"
         #expect(details == [busy, busy], "\(details)")
     }
+
+    /// A page stuck in a loop of its own is freed by "reload": its web process is ended and the page loaded again in a
+    /// new one (before, the reload waited for the loop, for ever).
+    @Test func aStuckPageIsFreedByReloading() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/stuck.html").path
+        let r = try AvanuesProcess.run(["run", page, "--json", "--say=click stuck", "--say=reload", "--say=click other"],
+                                       environment: ["AVANUES_SCRIPT_TIMEOUT_MS": "1000"])
+        let details = try r.objects().map(Self.detail)
+        #expect(details == ["timed out: the page did not answer in 1 s: its own scripts keep it busy — say 'reload' or 'go back'",
+                            "Reloaded", "Clicked button 'Other'"], "\(details)")
+    }
 }
 
