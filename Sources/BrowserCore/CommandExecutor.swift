@@ -256,11 +256,14 @@ public final class CommandExecutor {
             guard let e = ElementChooser.nth(k, role: "question", in: try await session.peek(all: true).elements) else { return notFound(target) }
             return try await press(e, state: e.expanded == nil ? nil : .expanded, target: target)
         }
-        // "Pick the 1st", "choisis le 15e" with a month's days shown: that day, not the n-th thing of the page.
-        if case .ordinal(let k, nil) = target, let day = ElementChooser.calendarDay(k, in: try await session.scrape().elements) {
-            return try await press(day, state: nil, target: target)
-        }
         var inView: [PageElement]?
+        // "Pick the 1st", "choisis le 15e" with a month's days shown: that day, not the n-th thing of the page (the same
+        // scrape counts it otherwise).
+        if case .ordinal(let k, nil) = target {
+            let scraped = try await session.scrape().elements
+            if let day = ElementChooser.calendarDay(k, in: scraped) { return try await press(day, state: nil, target: target) }
+            inView = scraped
+        }
         // "Open the first article" with none in view (a site's menus above them): counted on the whole page.
         if case .ordinal(let k, let role) = target, ElementChooser.countsResults(role) {
             let scraped = try await session.scrape().elements

@@ -3,13 +3,12 @@ import PageScripts
 /// A day of a calendar said as people say dates: "the 15th", "the 1st", "le 15e" ("choose the 15th" in a
 /// date picker, whose days are called by their numbers alone).
 extension ElementChooser {
-    /// The one element of the page called by the number of the day said, when the description is that day alone and
-    /// nothing is called by its words.
+    /// The day of the calendar shown (`calendarDay`) a description that is that day alone says, when nothing is called
+    /// by its words.
     static func day(_ description: String, in elements: [PageElement]) -> PageElement? {
         let said = words(description).filter { !ElementWords.fillers.contains($0) && !["day", "dia", "jour", "tag", "तारीख"].contains($0) }
         guard said.count == 1, let n = dayNumber(said[0]) else { return nil }
-        let called = elements.filter { ["gridcell", "button", "option", "link"].contains($0.role) && words($0.name) == [String(n)] }
-        return called.count == 1 ? called[0] : nil
+        return calendarDay(n, in: elements)
     }
 
     /// 1 to 31 said as an ordinal with digits: "15th", "1st", "22nd", "3rd", "15e", "15ème", "1er"; not the number alone.
@@ -28,4 +27,3 @@ extension ElementChooser {
         return called.count == 1 ? called[0] : nil
     }
 }
-

@@ -103,7 +103,12 @@ extension CommandExecutor {
                           writing: (String) -> String) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
-        if let pressed = try await dialogButton(said, over: reading) { return pressed }
+        // What is in view, scraped once for the looks at it below.
+        var scraped: [PageElement]?
+        if Self.mayPressADialogsButton(said, over: reading) {
+            scraped = try await session.scrape().elements
+            if let pressed = dialogButton(said, in: scraped ?? []) { return pressed }
+        }
         if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
         if let again = foundAgain(said) { return again }
@@ -113,7 +118,7 @@ extension CommandExecutor {
         if case .type(let text, nil, _)? = reading, let field = try await ownField(text, writing: writing) { return field }
         if let counted = try await countChanged(said) { return counted }
         if giving == .typing, try await fieldHasFocus() { return nil }
-        let inView = try await session.scrape().elements
+        let inView = if let scraped { scraped } else { try await session.scrape().elements }
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
         // What a field holds, or where one lives (a list's option), said as a statement.
         if reading == nil || readByModel {
@@ -149,29 +154,32 @@ extension CommandExecutor {
         return .click(.text("it"), state: .collapsed)
     }
 
-    /// Short words that end (or, in Hindi, begin) with a word pointing back: "close it", "ferme-le", "ciérralo" (the
-    /// pronoun joined to the verb), "इसे बंद करो".
+    /// Short words that end (or, in Hindi, begin) with a word pointing back (`ElementChooser.pointsBack`): "close it",
+    /// "ferme-le", "ciérralo" (the pronoun joined to the verb), "इसे बंद करो".
     static func saysItAlone(_ said: String) -> Bool {
         let words = ElementChooser.words(said)
         guard let last = words.last, let first = words.first, words.count <= 3 else { return false }
-        if ["it", "that", "le", "la", "lo", "es"].contains(last) || ["इसे", "उसे"].contains(first) { return true }
+        if ElementChooser.pointsBack(last) || ElementChooser.pointsBack(first) { return true }
         return words.count == 1 && (last.hasSuffix("lo") || last.hasSuffix("la"))
     }
 
     /// A dialog open on the page: one of its buttons said by its whole name ("cancel", "ok", "continue", "back", "close")
     /// is pressed, over the browser's reading of the words (stopping a load, going back, closing the tab): the dialog
     /// is what the person looks at.
-    func dialogButton(_ said: String, over reading: Command?) async throws -> Command? {
+    func dialogButton(_ said: String, in inView: [PageElement]) -> Command? {
         let words = ElementChooser.words(said)
-        guard (1...3).contains(words.count) else { return nil }
-        switch reading {
-        case nil, .navigate?, .tab?, .read?, .bookmark?: break
-        default: return nil
-        }
-        let named = try await session.scrape().elements.filter {
-            $0.dialog == true && Self.pressableRoles.contains($0.role) && ElementChooser.words($0.name) == words
-        }
+        let named = inView.filter { $0.dialog == true && Self.pressableRoles.contains($0.role) && ElementChooser.words($0.name) == words }
         return named.count == 1 ? .click(.number(named[0].number)) : nil
+    }
+
+    /// Whether words may be a dialog's button said over the reading: one to three words, read as nothing or as a
+    /// command of the browser's.
+    static func mayPressADialogsButton(_ said: String, over reading: Command?) -> Bool {
+        guard (1...3).contains(ElementChooser.words(said).count) else { return false }
+        switch reading {
+        case nil, .navigate?, .tab?, .read?, .bookmark?: return true
+        default: return false
+        }
     }
 
     /// Whether a field that takes text has the focus.
