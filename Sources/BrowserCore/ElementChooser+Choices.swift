@@ -75,3 +75,28 @@ extension ElementChooser {
         return groups[best.0]
     }
 }
+
+extension ElementChooser {
+    /// Whether a description asks for what closes something ("close", "cerrar", "schließen").
+    public static func saysClose(_ description: String) -> Bool { plain(description) == ["close"] }
+
+    /// Names that dismiss a dialog without doing what it asks: "Cancel", "No thanks", "Not now" (besides "Close").
+    static let dismissing: Set<[String]> = [
+        ["cancel"], ["dismiss"], ["no", "thanks"], ["not", "now"], ["cancelar"], ["no", "gracias"], ["ahora", "no"],
+        ["annuler"], ["non", "merci"], ["pas", "maintenant"], ["abbrechen"], ["nein", "danke"], ["nicht", "jetzt"],
+        ["रद्द"], ["बाद", "में"],
+    ]
+
+    /// What closes: on the page, elements called close (in any language) and nothing else ("Close account" is no way
+    /// to close a pop-up); in an open dialog also "Close dialog" and its cancel and no-thanks buttons. Those called
+    /// close come first.
+    public static func closers(in elements: [PageElement]) -> [PageElement] {
+        let named = elements.filter { plain($0.name) == ["close"] }
+        let inDialog = elements.filter { e in
+            guard e.dialog == true, !named.contains(e) else { return false }
+            let p = plain(e.name)
+            return dismissing.contains(p) || p.first == "close" && p.count <= 3
+        }
+        return named + inDialog
+    }
+}

@@ -52,13 +52,6 @@ public enum ElementChooser {
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
-    /// Names that dismiss a dialog without doing what it asks: "Cancel", "No thanks", "Not now" (besides "Close").
-    static let dismissing: Set<[String]> = [
-        ["cancel"], ["dismiss"], ["no", "thanks"], ["not", "now"], ["cancelar"], ["no", "gracias"], ["ahora", "no"],
-        ["annuler"], ["non", "merci"], ["pas", "maintenant"], ["abbrechen"], ["nein", "danke"], ["nicht", "jetzt"],
-        ["रद्द"], ["बाद", "में"],
-    ]
-
     /// Whether a description is the Enter key ("press enter", "submit the form": `target=enter` in the grammar).
     public static func saysEnter(_ description: String) -> Bool { words(description) == ["enter"] }
 
@@ -131,21 +124,6 @@ public enum ElementChooser {
         return !p.isEmpty && p.allSatisfy { ["list", "lista", "liste", "सूची", "लिस्ट"].contains($0) }
     }
 
-    /// Whether a description asks for what closes something ("close", "cerrar", "schließen").
-    public static func saysClose(_ description: String) -> Bool { plain(description) == ["close"] }
-
-    /// What closes: on the page, elements called close (in any language) and nothing else ("Close account" is no way
-    /// to close a pop-up); in an open dialog also "Close dialog" and its cancel and no-thanks buttons. Those called
-    /// close come first.
-    public static func closers(in elements: [PageElement]) -> [PageElement] {
-        let named = elements.filter { plain($0.name) == ["close"] }
-        let inDialog = elements.filter { e in
-            guard e.dialog == true, !named.contains(e) else { return false }
-            let p = plain(e.name)
-            return dismissing.contains(p) || p.first == "close" && p.count <= 3
-        }
-        return named + inDialog
-    }
 
     /// Lower case, accents off, split into words (letters with their combining marks, digits). Devanagari's nukta is
     /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike.
@@ -269,8 +247,12 @@ public enum ElementChooser {
             let calledElsewhere = elements.filter(isCalled)
             if called.isEmpty, calledElsewhere.count == 1 { return .one(calledElsewhere[0]) }
             if called.isEmpty { called = pool.filter(begins) }
-            // A button is no menu unless it opens or is called so (a page's only button "rechercher"; "Los", "×").
-            if kind == ["menu"] { pool = pool.filter { $0.role != "button" || $0.expanded != nil || called.contains($0) } }
+            // A button is no menu unless it opens one (aria-haspopup) or is called so; on a page with none, one that
+            // opens anything (a page's only button "rechercher"; "Los", "×" are none).
+            if kind == ["menu"] {
+                let menuButton = pool.contains { $0.role == "button" && $0.popup == "menu" }
+                pool = pool.filter { $0.role != "button" || (menuButton ? $0.popup == "menu" : $0.expanded != nil) || called.contains($0) }
+            }
             switch pool.count {
             case 0: return .none
             case 1: return .one(pool[0])

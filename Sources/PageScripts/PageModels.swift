@@ -16,6 +16,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// A checkbox partly checked (`aria-checked="mixed"`, an indeterminate input): `checked` is then false.
     public let mixed: Bool?
     public let expanded: Bool?
+    /// What pressing it opens (`aria-haspopup`): "menu" (also for "true"), "listbox", "tree", "grid" or "dialog".
+    public let popup: String?
     public let selected: Bool?
     public let value: String?
     /// Inside an open dialog (`role="dialog"`, `alertdialog`, `<dialog>`): what "close the dialog" looks among.

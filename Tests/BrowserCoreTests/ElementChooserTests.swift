@@ -50,6 +50,19 @@ import Testing
         #expect(ElementChooser.choose("the menu", in: [page[2]]) == .none)
     }
 
+    /// "Open the menu" is the button that opens one (aria-haspopup), not one that opens a notice; on a page with no
+    /// such button, one that opens anything.
+    @Test func theMenuIsTheButtonThatOpensOne() {
+        func button(_ n: Int, _ name: String, _ state: String) -> PageElement {
+            let json = ##"{"number":\##(n),"role":"button","name":"\##(name)","selector":"#b\##(n)","rect":{"x":10,"y":\##(n * 30),"width":80,"height":20}\##(state)}"##
+            return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = [button(1, "Read this notice", #","expanded":false"#), button(2, "Actions", #","expanded":false,"popup":"menu""#),
+                    button(3, "Play", "")]
+        for said in ["the menu", "el menú", "das menü", "मेनू"] { #expect(ElementChooser.choose(said, in: page) == .one(page[1]), "\(said)") }
+        #expect(ElementChooser.choose("the menu", in: [page[0], page[2]]) == .one(page[0]))
+    }
+
     /// Fields of a page in one language named in another ("el campo de correo" for "Email address", "das Passwortfeld"
     /// for "Password", "नाम वाला फील्ड" for "Full name"); a name in the words as said comes first ("telefonfeld" is
     /// "Telefonnummer" where the page has both), and words that are a field's whole name in another language are its

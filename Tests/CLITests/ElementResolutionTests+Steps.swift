@@ -202,5 +202,16 @@ extension ElementResolutionTests {
         #expect(details == ["timed out: the page did not answer in 1 s: its own scripts keep it busy — say 'reload' or 'go back'",
                             "Reloaded", "Clicked button 'Other'"], "\(details)")
     }
-}
 
+    /// "Open the menu" on the ARIA menu button example asks between the two buttons that open a menu (the page's own
+    /// and its "skip to" menu), not the notice that opens too; the answer by place, in each language's words, opens it.
+    @Test func theMenuAskedForAndChosenByPlace() throws {
+        guard let page = Self.example("menu-button/examples/menu-button-actions.html") else { return }
+        let asked = "Which one? 2 match: 'Skip To Content, shortcut Alt + 0', 'Actions' — say 'click' and its number, or which of them (\"the second one\")"
+        try sayEach([("en-US", [("open the menu", asked), ("click the second", "Clicked button 'Actions'")]),
+                     ("es-ES", [("abre el menú", asked), ("la segunda", "Clicked button 'Actions'")]),
+                     ("fr-FR", [("ouvre le menu", asked), ("la deuxième", "Clicked button 'Actions'")]),
+                     ("de-DE", [("öffne das menü", asked), ("der zweite", "Clicked button 'Actions'")]),
+                     ("hi-IN", [("मेनू खोलो", asked), ("दूसरे पर क्लिक करो", "Clicked button 'Actions'")])], on: page)
+    }
+}

@@ -235,6 +235,9 @@ function describe(item, number) {
   checkedState(c, out);
   if (hasAttr(c, 'aria-selected')) out.selected = attr(c, 'aria-selected') === 'true';
   expandedState(c, out);
+  // What it opens (aria-haspopup; "true" is a menu): "open the menu" is the button that opens one.
+  const popup = (attr(c, 'aria-haspopup') || '').trim().toLowerCase();
+  if (popup && popup !== 'false') out.popup = popup === 'true' ? 'menu' : popup;
   if (c.localName === 'textarea' || c.localName === 'select' || (c.localName === 'input' && TEXT_INPUT_TYPES.has((c.type || 'text').toLowerCase()))) {
     // A password leaves the page only as "there is one".
     out.value = (c.type || '').toLowerCase() === 'password' ? (c.value ? '••••••' : '') : c.value;
