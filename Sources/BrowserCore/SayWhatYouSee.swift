@@ -109,6 +109,10 @@ extension CommandExecutor {
             scraped = try await session.scrape().elements
             if let pressed = dialogButton(said, in: scraped ?? []) { return pressed }
         }
+        if Self.mayPressAMenusItem(said, over: reading) {
+            if scraped == nil { scraped = try await session.scrape().elements }
+            if let pressed = menuItem(said, in: scraped ?? []) { return pressed }
+        }
         if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
         if let again = foundAgain(said) { return again }
@@ -178,6 +182,34 @@ extension CommandExecutor {
         guard (1...3).contains(ElementChooser.words(said).count) else { return false }
         switch reading {
         case nil, .navigate?, .tab?, .read?, .bookmark?: return true
+        default: return false
+        }
+    }
+
+    /// A menu open on the page (a button or a menu's item that opens one, expanded): one of its items in view named
+    /// whole by the words, alone or with a few words around ("larger", "make it larger", "bold"), is pressed over the
+    /// browser's reading of them (zooming in, going back): the open menu is what the person looks at. The longest
+    /// name said wins ("x large" over "large"); two of one length, none.
+    func menuItem(_ said: String, in inView: [PageElement]) -> Command? {
+        guard inView.contains(where: { $0.popup == "menu" && $0.expanded == true }) else { return nil }
+        let words = ElementChooser.words(said)
+        let named = inView.compactMap { e -> (PageElement, Int)? in
+            let name = ElementChooser.words(e.name)
+            guard e.role.hasPrefix("menuitem"), e.popup == nil, !name.isEmpty, (0...3).contains(words.count - name.count),
+                  (0...(words.count - name.count)).contains(where: { words[$0..<($0 + name.count)].elementsEqual(name) }) else { return nil }
+            return (e, name.count)
+        }
+        let longest = named.map(\.1).max()
+        let chosen = named.filter { $0.1 == longest }
+        return chosen.count == 1 ? .click(.number(chosen[0].0.number)) : nil
+    }
+
+    /// Whether words may be an open menu's item said over the reading: four words at most, read as nothing or as a
+    /// command of the browser's (zooming too: "larger", "make it smaller").
+    static func mayPressAMenusItem(_ said: String, over reading: Command?) -> Bool {
+        guard (1...4).contains(ElementChooser.words(said).count) else { return false }
+        switch reading {
+        case nil, .navigate?, .tab?, .read?, .bookmark?, .zoom?: return true
         default: return false
         }
     }

@@ -214,4 +214,13 @@ extension ElementResolutionTests {
                      ("de-DE", [("öffne das menü", asked), ("der zweite", "Clicked button 'Actions'")]),
                      ("hi-IN", [("मेनू खोलो", asked), ("दूसरे पर क्लिक करो", "Clicked button 'Actions'")])], on: page)
     }
+
+    /// An open menu's item said by its name, alone or in a few words, over the browser's reading of them ("larger" and
+    /// "make it larger" zoom in elsewhere): on the ARIA menubar editor, with its Size menu open; closed, they zoom.
+    @Test func anOpenMenusItemOverTheBrowsersWord() throws {
+        guard let page = Self.example("menubar/examples/menubar-editor.html") else { return }
+        try sayEach([("en-US", [("larger", "Zoom 110%"), ("click size", "Clicked menuitem 'Size'"), ("make it larger", "Clicked menuitem 'Larger'"),
+                                ("zoom in", "Zoom 121%"), ("click size", "Clicked menuitem 'Size'"), ("smaller please", "Clicked menuitem 'Smaller'")]),
+                     ("es-ES", [("pulsa size", "Clicked menuitem 'Size'"), ("larger", "Clicked menuitem 'Larger'")])], on: page)
+    }
 }
