@@ -164,12 +164,18 @@ extension ElementResolutionTests {
     }
 
     /// A day of the ARIA date picker's calendar by its date: "choose the 15th", "choisis le 15e", "pick the 1st" (read as
-    /// the first thing of the page before).
+    /// the first thing of the page before), and "elige el 15", "wähl den 15." with no numbers on screen.
     @Test func aDayOfTheCalendarByItsDate() throws {
         guard let page = Self.example("dialog-modal/examples/datepicker-dialog.html") else { return }
         try sayEach([("en-US", [("choose date", "Clicked button 'Choose Date'"), ("choose the 15th", "Clicked gridcell '15'")]),
                      ("fr-FR", [("clique sur choose date", "Clicked button 'Choose Date'"), ("choisis le 15e", "Clicked gridcell '15'")]),
                      ("en-US", [("choose date", "Clicked button 'Choose Date'"), ("pick the 1st", "Clicked gridcell '1'")])], on: page)
+        // A number said with no numbers on screen is the day ("elige el 15"); with them shown, the number's (15 is day 1).
+        try sayEach([("es-ES", [("oculta los números", "Numbers hidden"), ("pulsa choose date", "Clicked button 'Choose Date'"),
+                                ("elige el 15", "Clicked gridcell '15'")]),
+                     ("de-DE", [("verstecke die nummern", "Numbers hidden"), ("klick auf choose date", "Clicked button 'Choose Date'"),
+                                ("wähl den 15.", "Clicked gridcell '15'")]),
+                     ("en-US", [("choose date", "Clicked button 'Choose Date'"), ("click 15", "Clicked gridcell '1'")])], on: page)
     }
 
     /// A dialog's button said by its name alone is pressed over the browser's reading of the word: "cancel" in the ARIA
