@@ -272,16 +272,18 @@ extension ElementChooser {
     }
 
     /// The words without those that say what an element of this role is ("list" of a combobox, "text field" of a text
-    /// box); nil when none do, or nothing else is said.
+    /// box, the end of a German compound: "obstliste"); nil when none do, or nothing else is said.
     static func withoutItsRole(_ said: String, role: String) -> String? {
         let w = words(said)
         func fits(_ word: String) -> Bool { ElementWords.roles[word].flatMap { roleFamilies[$0]?.contains(role) } ?? false }
-        var kept: [String] = []
+        var kept: [String] = [], dropped = false
         var i = 0
         while i < w.count {
-            if i + 1 < w.count, fits(w[i] + " " + w[i + 1]) { i += 2 } else if fits(w[i]) { i += 1 } else { kept.append(w[i]); i += 1 }
+            if i + 1 < w.count, fits(w[i] + " " + w[i + 1]) { i += 2; dropped = true } else if fits(w[i]) { i += 1; dropped = true }
+            else if let (stem, r) = ElementWords.compound(w[i]), roleFamilies[r]?.contains(role) == true { kept.append(stem); i += 1; dropped = true }
+            else { kept.append(w[i]); i += 1 }
         }
-        return kept.count < w.count && !kept.isEmpty ? kept.joined(separator: " ") : nil
+        return dropped && !kept.isEmpty ? kept.joined(separator: " ") : nil
     }
 
     /// The one element the words name most nearly; nil when none does, or several do equally.

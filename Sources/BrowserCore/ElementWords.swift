@@ -49,10 +49,10 @@ enum ElementWords {
         return out == w ? description : out.joined(separator: " ")
     }
 
-    /// German compounds end in a role word: "suchfeld", "anmeldeknopf", "kontaktlink".
+    /// German compounds end in a role word: "suchfeld", "anmeldeknopf", "kontaktlink", "obstliste".
     static func compound(_ w: String) -> (stem: String, role: String)? {
         for (suffix, role) in [("feld", "textbox"), ("knopf", "button"), ("taste", "button"), ("button", "button"),
-                               ("link", "link"), ("kastchen", "checkbox"), ("leiste", "textbox")]
+                               ("link", "link"), ("kastchen", "checkbox"), ("leiste", "textbox"), ("liste", "combobox")]
         where w.hasSuffix(suffix) && w.count >= suffix.count + 3 {
             var stem = String(w.dropLast(suffix.count))
             if stem.hasSuffix("-") { stem.removeLast() }

@@ -130,4 +130,18 @@ import Testing
         #expect(seen("the recipes link") == "2 exact", "\(seen("the recipes link"))")
         #expect(seen("the fruit button") == "none" && seen("the list") == "none")
     }
+
+    /// A German compound ending in "liste" is a list of that ("obstliste": the list of fruit), unless a thing is called
+    /// by the whole word ("Wunschliste").
+    @Test func aGermanListByItsCompound() {
+        let page = [ElementChooserTests.element(1, "link", "Wunschliste", y: 0), ElementChooserTests.element(2, "combobox", "Favorite Fruit", y: 30)]
+        #expect(ElementChooser.choose("die obstliste", in: page) == .one(page[1]))
+        #expect(ElementChooser.choose("die wunschliste", in: page) == .one(page[0]))
+        func sighted(_ said: String) -> PageElement? {
+            if case .one(let e, _) = ElementChooser.sighting(said, in: page, translating: true) { return e }
+            return nil
+        }
+        #expect(sighted("öffne die obstliste") == page[1])
+        #expect(sighted("öffne die wunschliste") == page[0])
+    }
 }

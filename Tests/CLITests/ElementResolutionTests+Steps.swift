@@ -50,13 +50,15 @@ extension ElementResolutionTests {
         try sayEach([("hi-IN", [("पर्सनल इंफॉर्मेशन बंद करो", "Collapsed button 'Personal Information'")])], on: accordion)
     }
 
-    /// A list to choose from opened by what it is, in five languages: "open the fruit list", "फलों की लिस्ट खोलो".
+    /// A list to choose from opened by what it is, in five languages: "open the fruit list", "फलों की लिस्ट खोलो", "öffne
+    /// die obstliste" (a German compound).
     @Test func aListOpenedByWhatItIs() throws {
         guard let page = Self.example("combobox/examples/combobox-select-only.html") else { return }
         let clicked = "Clicked combobox 'Favorite Fruit'"
         try sayEach([("en-US", [("open the fruit list", clicked), ("open the list of fruits", clicked)]),
                      ("es-ES", [("abre la lista de frutas", clicked)]), ("fr-FR", [("ouvre la liste des fruits", clicked)]),
-                     ("de-DE", [("öffne die liste der früchte", clicked)]), ("hi-IN", [("फलों की लिस्ट खोलो", clicked)])], on: page)
+                     ("de-DE", [("öffne die liste der früchte", clicked), ("escape drücken", "Pressed Escape"),
+                                ("öffne die obstliste", "Expanded combobox 'Favorite Fruit'")]), ("hi-IN", [("फलों की लिस्ट खोलो", clicked)])], on: page)
     }
 
     /// A tab of the page shown or gone to by its place, said "on the page" (without it, "go to the second tab" is the
