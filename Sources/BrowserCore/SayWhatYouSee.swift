@@ -114,6 +114,7 @@ extension CommandExecutor {
             if let pressed = menuItem(said, in: scraped ?? []) { return pressed }
         }
         if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
+        if let turned = try await turnedOnThePage(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
         if let again = foundAgain(said) { return again }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
@@ -144,6 +145,22 @@ extension CommandExecutor {
         guard case .click(.text(let name), nil)? = reading else { return nil }
         for case .click(.text(let other), let state?) in alternatives where other == name && state.checks != nil {
             guard case .one(let e) = try await stated(.text(name), state), e.checked != nil else { return nil }
+            return .click(.text(name), state: state)
+        }
+        return nil
+    }
+
+    /// "Turn on night mode", "turn on dark mode": the grammar's guess of turning on a thing called so (an alternative),
+    /// where the model read something else or nothing, or the browser's own setting was read. When the page has a box or
+    /// a switch of that name, it is turned; else the reading stays (the browser's dark theme).
+    func turnedOnThePage(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
+        switch reading {
+        case nil, .settings?: break
+        default: return nil
+        }
+        for case .click(.text(let name), let state?) in alternatives where state.checks != nil {
+            guard case .one(let e) = try await stated(.text(name), state), e.checked != nil,
+                  ElementChooser.words(e.name) == ElementChooser.words(name) else { return nil }
             return .click(.text(name), state: state)
         }
         return nil

@@ -231,4 +231,13 @@ extension ElementResolutionTests {
                                 ("zoom in", "Zoom 121%"), ("click size", "Clicked menuitem 'Size'"), ("smaller please", "Clicked menuitem 'Smaller'")]),
                      ("es-ES", [("pulsa size", "Clicked menuitem 'Size'"), ("larger", "Clicked menuitem 'Larger'")])], on: page)
     }
+
+    /// "Turn on night mode" on a page with a Night Mode box turns the box (the model read the browser's theme, nothing
+    /// was done); on a page without one, it is the browser's dark theme.
+    @Test func aPagesBoxBeforeTheBrowsersSetting() throws {
+        guard let toolbar = Self.example("toolbar/examples/toolbar.html"), let boxes = Self.example("checkbox/examples/checkbox.html") else { return }
+        try sayEach([("en-US", [("turn on night mode", "Checked checkbox 'Night Mode'"), ("enable night mode", "Checkbox 'Night Mode' is already checked"),
+                                ("turn off night mode", "Unchecked checkbox 'Night Mode'")])], on: toolbar)
+        try sayEach([("en-US", [("turn on night mode", "'settings' is not available here yet")])], on: boxes)
+    }
 }
