@@ -247,6 +247,12 @@ enum ElementWords {
         "दाम": "price", "velocidad": "speed", "vitesse": "speed", "geschwindigkeit": "speed", "रफ़्तार": "speed",
         "adultos": "adults", "adultes": "adults", "erwachsene": "adults", "वयस्क": "adults", "ninos": "kids", "enfants": "kids",
         "kinder": "kids", "बच्चे": "kids",
+        // An editor's formatting buttons ("cursiva", "mets en gras", "text zentrieren" for "Italic", "Bold", "Text Align Center").
+        "negrita": "bold", "negritas": "bold", "gras": "bold", "fett": "bold", "cursiva": "italic", "italica": "italic",
+        "italique": "italic", "kursiv": "italic", "subrayado": "underline", "subraya": "underline", "subrayar": "underline",
+        "souligne": "underline", "souligner": "underline", "unterstrichen": "underline", "unterstreichen": "underline",
+        "centra": "center", "centrar": "center", "centrado": "center", "centre": "center", "centrer": "center",
+        "zentriert": "center", "zentrieren": "center", "zentriere": "center", "texto": "text", "texte": "text",
     ]
 
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones
@@ -273,6 +279,7 @@ enum ElementWords {
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
         ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
         ("नेम", "name"), ("फर्स्ट", "first"), ("लास्ट", "last"), ("सरनेम", "surname"), ("एड्रेस", "address"), ("सिटी", "city"),
+        ("बोल्ड", "bold"), ("इटैलिक", "italic"), ("अंडरलाइन", "underline"), ("सेंटर", "center"), ("टेक्स्ट", "text"),
         ("बिलिंग", "billing"), ("शिपिंग", "shipping"), ("पर्सनल", "personal"), ("इन्फॉर्मेशन", "information"), ("इंफॉर्मेशन", "information"),
     ].map { (withoutNukta(ElementChooser.words($0.0).joined()), $0.1) })
 

@@ -240,4 +240,16 @@ extension ElementResolutionTests {
                                 ("turn off night mode", "Unchecked checkbox 'Night Mode'")])], on: toolbar)
         try sayEach([("en-US", [("turn on night mode", "'settings' is not available here yet")])], on: boxes)
     }
+
+    /// An editor's formatting buttons named in the person's language on a page in English (the ARIA toolbar): "cursiva",
+    /// "mets en gras", "kursiv", "अंडरलाइन करो", "centra el texto" (not understood before).
+    @Test func formattingButtonsNamedInAnotherLanguage() throws {
+        guard let toolbar = Self.example("toolbar/examples/toolbar.html") else { return }
+        let italic = "Clicked button 'Italic' — now pressed", center = "Clicked radio 'Text Align Center' — now checked"
+        try sayEach([("en-US", [("make it bold", "Clicked button 'Bold' — now pressed"), ("center the text", center)]),
+                     ("es-ES", [("cursiva", italic), ("centra el texto", center)]),
+                     ("fr-FR", [("mets en gras", "Clicked button 'Bold' — now pressed"), ("souligne le texte", "Clicked button 'Underline' — now pressed")]),
+                     ("de-DE", [("kursiv", italic), ("fett", "Clicked button 'Bold' — now pressed")]),
+                     ("hi-IN", [("अंडरलाइन करो", "Clicked button 'Underline' — now pressed"), ("टेक्स्ट सेंटर करो", center)])], on: toolbar)
+    }
 }
