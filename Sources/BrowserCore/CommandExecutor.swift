@@ -87,7 +87,9 @@ public final class CommandExecutor {
                 let found = try await fieldFor(description, inView: elements ?? [], fieldsOnly: sorting)
                 // "Set the pizza crust to thin": where no field is named so, or a radio button is ("Thin crust"), a group
                 // of radio buttons named so takes the one of that name.
-                if replace == true, found == nil || found?.0.role == "radio", let chosen = try await chooseInRadioGroup(description, text) {
+                // So does one whose only thing of that name takes no value ("rate it 3": a link "Rating Slider Example").
+                let takesValue = found.map { ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles).contains($0.0.role) } ?? false
+                if replace == true, !takesValue, let chosen = try await chooseInRadioGroup(description, text) {
                     return chosen
                 }
                 guard let (e, inView) = found else {

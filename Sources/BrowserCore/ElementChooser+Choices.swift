@@ -68,11 +68,15 @@ extension ElementChooser {
     /// The radio buttons of the one group whose name the description fits best (at least half its words); nil when
     /// none or several fit as well.
     public static func radioGroup(_ description: String, in elements: [PageElement]) -> [PageElement]? {
-        let wanted = read(description).words
         let groups = Dictionary(grouping: elements.filter { $0.role == "radio" && !($0.group ?? "").isEmpty }, by: { $0.group ?? "" })
-        let scored = groups.keys.compactMap { g in score(wanted, name: g).map { (g, $0) } }.sorted { $0.1 > $1.1 }
-        guard let best = scored.first, best.1 >= 0.5, scored.count == 1 || best.1 - scored[1].1 >= 0.05 else { return nil }
-        return groups[best.0]
+        // Named as the page says it, else in another of the five languages ("la valoración" for "Rating").
+        for translating in [false, true] {
+            let wanted = read(description, translating: translating).words
+            let scored = groups.keys.compactMap { g in score(wanted, name: g, translating: translating).map { (g, $0) } }.sorted { $0.1 > $1.1 }
+            guard let best = scored.first, best.1 >= 0.5 else { continue }
+            return scored.count == 1 || best.1 - scored[1].1 >= 0.05 ? groups[best.0] : nil
+        }
+        return nil
     }
 }
 

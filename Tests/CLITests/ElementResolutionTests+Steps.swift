@@ -252,4 +252,15 @@ extension ElementResolutionTests {
                      ("de-DE", [("kursiv", italic), ("fett", "Clicked button 'Bold' — now pressed")]),
                      ("hi-IN", [("अंडरलाइन करो", "Clicked button 'Underline' — now pressed"), ("टेक्स्ट सेंटर करो", center)])], on: toolbar)
     }
+
+    /// A rating given by its number to a group of radio buttons named so, in five languages, where a link's name also
+    /// holds the word ("Rating Slider Example": "rate it 3" typed into it before).
+    @Test func aRatingGivenByItsNumber() throws {
+        guard let page = Self.example("radio/examples/radio-rating.html") else { return }
+        try sayEach([("en-US", [("rate it 3", "Checked radio 'three stars'"), ("set the rating to five stars", "Checked radio 'five stars'")]),
+                     ("es-ES", [("pon la valoración en 4", "Checked radio 'four stars'")]),
+                     ("fr-FR", [("mets la note à 5", "Checked radio 'five stars'")]),
+                     ("de-DE", [("setz die bewertung auf 2", "Checked radio 'two stars'")]),
+                     ("hi-IN", [("रेटिंग को 3 करो", "Checked radio 'three stars'")])], on: page)
+    }
 }
