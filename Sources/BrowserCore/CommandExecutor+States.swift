@@ -42,6 +42,11 @@ extension CommandExecutor {
             if now == wanted && r.mixed != true || (now, r.mixed == true) == before { break }
             before = (now, r.mixed == true)
         }
+        // A tree's item whose click only follows its link opens and closes by the arrow keys.
+        if e.role == "treeitem", wanted.checks == nil, let r = last, let now = Self.state(of: r, like: wanted), now != wanted {
+            last = try await session.act(ActionRequest(op: "toggle", selector: e.selector))
+            await engine.settle()
+        }
         try await session.showLabelsIfShown()
         guard let r = last else { return notFound(target) }
         if let now = Self.state(of: r, like: wanted), now != wanted || r.mixed == true {

@@ -74,6 +74,8 @@ import Testing
         Operation(page: "accordion/examples/accordion.html", say: "click billing address", element: "Billing Address", state: "expanded", value: true),
         Operation(page: "combobox/examples/combobox-select-only.html", say: "click favorite fruit", element: "Favorite Fruit", state: "expanded", value: true),
         Operation(page: "treeview/examples/treeview-1a.html", say: "click projects", element: "Projects", state: "expanded", value: true),
+        // A tree of links: the click follows the link, the arrow key opens it.
+        Operation(page: "treeview/examples/treeview-navigation.html", say: "expand about", element: "About", state: "expanded", value: true),
         Operation(page: "menubar/examples/menubar-navigation.html", say: "click about", element: "About", state: "expanded", value: true),
         Operation(page: "menubar/examples/menubar-editor.html", say: "open the font menu", element: "Font", state: "expanded", value: true),
         Operation(page: "listbox/examples/listbox-scrollable.html", say: "click plutonium", element: "Plutonium", state: "selected", value: true),

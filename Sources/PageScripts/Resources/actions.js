@@ -279,6 +279,14 @@ api.act = (params) => {
       break;
     }
     case 'focus': revealed(target.control); focusOn(target.control); break;
+    case 'toggle': {
+      // A tree's item a click does not open (its name a link): the arrow key on it, as a person does.
+      const open = attr(target.control, 'aria-expanded') === 'true';
+      revealed(target.control);
+      focusOn(target.control);
+      pressKey(target.control, open ? 'ArrowLeft' : 'ArrowRight', open ? 37 : 39);
+      break;
+    }
     case 'type': {
       const field = target.control;
       if (!isTextField(field) && !field.isContentEditable) {
