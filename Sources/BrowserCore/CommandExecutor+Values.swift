@@ -189,15 +189,30 @@ extension CommandExecutor {
 
 /// "Sort by date" where the page sorts by its columns: the column's button (or header) of that name is pressed.
 extension CommandExecutor {
-    func sort(by name: String) async throws -> Outcome {
+    func sort(by said: String) async throws -> Outcome {
+        let (name, order) = SortOrders.direction(said)
         // A sorting button anywhere on the page (a grid's headers may be below the fold) before a cell in view.
         let sorting = try await session.peek(all: true).elements.filter { ["button", "columnheader", "link"].contains($0.role) }
-        if case .one(let e) = ElementChooser.choose(name, in: sorting) { return try await press(e, state: nil, target: .text(name)) }
+        if case .one(let e) = ElementChooser.choose(name, in: sorting) { return try await sort(by: e, order) }
         switch try await describedElement(name) {
         case .none: return done("Nothing here sorts by '\(name)' — say 'show numbers' and a number", ok: false)
         case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
-        case .one(let e): return try await press(e, state: nil, target: .text(name))
+        case .one(let e): return try await sort(by: e, order)
         }
+    }
+
+    /// Presses a column's sort button; with a way said ("descending"), again until the table says it is sorted so
+    /// (`aria-sort`), twice at most.
+    func sort(by e: PageElement, _ order: String?) async throws -> Outcome {
+        var outcome = try await press(e, state: nil, target: .text(e.name))
+        guard let order, outcome.ok else { return outcome }
+        for _ in 0..<2 {
+            guard let now = try await session.peek(all: true).elements.first(where: { $0.selector == e.selector })?.sort else { return outcome }
+            if now == order { return done("Sorted by \(describe(e)), \(order)") }
+            outcome = try await press(e, state: nil, target: .text(e.name))
+            guard outcome.ok else { return outcome }
+        }
+        return done("Clicked \(describe(e)), but the table is not sorted \(order)", ok: false)
     }
 }
 

@@ -46,4 +46,25 @@ public enum SortOrders {
         guard let k = byName[said] else { return [] }
         return groups[k].filter { CountryNames.key($0) != said }
     }
+
+    /// The way a column is sorted, said after its name: "sort by first name descending", "ordena por apellido
+    /// descendente", "trie par nom décroissant", "nach name absteigend sortieren", "घटते क्रम में नाम से सॉर्ट करो". Returns the
+    /// name without those words and "ascending" or "descending" (nil when no way is said).
+    public static func direction(_ said: String) -> (name: String, order: String?) {
+        let w = said.split(separator: " ").map(String.init)
+        for (words, order) in directions where w.count > words.count {
+            if w.suffix(words.count).map({ CountryNames.key($0) }) == words { return (w.dropLast(words.count).joined(separator: " "), order) }
+            // Before the name too, where verbs come last ("घटते क्रम में first name से सॉर्ट करो").
+            if w.prefix(words.count).map({ CountryNames.key($0) }) == words { return (w.dropFirst(words.count).joined(separator: " "), order) }
+        }
+        return (said, nil)
+    }
+
+    static let directions: [([String], String)] = [
+        (["descending"], "descending"), (["ascending"], "ascending"), (["z", "to", "a"], "descending"), (["a", "to", "z"], "ascending"),
+        (["in", "reverse"], "descending"), (["descendente"], "descending"), (["ascendente"], "ascending"),
+        (["de", "la", "z", "a", "la", "a"], "descending"), (["decroissant"], "descending"), (["croissant"], "ascending"),
+        (["absteigend"], "descending"), (["aufsteigend"], "ascending"), (["घटते", "क्रम", "में"], "descending"),
+        (["बढ़ते", "क्रम", "में"], "ascending"),
+    ].map { ($0.0.map { CountryNames.key($0) }, $0.1) }
 }

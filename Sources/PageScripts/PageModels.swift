@@ -18,6 +18,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let expanded: Bool?
     /// What pressing it opens (`aria-haspopup`): "menu" (also for "true"), "listbox", "tree", "grid" or "dialog".
     public let popup: String?
+    /// The way the table is sorted by the column it heads or is in the header of (`aria-sort`): "ascending" or "descending".
+    public let sort: String?
     public let selected: Bool?
     public let value: String?
     /// Inside an open dialog (`role="dialog"`, `alertdialog`, `<dialog>`): what "close the dialog" looks among.

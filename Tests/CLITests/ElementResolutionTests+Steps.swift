@@ -263,4 +263,15 @@ extension ElementResolutionTests {
                      ("de-DE", [("setz die bewertung auf 2", "Checked radio 'two stars'")]),
                      ("hi-IN", [("रेटिंग को 3 करो", "Checked radio 'three stars'")])], on: page)
     }
+
+    /// A table sorted by a column the way said, in five languages: the column's button is pressed until the table says
+    /// it is sorted so (`aria-sort`: "sort by first name descending" pressed it once, ascending, before).
+    @Test func aTableSortedTheWaySaid() throws {
+        guard let page = Self.example("table/examples/sortable-table.html") else { return }
+        let down = "Sorted by button 'First Name', descending"
+        try sayEach([("en-US", [("sort by first name descending", down), ("sort by first name ascending", "Sorted by button 'First Name', ascending"),
+                                ("sort by last name z to a", "Sorted by button 'Last Name', descending")]),
+                     ("es-ES", [("ordena por first name descendente", down)]), ("fr-FR", [("trie par first name décroissant", down)]),
+                     ("de-DE", [("nach first name absteigend sortieren", down)]), ("hi-IN", [("घटते क्रम में first name से सॉर्ट करो", down)])], on: page)
+    }
 }

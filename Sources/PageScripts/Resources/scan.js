@@ -238,6 +238,8 @@ function describe(item, number) {
   // What it opens (aria-haspopup; "true" is a menu): "open the menu" is the button that opens one.
   const popup = (attr(c, 'aria-haspopup') || '').trim().toLowerCase();
   if (popup && popup !== 'false') out.popup = popup === 'true' ? 'menu' : popup;
+  const sorted = sortOf(c);
+  if (sorted) out.sort = sorted;
   if (c.localName === 'textarea' || c.localName === 'select' || (c.localName === 'input' && TEXT_INPUT_TYPES.has((c.type || 'text').toLowerCase()))) {
     // A password leaves the page only as "there is one".
     out.value = (c.type || '').toLowerCase() === 'password' ? (c.value ? '••••••' : '') : c.value;
@@ -315,6 +317,17 @@ function checkedState(c, out) {
   else if (hasAttr(c, 'aria-checked')) out.checked = attr(c, 'aria-checked') === 'true';
   else if (hasAttr(c, 'aria-pressed')) out.checked = attr(c, 'aria-pressed') === 'true';
   if (c.indeterminate === true || attr(c, 'aria-checked') === 'mixed' || attr(c, 'aria-pressed') === 'mixed') out.mixed = true;
+}
+
+/** The way a table is sorted by the column whose header `c` is or is in (aria-sort "ascending" or "descending"). */
+function sortOf(c) {
+  let n = c;
+  for (let depth = 0; n && n.nodeType === 1 && depth < 4; depth++, n = n.parentElement) {
+    const v = attr(n, 'aria-sort');
+    if (v === 'ascending' || v === 'descending') return v;
+    if (n.localName === 'th' || attr(n, 'role') === 'columnheader') return null;
+  }
+  return null;
 }
 
 /** Open or closed: the element's own aria-expanded, a <summary>'s <details>, or — for the first cell of a tree grid's
