@@ -269,7 +269,7 @@ public final class CommandExecutor {
         // "Elige el 15", "wähl den 15." with a month's days shown and no numbers on screen: that day (no number to say
         // is in sight; with numbers shown, it is the number's).
         if case .number(let k) = target, (1...31).contains(k), !session.labelsShown,
-           let day = ElementChooser.calendarDay(k, in: try await session.peek(all: false).elements) {
+           let shown = try? await session.peek(all: false).elements, let day = ElementChooser.calendarDay(k, in: shown) {
             return try await press(day, state: nil, target: target)
         }
         // "Open the first article" with none in view (a site's menus above them): counted on the whole page.
