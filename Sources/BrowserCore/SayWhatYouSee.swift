@@ -221,13 +221,13 @@ extension CommandExecutor {
         return chosen.count == 1 ? .click(.number(chosen[0].0.number)) : nil
     }
 
-    /// Whether words may be an open menu's item said over the reading: four words at most, read as nothing or as a
-    /// command of the browser's (zooming too: "larger", "make it smaller").
+    /// Whether words may be an open menu's item said over the reading: four words at most read as nothing or as
+    /// zooming ("larger", "make it smaller"), or words the page is looked at for a dialog's button anyway (no scan more
+    /// for "switch to tab one").
     static func mayPressAMenusItem(_ said: String, over reading: Command?) -> Bool {
-        guard (1...4).contains(ElementChooser.words(said).count) else { return false }
         switch reading {
-        case nil, .navigate?, .tab?, .read?, .bookmark?, .zoom?: return true
-        default: return false
+        case nil, .zoom?: return (1...4).contains(ElementChooser.words(said).count)
+        default: return mayPressADialogsButton(said, over: reading)
         }
     }
 
