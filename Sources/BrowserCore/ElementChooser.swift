@@ -124,7 +124,6 @@ public enum ElementChooser {
         return !p.isEmpty && p.allSatisfy { ["list", "lista", "liste", "सूची", "लिस्ट"].contains($0) }
     }
 
-
     /// Lower case, accents off, split into words (letters with their combining marks, digits). Devanagari's nukta is
     /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike.
     static func words(_ s: String) -> [String] {

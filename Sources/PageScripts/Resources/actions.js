@@ -150,6 +150,11 @@ function pressKey(el, key, keyCode, typed = false) {
   fire(el, 'keyup', $KeyboardEvent, init);
 }
 
+/** The arrow key that closes what is open (Left) or opens what is closed (Right) in a tree, pressed on `el`. */
+function arrowToggle(el, open) {
+  pressKey(el, open ? 'ArrowLeft' : 'ArrowRight', open ? 37 : 39);
+}
+
 /** Opens or closes a tree grid's row as a person does: the arrow key on the focused row (Right opens, Left closes),
  *  or, when the grid does not listen for it, a double click on the cell. */
 function toggleRow(row, cell) {
@@ -157,7 +162,7 @@ function toggleRow(row, cell) {
   revealed(cell);
   const focus = row.tabIndex >= 0 || hasAttr(row, 'tabindex') ? row : cell;
   focusOn(focus);
-  pressKey(focus, open ? 'ArrowLeft' : 'ArrowRight', open ? 37 : 39);
+  arrowToggle(focus, open);
   if ((attr(row, 'aria-expanded') === 'true') !== open) return;
   const box = revealed(cell);
   if (!box) return;
@@ -284,7 +289,7 @@ api.act = (params) => {
       const open = attr(target.control, 'aria-expanded') === 'true';
       revealed(target.control);
       focusOn(target.control);
-      pressKey(target.control, open ? 'ArrowLeft' : 'ArrowRight', open ? 37 : 39);
+      arrowToggle(target.control, open);
       break;
     }
     case 'type': {
