@@ -150,6 +150,15 @@ extension CommandExecutor {
 
     /// "Choose large" said of nothing on the page: the option of the list that has the focus, if one has it; with no
     /// list focused ("select spain", "selecciona alemania"), the one list of the page with that option.
+    /// The k-th option of the list open under the combo box that has the focus (an address's or a search's
+    /// suggestions); nil when none is open.
+    func chooseInOpenList(_ k: Int) async throws -> Outcome? {
+        let r = try await session.act(ActionRequest(op: "state"))
+        guard r.expanded == true, r.focused?.hasPrefix("combobox") == true else { return nil }
+        let outcome = try await choose(String(k), in: ActionRequest(op: "select", focused: true))
+        return outcome.ok ? outcome : nil
+    }
+
     func chooseInFocusedList(_ text: String) async throws -> Outcome? {
         let r = try await session.act(ActionRequest(op: "state"))
         guard let focused = r.focused, Self.choosingRoles.contains(where: { focused.hasPrefix($0 + " ") || focused == $0 }) else {

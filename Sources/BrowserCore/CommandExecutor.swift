@@ -262,6 +262,8 @@ public final class CommandExecutor {
         // "Pick the 1st", "choisis le 15e" with a month's days shown: that day, not the n-th thing of the page (the same
         // scrape counts it otherwise).
         if case .ordinal(let k, nil) = target {
+            // "The second one" with the suggestions of the field that has the focus open: the second of them.
+            if let chosen = try await chooseInOpenList(k) { return chosen }
             let scraped = try await session.scrape().elements
             if let day = ElementChooser.calendarDay(k, in: scraped) { return try await press(day, state: nil, target: target) }
             inView = scraped

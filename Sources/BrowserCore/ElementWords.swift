@@ -8,12 +8,12 @@ enum ElementWords {
         "radio": "radio", "radio button": "radio", "tab": "tab", "menu item": "menuitem", "option": "option",
         "dropdown": "combobox", "drop down": "combobox", "slider": "slider", "switch": "switch", "toggle": "switch",
         "image": "image", "icon": "button", "menu": "menu", "text box": "textbox", "text area": "textbox", "bar": "textbox",
-        "list": "combobox", "select box": "combobox",
+        "list": "combobox", "select box": "combobox", "suggestion": "option",
         // es
         "boton": "button", "enlace": "link", "vinculo": "link", "campo": "textbox", "casilla": "checkbox",
         "pestana": "tab", "opcion": "option", "desplegable": "combobox", "imagen": "image", "icono": "button",
         "interruptor": "switch", "menu desplegable": "combobox", "barra": "textbox", "cuadro": "textbox", "caja": "textbox",
-        "lista": "combobox", "selector": "combobox",
+        "lista": "combobox", "selector": "combobox", "sugerencia": "option",
         // fr
         "bouton": "button", "lien": "link", "champ": "textbox", "zone de texte": "textbox", "case": "checkbox",
         "case a cocher": "checkbox", "onglet": "tab", "liste deroulante": "combobox", "icone": "button", "barre": "textbox",
@@ -22,7 +22,7 @@ enum ElementWords {
         "knopf": "button", "schaltflache": "button", "taste": "button", "feld": "textbox", "textfeld": "textbox",
         "eingabefeld": "textbox", "kastchen": "checkbox", "kontrollkastchen": "checkbox", "reiter": "tab",
         "bild": "image", "symbol": "button", "schalter": "switch", "auswahl": "combobox", "leiste": "textbox",
-        "auswahlliste": "combobox", "aufklappliste": "combobox",
+        "auswahlliste": "combobox", "aufklappliste": "combobox", "vorschlag": "option",
         // hi
         "बटन": "button", "लिंक": "link", "फील्ड": "textbox", "बॉक्स": "textbox", "चेकबॉक्स": "checkbox", "टैब": "tab",
         // Search results, in every language
@@ -33,7 +33,7 @@ enum ElementWords {
         "artikel": "result", "beitrag": "result", "bericht": "result", "meldung": "result", "आर्टिकल": "result", "लेख": "result",
         "खबर": "result",
         "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox", "लिस्ट": "combobox", "सूची": "combobox",
-        "ड्रॉपडाउन": "combobox",
+        "ड्रॉपडाउन": "combobox", "सुझाव": "option",
     ]
 
     /// A box said of ticking is a checkbox ("tick the box", "marca el cuadro", "बॉक्स पर टिक करो"), not a text box.

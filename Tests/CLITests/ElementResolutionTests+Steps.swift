@@ -274,4 +274,17 @@ extension ElementResolutionTests {
                      ("es-ES", [("ordena por first name descendente", down)]), ("fr-FR", [("trie par first name décroissant", down)]),
                      ("de-DE", [("nach first name absteigend sortieren", down)]), ("hi-IN", [("घटते क्रम में first name से सॉर्ट करो", down)])], on: page)
     }
+
+    /// A field's suggestions by their place, in five languages: typing into the ARIA autocomplete combo box shows them
+    /// (its script listens for the key typed), and "the second one" or "the second suggestion" takes one (the second
+    /// thing of the page was clicked before).
+    @Test func aSuggestionByItsPlace() throws {
+        guard let page = Self.example("combobox/examples/combobox-autocomplete-list.html") else { return }
+        let typed = "Typed 'ala' into combobox 'State'", alaska = "Clicked option 'Alaska'"
+        try sayEach([("en-US", [("type ala in the state box", typed), ("the second one", "Chose 'Alaska' in combobox 'State'")]),
+                     ("es-ES", [("escribe ala en el campo state", typed), ("elige la segunda sugerencia", alaska)]),
+                     ("fr-FR", [("écris ala dans le champ state", typed), ("choisis la deuxième suggestion", alaska)]),
+                     ("de-DE", [("schreib ala in das feld state", typed), ("der zweite", "Chose 'Alaska' in combobox 'State'")]),
+                     ("hi-IN", [("state फील्ड में ala लिखो", typed), ("दूसरा सुझाव चुनो", alaska)])], on: page)
+    }
 }

@@ -257,7 +257,11 @@ api.act = (params) => {
     const heading = headingFor(params.text || '');
     return heading ? { ok: true, detail: 'heading', name: clean(heading.textContent) } : { ok: false, detail: 'no heading' };
   }
-  if (op === 'state') return { ok: true, ...stateOf(null) };
+  if (op === 'state') {
+    // With the focused element's own state too: a combo box's list open or not ("the second one" among its suggestions).
+    const focused = deepActiveElement();
+    return { ok: true, ...stateOf(focused && focused !== document.body && focused !== document.documentElement ? focused : null) };
+  }
   if (op === 'media') {
     if (params.value === 'louder' || params.value === 'quieter') return mediaVolume(params.value === 'louder');
     if (String(params.value).startsWith('seek ')) return seekMedia(Number(params.value.slice(5)));

@@ -47,6 +47,11 @@ function typeInto(el, text, replace = false) {
     }
   }
   if (isTextField(field)) fire(field, 'change', $Event, { bubbles: true });
+  // A combo box's script may show its suggestions on the key typed last, as it comes up: that key, pressed.
+  const last = text ? text[text.length - 1] : '';
+  if (last && (roleOf(field) === 'combobox' || hasAttr(field, 'aria-autocomplete'))) {
+    pressKey(field, last, last.toUpperCase().charCodeAt(0));
+  }
   return field;
 }
 
