@@ -10,6 +10,8 @@ extension CommandExecutor {
     static let choosingRoles: Set<String> = ["combobox", "listbox"]
     /// Scraper roles whose value is a number in a range.
     static let rangeRoles: Set<String> = ["slider", "spinbutton"]
+    /// Roles that take a value said: text, a list's option, a number.
+    static let valueRoles: Set<String> = ElementChooser.takesText.union(choosingRoles).union(rangeRoles)
 
     /// Sends `value` to the element `request` names (by number, selector or focus) with the action `op`.
     func act(_ op: String, value: String, in request: ActionRequest) async throws -> ActionResult {
@@ -104,7 +106,7 @@ extension CommandExecutor {
             focused = try await session.act(ActionRequest(op: "state")).focused
             guard focused != nil else { return nil }
         }
-        let fields = ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles)
+        let fields = Self.valueRoles
         // With a field focused, fields anywhere on the page, below the fold too, as `fieldFor` finds them; else those
         // in view, for `fieldFor`.
         let everyField = exactly ? try await session.peek(all: true).elements.filter { fields.contains($0.role) } : []

@@ -88,7 +88,7 @@ public final class CommandExecutor {
                 // "Set the pizza crust to thin": where no field is named so, or a radio button is ("Thin crust"), a group
                 // of radio buttons named so takes the one of that name.
                 // So does one whose only thing of that name takes no value ("rate it 3": a link "Rating Slider Example").
-                let takesValue = found.map { ElementChooser.takesText.union(Self.choosingRoles).union(Self.rangeRoles).contains($0.0.role) } ?? false
+                let takesValue = found.map { Self.valueRoles.contains($0.0.role) } ?? false
                 if replace == true, !takesValue, let chosen = try await chooseInRadioGroup(description, text) {
                     return chosen
                 }
@@ -207,7 +207,7 @@ public final class CommandExecutor {
     /// it; "the day" the day's spin button, not the "previous day" button in view).
     /// `fieldsOnly`: nothing but fields, lists, sliders and spin buttons.
     func fieldFor(_ description: String, inView: [PageElement], fieldsOnly: Bool = false) async throws -> (PageElement, inView: Bool)? {
-        func field(_ e: PageElement) -> Bool { ElementChooser.takesText.contains(e.role) || Self.choosingRoles.union(Self.rangeRoles).contains(e.role) }
+        func field(_ e: PageElement) -> Bool { Self.valueRoles.contains(e.role) }
         if case .one(let e) = ElementChooser.choose(description, in: inView.filter(field)) { return (e, true) }
         let all = try await session.peek(all: true).elements
         for (pool, visible) in [(all.filter(field), false), (inView, true), (all, false)] where !fieldsOnly || pool.allSatisfy(field) {

@@ -113,7 +113,6 @@ extension CommandExecutor {
             if scraped == nil { scraped = try await session.scrape().elements }
             if let pressed = menuItem(said, in: scraped ?? []) { return pressed }
         }
-        if let turned = try await turnedRatherThanPressed(reading, alternatives: alternatives) { return turned }
         if let turned = try await turnedOnThePage(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
         if let again = foundAgain(said) { return again }
@@ -140,27 +139,21 @@ extension CommandExecutor {
 extension CommandExecutor {
     /// "activa las notificaciones", "activate notifications": the grammar's click presses what the words name, but the
     /// words also turn it on (a reading of the grammar's among the alternatives). When that is a switch or a box, it
-    /// is turned on rather than pressed, so one already on stays on; anything else is pressed (nil).
-    func turnedRatherThanPressed(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
-        guard case .click(.text(let name), nil)? = reading else { return nil }
-        for case .click(.text(let other), let state?) in alternatives where other == name && state.checks != nil {
-            guard case .one(let e) = try await stated(.text(name), state), e.checked != nil else { return nil }
-            return .click(.text(name), state: state)
-        }
-        return nil
-    }
-
-    /// "Turn on night mode", "turn on dark mode": the grammar's guess of turning on a thing called so (an alternative),
-    /// where the model read something else or nothing, or the browser's own setting was read. When the page has a box or
-    /// a switch of that name, it is turned; else the reading stays (the browser's dark theme).
+    /// is turned on rather than pressed, so one already on stays on; anything else is pressed (nil). So is "turn on
+    /// night mode", a guess of the grammar's set aside for the model's reading or nothing, or for the browser's own
+    /// setting: a box or switch of exactly that name on the page is turned; else the reading stays (the dark theme).
     func turnedOnThePage(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
-        switch reading {
-        case nil, .settings?: break
-        default: return nil
-        }
         for case .click(.text(let name), let state?) in alternatives where state.checks != nil {
+            let exactly: Bool
+            switch reading {
+            case .click(.text(let pressed), nil)?:
+                guard pressed == name else { continue }
+                exactly = false
+            case nil, .settings?: exactly = true
+            default: return nil
+            }
             guard case .one(let e) = try await stated(.text(name), state), e.checked != nil,
-                  ElementChooser.words(e.name) == ElementChooser.words(name) else { return nil }
+                  !exactly || ElementChooser.words(e.name) == ElementChooser.words(name) else { return nil }
             return .click(.text(name), state: state)
         }
         return nil
