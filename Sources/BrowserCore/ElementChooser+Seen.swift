@@ -27,8 +27,10 @@ extension ElementChooser {
         "muestra", "ensename", "abre", "ve", "ir", "ver", "mira", "esto", "eso",
         "otro", "otra", "another", "autre", "toi", "nous", "moi", "je", "veux", "voudrais", "peux", "tu", "vous", "fais",
         "mets", "donne", "lui", "montre", "montrez", "affiche", "affichez", "ouvre", "va", "voir", "regarde", "dans", "ca", "ceci", "cela",
-        "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
+        "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "mache", "machen", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
+        // Verbs of pressing, where the grammar took no name from the words ("click up": a particle alone describes nothing).
+        "click", "press", "tap", "hit", "pulsa", "pincha", "clic", "clique", "cliquez", "appuie", "klick", "klicke", "drucke", "क्लिक", "दबाओ",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
         "part", "parte", "partie", "teil", "हिस्सा", "हिस्से", "llevame", "llevanos",

@@ -18,9 +18,10 @@ extension CommandExecutor {
         switch reading {
         case nil: .nothing
         case .navigate(.open, _, nil, _)?: .visit
+        // Typing with no field named, the model's too ("mets le texte en gras"), needs a field with the focus.
+        case .type(_, nil, _)?: .typing
         case _? where readByModel: .model
         case .click(.text, nil)?: .someWords
-        case .type(_, nil, _)?: .typing
         default: nil
         }
     }
@@ -66,8 +67,8 @@ extension CommandExecutor {
         // five languages ("acepta las cookies", "abre la sección de deportes" on a page in English): only once nothing
         // is named in the words as said.
         // Over the model's reading, a name in another language only whole ("charge plus d'avis" is "Load more reviews"
-        // where the model read stopping).
-        for translating in giving == .nothing || giving == .visit || giving == .model ? [false, true] : [false] {
+        // where the model read stopping); so over typing with no field to take it ("pon el texto en negrita" is "Bold").
+        for translating in giving == .someWords ? [false] : [false, true] {
             func enough(_ e: PageElement, _ s: ElementChooser.Sight) -> Bool {
                 translating && giving == .model ? s.seen >= .whole && ElementChooser.words(e.name).count >= 2 : enoughAsSaid(e, s)
             }
@@ -103,6 +104,7 @@ extension CommandExecutor {
                           writing: (String) -> String) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
+        if let range = try await rangeOnThePage(said) { return range }
         // What is in view, scraped once for the looks at it below.
         var scraped: [PageElement]?
         if Self.mayPressADialogsButton(said, over: reading) {
@@ -115,6 +117,7 @@ extension CommandExecutor {
         }
         if let turned = try await turnedOnThePage(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
+        if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
         if let again = foundAgain(said) { return again }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.

@@ -34,6 +34,20 @@ extension Command {
         return amount.isEmpty || Double(amount) != nil
     }
 
+    /// Text that, set into a pair of sliders or number boxes (a range's lowest and highest, `type` with `replace`), sets
+    /// both: "100–300" (an en dash between two numbers; "set the price range from 100 to 300").
+    public static func rangeValue(_ text: String) -> (low: Double, high: Double)? {
+        let ends = text.split(separator: "–", omittingEmptySubsequences: false)
+        guard ends.count == 2, let low = Double(ends[0]), let high = Double(ends[1]) else { return nil }
+        return (low, high)
+    }
+
+    /// The text `rangeValue` reads: two numbers, the lower first.
+    public static func rangeText(_ a: Double, _ b: Double) -> String {
+        func written(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
+        return written(min(a, b)) + "–" + written(max(a, b))
+    }
+
     /// Whether the command moves a slider or number box from where it is (`type`, `replace`, a relative value).
     public var turnsUpOrDown: Bool {
         if case .type(let text, _, true) = self { Command.isRelativeValue(text) } else { false }

@@ -242,15 +242,51 @@ extension ElementResolutionTests {
     }
 
     /// An editor's formatting buttons named in the person's language on a page in English (the ARIA toolbar): "cursiva",
-    /// "mets en gras", "kursiv", "अंडरलाइन करो", "centra el texto" (not understood before).
+    /// "mets en gras", "kursiv", "अंडरलाइन करो", "centra el texto" (not understood before); "pon el texto en negrita", "mets
+    /// le texte en italique" with no field to type into (typed "en negrita" before: "Nothing to type into").
     @Test func formattingButtonsNamedInAnotherLanguage() throws {
         guard let toolbar = Self.example("toolbar/examples/toolbar.html") else { return }
         let italic = "Clicked button 'Italic' — now pressed", center = "Clicked radio 'Text Align Center' — now checked"
-        try sayEach([("en-US", [("make it bold", "Clicked button 'Bold' — now pressed"), ("center the text", center)]),
-                     ("es-ES", [("cursiva", italic), ("centra el texto", center)]),
-                     ("fr-FR", [("mets en gras", "Clicked button 'Bold' — now pressed"), ("souligne le texte", "Clicked button 'Underline' — now pressed")]),
-                     ("de-DE", [("kursiv", italic), ("fett", "Clicked button 'Bold' — now pressed")]),
+        let bold = "Clicked button 'Bold' — now pressed"
+        try sayEach([("en-US", [("make it bold", bold), ("center the text", center)]),
+                     ("es-ES", [("cursiva", italic), ("centra el texto", center), ("pon el texto en negrita", bold)]),
+                     ("fr-FR", [("mets en gras", bold), ("souligne le texte", "Clicked button 'Underline' — now pressed"),
+                                ("mets le texte en italique", italic)]),
+                     ("de-DE", [("kursiv", italic), ("text fett machen", bold)]),
                      ("hi-IN", [("अंडरलाइन करो", "Clicked button 'Underline' — now pressed"), ("टेक्स्ट सेंटर करो", center)])], on: toolbar)
+    }
+
+    /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
+    /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
+    /// scrolled before); the item is then the list's second. "Click up", where the grammar takes no name from "up",
+    /// presses Up (not understood before). With no item chosen, "move it up" scrolls.
+    @Test func aListsItemMovedByVoice() throws {
+        guard let page = Self.example("listbox/examples/listbox-rearrangeable.html") else { return }
+        let up = "Clicked button 'Up'", down = "Clicked button 'Down'", chosen = "Clicked option 'Proximity of fast food'"
+        try sayEach([("en-US", [("move it up", "Already at the top of the page"), ("click fast food", chosen), ("move it up", up),
+                                ("move it up", up), ("click the second option", chosen), ("move it down", down), ("click up", up)]),
+                     ("es-ES", [("haz clic en fast food", chosen), ("súbelo", up), ("bájalo", down)]),
+                     ("fr-FR", [("clique sur fast food", chosen), ("monte-le", up), ("descends-le", down)]),
+                     ("de-DE", [("klick auf fast food", chosen), ("verschiebe es nach unten", down)]),
+                     ("hi-IN", [("fast food पर क्लिक करो", chosen), ("इसे ऊपर ले जाओ", up), ("इसे नीचे करो", down)])], on: page)
+    }
+
+    /// A range said at once sets a pair of sliders, its lowest and highest (the ARIA multi-thumb slider: "Hotel Minimum
+    /// Price …", "Hotel Maximum Price …"), in five languages; the highest first when the lowest would pass it (each
+    /// holds the other back). "Set the price range from 100 to 300" typed "300" into a thing named "price range from
+    /// 100" before. A range of a thing the page has no pair for stays the grammar's reading.
+    @Test func aRangeSetOnAPairOfSliders() throws {
+        guard let page = Self.example("slider-multithumb/examples/slider-multithumb.html") else { return }
+        let minimum = "slider 'Hotel Minimum Price in US dollars'", maximum = "slider 'Hotel Maximum Price in US dollars'"
+        func set(_ low: Int, _ high: Int, highestFirst: Bool = false) -> String {
+            highestFirst ? "Set \(maximum) to \(high); Set \(minimum) to \(low)" : "Set \(minimum) to \(low); Set \(maximum) to \(high)"
+        }
+        try sayEach([("en-US", [("set the price between 300 and 400", set(300, 400, highestFirst: true)),
+                                ("set the price range from 100 to 300", set(100, 300)),
+                                ("set the temperature from 50 to 120", "Nothing called 'temperature from 50' here — say 'show numbers' and a number")]),
+                     ("es-ES", [("pon el precio entre 120 y 200", set(120, 200))]), ("fr-FR", [("mets le prix de 150 à 350", set(150, 350))]),
+                     ("de-DE", [("preis von 200 bis 380", set(200, 380))]), ("hi-IN", [("कीमत 100 से 300 तक करो", set(100, 300))])],
+                    on: page)
     }
 
     /// A rating given by its number to a group of radio buttons named so, in five languages, where a link's name also

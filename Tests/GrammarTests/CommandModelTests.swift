@@ -62,4 +62,14 @@ import Testing
     func strictDecodingRejects(json: String) {
         #expect(throws: (any Error).self) { try Command(json: json) }
     }
+
+    /// A range set into a pair of sliders is written and read back the same way, the lower number first; other text is
+    /// no range.
+    @Test func rangeValues() {
+        #expect(Command.rangeText(300, 100) == "100–300")
+        #expect(Command.rangeText(0.5, 2) == "0.5–2")
+        #expect(Command.rangeValue("100–300")! == (100, 300))
+        #expect(Command.rangeValue(Command.rangeText(7, 3))! == (3, 7))
+        for text in ["100", "100-300", "–300", "a–b", "1–2–3", "+2"] { #expect(Command.rangeValue(text) == nil, "\(text)") }
+    }
 }

@@ -1,0 +1,87 @@
+import CommandModel
+import PageScripts
+
+/// A range said at once: "set the price range from 100 to 300", "pon el precio entre 100 y 300", "mets le prix de 100
+/// à 300", "preis von 100 bis 300", "कीमत 100 से 300 तक करो". Where the page has a pair of sliders or number boxes for a
+/// range's lowest and highest ("Minimum price", "Maximum price"), both are set (the grammar typed "300" into a thing
+/// named "price range from 100"). Numbers in digits, or in words up to twelve.
+extension CommandExecutor {
+    /// Words before the lowest ("from", "entre", "von"), between the two ("to", "y", "bis", "से") and after the highest
+    /// ("तक", "के बीच").
+    static let rangeOpeners: Set<String> = ["from", "between", "de", "desde", "entre", "von", "zwischen"]
+    static let rangeJoiners: Set<String> = ["to", "and", "a", "y", "hasta", "et", "bis", "und", "से", "और"]
+    static let rangeClosers: Set<String> = ["तक", "के", "बीच"]
+    /// Words of setting and of a range, which name neither of the two ("set", "pon", "règle", "setz", "करो"; "range").
+    static let rangeWords: Set<String> = ["set", "put", "change", "adjust", "range", "pon", "ponga", "cambia", "ajusta", "rango",
+                                          "intervalo", "regle", "fixe", "change", "plage", "fourchette", "setz", "setze", "stell",
+                                          "stelle", "andere", "bereich", "spanne", "करो", "कर", "रखो", "सेट", "सीमा", "रेंज", "auf"]
+    /// Words that make a slider the lowest or the highest of a pair.
+    static let lowestWords: Set<String> = ["minimum", "min", "lowest", "from", "minimo", "desde", "minimal", "minimale", "mindest",
+                                           "niedrigster", "न्यूनतम", "मिनिमम"]
+    static let highestWords: Set<String> = ["maximum", "max", "highest", "to", "maximo", "hasta", "maximal", "maximale",
+                                            "hochster", "अधिकतम", "मैक्सिमम"]
+
+    /// The range the words say (two numbers joined by "to", "y", "bis", "से"…) and the words left to name it; nil when
+    /// they say none.
+    static func rangeSaid(_ said: String) -> (description: String, low: Double, high: Double)? {
+        let words = ElementChooser.words(said)
+        func number(_ w: String) -> Double? { Double(ElementWords.numerals[w] ?? w) }
+        guard words.count >= 3 else { return nil }
+        for i in 0..<(words.count - 2) {
+            guard let a = number(words[i]), rangeJoiners.contains(words[i + 1]), let b = number(words[i + 2]) else { continue }
+            var rest = Array(words[..<i]) + words[(i + 3)...]
+            if i > 0, rangeOpeners.contains(words[i - 1]) { rest.remove(at: i - 1) }
+            rest.removeAll { rangeClosers.contains($0) || rangeWords.contains($0) }
+            return (rest.joined(separator: " "), min(a, b), max(a, b))
+        }
+        return nil
+    }
+
+    /// The one pair of sliders or number boxes, a range's lowest and highest, the words name (by the rest of their
+    /// names: "price" for "Hotel Minimum Price in US dollars" and "Hotel Maximum Price in US dollars"; in any of the
+    /// five languages), or the page's only pair when the words name nothing; nil when none or several.
+    static func rangePair(_ description: String, in elements: [PageElement]) -> (lowest: PageElement, highest: PageElement)? {
+        let ranges = elements.filter { rangeRoles.contains($0.role) }
+        func rest(_ e: PageElement, without ends: Set<String>) -> [String]? {
+            let words = ElementChooser.words(e.name)
+            guard words.contains(where: ends.contains) else { return nil }
+            return words.filter { !ends.contains($0) }
+        }
+        var pairs: [(PageElement, PageElement, [String])] = []
+        for low in ranges {
+            guard let name = rest(low, without: lowestWords) else { continue }
+            for high in ranges where rest(high, without: highestWords) == name { pairs.append((low, high, name)) }
+        }
+        // Each word said (in any of the five languages) is a word of the pair's name ("price": "Hotel … Price in US dollars").
+        let said = ElementChooser.compared(ElementChooser.words(description), translating: true).filter { !ElementChooser.light.contains($0) }
+        let named = pairs.filter { pair in
+            let name = ElementChooser.compared(pair.2, translating: true)
+            return said.allSatisfy { w in name.contains { ElementChooser.near(w, $0) } }
+        }
+        return named.count == 1 ? (named[0].0, named[0].1) : nil
+    }
+
+    /// The range said, over any reading, when the page has its pair: both set (`setRange`).
+    func rangeOnThePage(_ said: String) async throws -> Command? {
+        guard let range = Self.rangeSaid(said),
+              Self.rangePair(range.description, in: try await session.peek(all: true).elements) != nil else { return nil }
+        return .type(text: Command.rangeText(range.low, range.high), target: .text(range.description), replace: true)
+    }
+
+    /// Sets the pair the description names to the range: the highest first when the lowest would pass where it is now
+    /// (each holds the other back).
+    func setRange(_ description: String, _ low: Double, _ high: Double) async throws -> Outcome {
+        guard let pair = Self.rangePair(description, in: try await session.peek(all: true).elements) else {
+            return done("No pair of sliders for a range here named '\(description)' — set each one by its name", ok: false)
+        }
+        func written(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+        let highestFirst = pair.highest.value.flatMap(Double.init).map { low > $0 } ?? false
+        var said: [String] = []
+        for (e, value) in highestFirst ? [(pair.highest, high), (pair.lowest, low)] : [(pair.lowest, low), (pair.highest, high)] {
+            let outcome = try await adjust(written(value), in: ActionRequest(op: "adjust", selector: e.selector))
+            guard outcome.ok else { return outcome }
+            said.append(outcome.detail)
+        }
+        return done(said.joined(separator: "; "))
+    }
+}
