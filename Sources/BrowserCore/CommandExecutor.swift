@@ -62,8 +62,7 @@ public final class CommandExecutor {
             return try await click(target, state: state)
         case .type(let text, .text("site-search")?, _):
             return try await searchThisSite(for: text)
-        case .type(let text, .text(let description)?, true?) where Command.rangeValue(text) != nil:
-            return try await setRange(description, Command.rangeValue(text)!.low, Command.rangeValue(text)!.high)
+        case .type(let text, .text(let description)?, true?) where Command.rangeValue(text) != nil: return try await setRange(description, text)
         case .type(var text, var target, let replace):
             var elements: [PageElement]?
             // "Type hello in it": the element last acted on.

@@ -68,10 +68,10 @@ extension CommandExecutor {
         return .type(text: Command.rangeText(range.low, range.high), target: .text(range.description), replace: true)
     }
 
-    /// Sets the pair the description names to the range: the highest first when the lowest would pass where it is now
+    /// Sets the pair the description names to the range (`Command.rangeValue`): the highest first when the lowest would pass where it is now
     /// (each holds the other back).
-    func setRange(_ description: String, _ low: Double, _ high: Double) async throws -> Outcome {
-        guard let pair = Self.rangePair(description, in: try await session.peek(all: true).elements) else {
+    func setRange(_ description: String, _ range: String) async throws -> Outcome {
+        guard let (low, high) = Command.rangeValue(range), let pair = Self.rangePair(description, in: try await session.peek(all: true).elements) else {
             return done("No pair of sliders for a range here named '\(description)' — set each one by its name", ok: false)
         }
         func written(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
