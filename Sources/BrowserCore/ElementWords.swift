@@ -187,6 +187,10 @@ enum ElementWords {
         "dia": "day", "jour": "day", "tag": "day", "दिन": "day", "mes": "month", "mois": "month", "monat": "month",
         "महीना": "month", "ano": "year", "annee": "year", "jahr": "year", "साल": "year",
         "fecha": "date", "datum": "date", "तारीख": "date", "तारीख़": "date",
+        // A dialog's answers ("sí" for Yes, "annuler" for Cancel).
+        "si": "yes", "oui": "yes", "ja": "yes", "हाँ": "yes", "हां": "yes", "non": "no", "nein": "no", "नहीं": "no",
+        "cancelar": "cancel", "annuler": "cancel", "abbrechen": "cancel", "रद्द": "cancel", "continuar": "continue",
+        "continuer": "continue", "vale": "ok", "d accord": "ok",
         // A site's sections ("abre deportes" for "Sport", "खेल वाला सेक्शन खोलो").
         "deportes": "sport", "deporte": "sport", "sports": "sport", "खेल": "sport", "mundo": "world", "monde": "world",
         "welt": "world", "दुनिया": "world", "cultura": "culture", "kultur": "culture", "संस्कृति": "culture",

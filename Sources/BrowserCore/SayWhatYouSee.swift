@@ -183,10 +183,16 @@ extension CommandExecutor {
     /// A dialog open on the page: one of its buttons said by its whole name ("cancel", "ok", "continue", "back", "close")
     /// is pressed, over the browser's reading of the words (stopping a load, going back, closing the tab): the dialog
     /// is what the person looks at.
+    /// Said in another of the five languages, the button's name in it counts too ("sí" for Yes, "annuler" for Cancel).
     func dialogButton(_ said: String, in inView: [PageElement]) -> Command? {
         let words = ElementChooser.words(said)
-        let named = inView.filter { $0.dialog == true && Self.pressableRoles.contains($0.role) && ElementChooser.words($0.name) == words }
-        return named.count == 1 ? .click(.number(named[0].number)) : nil
+        let buttons = inView.filter { $0.dialog == true && Self.pressableRoles.contains($0.role) }
+        for translating in [false, true] {
+            func plain(_ w: [String]) -> [String] { translating ? ElementChooser.compared(w, translating: true) : w }
+            let named = buttons.filter { plain(ElementChooser.words($0.name)) == plain(words) }
+            if !named.isEmpty { return named.count == 1 ? .click(.number(named[0].number)) : nil }
+        }
+        return nil
     }
 
     /// Whether words may be a dialog's button said over the reading: one to three words, read as nothing or as a

@@ -188,6 +188,15 @@ extension ElementResolutionTests {
                                 ("cancel", "Stopped loading")])], on: page)
     }
 
+    /// A dialog's answer said in the person's language on a page in English (the ARIA alert dialog's Yes and No): "sí",
+    /// "non", "ja", "हाँ" (not understood before).
+    @Test func aDialogsAnswerInAnotherLanguage() throws {
+        guard let page = Self.example("alertdialog/examples/alertdialog.html") else { return }
+        let yes = "Clicked button 'Yes'", opened = "Clicked button 'Discard'"
+        try sayEach([("es-ES", [("pulsa discard", opened), ("sí", yes)]), ("fr-FR", [("clique sur discard", opened), ("non", "Clicked button 'No'")]),
+                     ("de-DE", [("klick auf discard", opened), ("ja", yes)]), ("hi-IN", [("discard पर क्लिक करो", opened), ("हाँ", yes)])], on: page)
+    }
+
     /// A page whose own scripts keep it busy holds no command for longer than the time a script may take (1 s here,
     /// 10 s by default): the command says the page does not answer (before, it waited for as long as the page was busy,
     /// and for ever on a page stuck in a loop), and so does the next while the page is still busy.
