@@ -187,6 +187,8 @@ enum ElementWords {
         "dia": "day", "jour": "day", "tag": "day", "दिन": "day", "mes": "month", "mois": "month", "monat": "month",
         "महीना": "month", "ano": "year", "annee": "year", "jahr": "year", "साल": "year",
         "fecha": "date", "datum": "date", "तारीख": "date", "तारीख़": "date",
+        // A carousel's slides ("ve a la diapositiva 3" for "Slide 3").
+        "diapositiva": "slide", "diapositive": "slide", "diapo": "slide", "folie": "slide", "स्लाइड": "slide",
         // A dialog's answers ("sí" for Yes, "annuler" for Cancel).
         "si": "yes", "oui": "yes", "ja": "yes", "हाँ": "yes", "हां": "yes", "non": "no", "nein": "no", "नहीं": "no",
         "cancelar": "cancel", "annuler": "cancel", "abbrechen": "cancel", "रद्द": "cancel", "continuar": "continue",

@@ -118,6 +118,7 @@ extension CommandExecutor {
         if let turned = try await turnedOnThePage(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
         if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
+        if let slide = try await nextSlide(said, reading) { return slide }
         if let again = foundAgain(said) { return again }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.

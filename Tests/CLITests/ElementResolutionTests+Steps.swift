@@ -280,6 +280,21 @@ extension ElementResolutionTests {
                      ("hi-IN", [("fast food पर क्लिक करो", chosen), ("इसे ऊपर ले जाओ", up), ("इसे नीचे करो", down)])], on: page)
     }
 
+    /// A carousel whose slides are tabs (the ARIA carousel with tabs), its rotation stopped: "next slide", "siguiente
+    /// diapositiva", "nächste folie", "diapo suivante", "अगली स्लाइड" choose the tab after the one selected ("No next page
+    /// link here" before); "ve a la diapositiva 3", "zeig folie 3", "स्लाइड 3 दिखाओ" choose Slide 3 (a visit or not
+    /// understood before). "Next page" stays the page's.
+    @Test func aCarouselsSlidesByVoice() throws {
+        guard let page = Self.example("carousel/examples/carousel-2-tablist.html") else { return }
+        let stopped = "Clicked button 'Stop automatic slide show'", third = "Clicked tab 'Slide 3'", fourth = "Clicked tab 'Slide 4'"
+        try sayEach([("en-US", [("stop the slide show", stopped), ("go to slide 3", third), ("next slide", fourth), ("previous slide", third),
+                                ("next page", "No next page link here")]),
+                     ("es-ES", [("para la presentación", stopped), ("ve a la diapositiva 3", third), ("siguiente diapositiva", fourth)]),
+                     ("fr-FR", [("arrête le diaporama", stopped), ("va à la diapositive 3", third), ("diapo suivante", fourth)]),
+                     ("de-DE", [("stoppe die diashow", stopped), ("zeig folie 3", third), ("nächste folie", fourth)]),
+                     ("hi-IN", [("स्लाइड शो रोको", stopped), ("स्लाइड 3 दिखाओ", third), ("अगली स्लाइड", fourth)])], on: page)
+    }
+
     /// A range said at once sets a pair of sliders, its lowest and highest (the ARIA multi-thumb slider: "Hotel Minimum
     /// Price …", "Hotel Maximum Price …"), in five languages; the highest first when the lowest would pass it (each
     /// holds the other back). "Set the price range from 100 to 300" typed "300" into a thing named "price range from
