@@ -187,6 +187,11 @@ enum ElementWords {
         "dia": "day", "jour": "day", "tag": "day", "दिन": "day", "mes": "month", "mois": "month", "monat": "month",
         "महीना": "month", "ano": "year", "annee": "year", "jahr": "year", "साल": "year",
         "fecha": "date", "datum": "date", "तारीख": "date", "तारीख़": "date",
+        // Colours, which name sliders of a colour's parts ("pon el rojo en 200" for the slider "Red").
+        "rojo": "red", "rouge": "red", "rot": "red", "लाल": "red", "verde": "green", "vert": "green", "grun": "green", "हरा": "green",
+        "azul": "blue", "bleu": "blue", "blau": "blue", "नीला": "blue", "amarillo": "yellow", "jaune": "yellow", "gelb": "yellow",
+        "पीला": "yellow", "negro": "black", "noir": "black", "schwarz": "black", "काला": "black", "blanco": "white", "blanc": "white",
+        "weiss": "white", "सफेद": "white",
         // A carousel's slides ("ve a la diapositiva 3" for "Slide 3").
         "diapositiva": "slide", "diapositive": "slide", "diapo": "slide", "folie": "slide", "स्लाइड": "slide",
         // A dialog's answers ("sí" for Yes, "annuler" for Cancel).

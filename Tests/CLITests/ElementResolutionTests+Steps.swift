@@ -188,15 +188,6 @@ extension ElementResolutionTests {
                                 ("cancel", "Stopped loading")])], on: page)
     }
 
-    /// A dialog's answer said in the person's language on a page in English (the ARIA alert dialog's Yes and No): "sí",
-    /// "non", "ja", "हाँ" (not understood before).
-    @Test func aDialogsAnswerInAnotherLanguage() throws {
-        guard let page = Self.example("alertdialog/examples/alertdialog.html") else { return }
-        let yes = "Clicked button 'Yes'", opened = "Clicked button 'Discard'"
-        try sayEach([("es-ES", [("pulsa discard", opened), ("sí", yes)]), ("fr-FR", [("clique sur discard", opened), ("non", "Clicked button 'No'")]),
-                     ("de-DE", [("klick auf discard", opened), ("ja", yes)]), ("hi-IN", [("discard पर क्लिक करो", opened), ("हाँ", yes)])], on: page)
-    }
-
     /// A page whose own scripts keep it busy holds no command for longer than the time a script may take (1 s here,
     /// 10 s by default): the command says the page does not answer (before, it waited for as long as the page was busy,
     /// and for ever on a page stuck in a loop), and so does the next while the page is still busy.
@@ -263,54 +254,6 @@ extension ElementResolutionTests {
                                 ("mets le texte en italique", italic)]),
                      ("de-DE", [("kursiv", italic), ("text fett machen", bold)]),
                      ("hi-IN", [("अंडरलाइन करो", "Clicked button 'Underline' — now pressed"), ("टेक्स्ट सेंटर करो", center)])], on: toolbar)
-    }
-
-    /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
-    /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
-    /// scrolled before); the item is then the list's second. "Click up", where the grammar takes no name from "up",
-    /// presses Up (not understood before). With no item chosen, "move it up" scrolls.
-    @Test func aListsItemMovedByVoice() throws {
-        guard let page = Self.example("listbox/examples/listbox-rearrangeable.html") else { return }
-        let up = "Clicked button 'Up'", down = "Clicked button 'Down'", chosen = "Clicked option 'Proximity of fast food'"
-        try sayEach([("en-US", [("move it up", "Already at the top of the page"), ("click fast food", chosen), ("move it up", up),
-                                ("move it up", up), ("click the second option", chosen), ("move it down", down), ("click up", up)]),
-                     ("es-ES", [("haz clic en fast food", chosen), ("súbelo", up), ("bájalo", down)]),
-                     ("fr-FR", [("clique sur fast food", chosen), ("monte-le", up), ("descends-le", down)]),
-                     ("de-DE", [("klick auf fast food", chosen), ("verschiebe es nach unten", down)]),
-                     ("hi-IN", [("fast food पर क्लिक करो", chosen), ("इसे ऊपर ले जाओ", up), ("इसे नीचे करो", down)])], on: page)
-    }
-
-    /// A carousel whose slides are tabs (the ARIA carousel with tabs), its rotation stopped: "next slide", "siguiente
-    /// diapositiva", "nächste folie", "diapo suivante", "अगली स्लाइड" choose the tab after the one selected ("No next page
-    /// link here" before); "ve a la diapositiva 3", "zeig folie 3", "स्लाइड 3 दिखाओ" choose Slide 3 (a visit or not
-    /// understood before). "Next page" stays the page's.
-    @Test func aCarouselsSlidesByVoice() throws {
-        guard let page = Self.example("carousel/examples/carousel-2-tablist.html") else { return }
-        let stopped = "Clicked button 'Stop automatic slide show'", third = "Clicked tab 'Slide 3'", fourth = "Clicked tab 'Slide 4'"
-        try sayEach([("en-US", [("stop the slide show", stopped), ("go to slide 3", third), ("next slide", fourth), ("previous slide", third),
-                                ("next page", "No next page link here")]),
-                     ("es-ES", [("para la presentación", stopped), ("ve a la diapositiva 3", third), ("siguiente diapositiva", fourth)]),
-                     ("fr-FR", [("arrête le diaporama", stopped), ("va à la diapositive 3", third), ("diapo suivante", fourth)]),
-                     ("de-DE", [("stoppe die diashow", stopped), ("zeig folie 3", third), ("nächste folie", fourth)]),
-                     ("hi-IN", [("स्लाइड शो रोको", stopped), ("स्लाइड 3 दिखाओ", third), ("अगली स्लाइड", fourth)])], on: page)
-    }
-
-    /// A range said at once sets a pair of sliders, its lowest and highest (the ARIA multi-thumb slider: "Hotel Minimum
-    /// Price …", "Hotel Maximum Price …"), in five languages; the highest first when the lowest would pass it (each
-    /// holds the other back). "Set the price range from 100 to 300" typed "300" into a thing named "price range from
-    /// 100" before. A range of a thing the page has no pair for stays the grammar's reading.
-    @Test func aRangeSetOnAPairOfSliders() throws {
-        guard let page = Self.example("slider-multithumb/examples/slider-multithumb.html") else { return }
-        let minimum = "slider 'Hotel Minimum Price in US dollars'", maximum = "slider 'Hotel Maximum Price in US dollars'"
-        func set(_ low: Int, _ high: Int, highestFirst: Bool = false) -> String {
-            highestFirst ? "Set \(maximum) to \(high); Set \(minimum) to \(low)" : "Set \(minimum) to \(low); Set \(maximum) to \(high)"
-        }
-        try sayEach([("en-US", [("set the price between 300 and 400", set(300, 400, highestFirst: true)),
-                                ("set the price range from 100 to 300", set(100, 300)),
-                                ("set the temperature from 50 to 120", "Nothing called 'temperature from 50' here — say 'show numbers' and a number")]),
-                     ("es-ES", [("pon el precio entre 120 y 200", set(120, 200))]), ("fr-FR", [("mets le prix de 150 à 350", set(150, 350))]),
-                     ("de-DE", [("preis von 200 bis 380", set(200, 380))]), ("hi-IN", [("कीमत 100 से 300 तक करो", set(100, 300))])],
-                    on: page)
     }
 
     /// A rating given by its number to a group of radio buttons named so, in five languages, where a link's name also
