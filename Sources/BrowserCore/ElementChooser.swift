@@ -264,6 +264,10 @@ public enum ElementChooser {
             if narrowed != .none { return narrowed }
         }
         if wanted.family != nil {
+            // A name said whole with a kind's word in it ("actions for nurse shark tab": a button so named, not the tab
+            // "Nurse shark"): that element, before the word is read as its kind.
+            let whole = elements.filter { plain($0.name) == plain(description) }
+            if whole.count == 1 { return .one(whole[0]) }
             let narrowed = choose(wanted, family: wanted.family, in: elements)
             if narrowed != .none { return narrowed }
         }

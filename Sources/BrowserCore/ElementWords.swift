@@ -192,6 +192,7 @@ enum ElementWords {
         "azul": "blue", "bleu": "blue", "blau": "blue", "नीला": "blue", "amarillo": "yellow", "jaune": "yellow", "gelb": "yellow",
         "पीला": "yellow", "negro": "black", "noir": "black", "schwarz": "black", "काला": "black", "blanco": "white", "blanc": "white",
         "weiss": "white", "सफेद": "white",
+        "acciones": "actions", "aktionen": "actions", "कार्रवाई": "actions", "एक्शन": "actions",
         // A carousel's slides ("ve a la diapositiva 3" for "Slide 3").
         "diapositiva": "slide", "diapositive": "slide", "diapo": "slide", "folie": "slide", "स्लाइड": "slide",
         // A dialog's answers ("sí" for Yes, "annuler" for Cancel).

@@ -210,18 +210,29 @@ extension CommandExecutor {
     /// whole by the words, alone or with a few words around ("larger", "make it larger", "bold"), is pressed over the
     /// browser's reading of them (zooming in, going back): the open menu is what the person looks at. The longest
     /// name said wins ("x large" over "large"); two of one length, none.
+    /// Said in another of the five languages, the item's name in it counts too ("cerrar pestaña" for "Close tab").
     func menuItem(_ said: String, in inView: [PageElement]) -> Command? {
         guard inView.contains(where: { $0.popup == "menu" && $0.expanded == true }) else { return nil }
-        let words = ElementChooser.words(said)
-        let named = inView.compactMap { e -> (PageElement, Int)? in
-            let name = ElementChooser.words(e.name)
-            guard e.role.hasPrefix("menuitem"), e.popup == nil, !name.isEmpty, (0...3).contains(words.count - name.count),
-                  (0...(words.count - name.count)).contains(where: { words[$0..<($0 + name.count)].elementsEqual(name) }) else { return nil }
-            return (e, name.count)
+        for translating in [false, true] {
+            // Translated, kinds' words too ("pestaña", "onglet": tab), in any order ("टैब बंद करो").
+            func plain(_ s: String) -> [String] {
+                translating ? ElementChooser.compared(ElementChooser.words(s), translating: true).map { ElementWords.roles[$0] ?? $0 } : ElementChooser.words(s)
+            }
+            let words = plain(said)
+            func says(_ name: [String]) -> Bool {
+                translating ? Set(name).isSubset(of: Set(words))
+                    : (0...(words.count - name.count)).contains(where: { words[$0..<($0 + name.count)].elementsEqual(name) })
+            }
+            let named = inView.compactMap { e -> (PageElement, Int)? in
+                let name = plain(e.name)
+                guard e.role.hasPrefix("menuitem"), e.popup == nil, !name.isEmpty, (0...3).contains(words.count - name.count), says(name) else { return nil }
+                return (e, name.count)
+            }
+            let longest = named.map(\.1).max()
+            let chosen = named.filter { $0.1 == longest }
+            if !chosen.isEmpty { return chosen.count == 1 ? .click(.number(chosen[0].0.number)) : nil }
         }
-        let longest = named.map(\.1).max()
-        let chosen = named.filter { $0.1 == longest }
-        return chosen.count == 1 ? .click(.number(chosen[0].0.number)) : nil
+        return nil
     }
 
     /// Whether words may be an open menu's item said over the reading: four words at most read as nothing or as

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
-/// sliders named by colour, a list put in order.
+/// sliders named by colour, a list put in order, tabs' action menus.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -71,5 +71,19 @@ extension ElementResolutionTests {
         try sayEach([("es-ES", [("pon el rojo en 200", red), ("sube el verde", greener)]),
                      ("fr-FR", [("augmente le vert", greener)]), ("de-DE", [("setz blau auf 20", "Set slider 'Blue' to 20")]),
                      ("hi-IN", [("लाल को 200 करो", red), ("हरा बढ़ाओ", greener)])], on: page)
+    }
+
+    /// Tabs with action menus (the ARIA tabs with action buttons): "click actions for nurse shark tab" presses the button
+    /// of that whole name (the word "tab" made it the tab "Nurse shark" before); with its menu open, "close tab" presses
+    /// the menu's Close tab over closing the browser's tab, in five languages ("cerrar pestaña", "ferme l'onglet", "tab
+    /// schließen", "टैब बंद करो": the browser's tab before); "acciones", "aktionen", "एक्शन" name the Actions buttons.
+    @Test func aTabsActionMenuInFiveLanguages() throws {
+        guard let page = Self.example("tabs/examples/tabs-actions.html") else { return }
+        let close = "Clicked menuitem 'Close tab'", opened = "Expanded button 'Actions for Nurse shark tab'"
+        try sayEach([("en-US", [("click actions for nurse shark tab", "Clicked button 'Actions for Nurse shark tab'"), ("close tab", close)]),
+                     ("es-ES", [("abre las acciones de nurse shark", "Clicked button 'Actions for Nurse shark tab'"), ("cerrar pestaña", close)]),
+                     ("fr-FR", [("ouvre les actions de nurse shark", opened), ("ferme l'onglet", close)]),
+                     ("de-DE", [("öffne die aktionen für nurse shark", opened), ("tab schließen", close)]),
+                     ("hi-IN", [("nurse shark के एक्शन खोलो", opened), ("टैब बंद करो", close)])], on: page)
     }
 }
