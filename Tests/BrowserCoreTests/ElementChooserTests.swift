@@ -271,7 +271,8 @@ import Testing
     }
 
     /// Colours and sizes are looks the scraper cannot see, left out of a description — unless an element is called so
-    /// and nothing else is said ("set red to 200": the slider called Red; "the green slider").
+    /// and nothing else is said ("set red to 200": the slider called Red; "the green slider"; in another language, "el
+    /// verde").
     @Test func coloursAreNamesOnlyWhenNothingElseIs() {
         let page = [Self.element(1, "slider", "Red", y: 10), Self.element(2, "slider", "Green", y: 40),
                     Self.element(3, "button", "Save", y: 70), Self.element(4, "link", "Help", y: 100)]
@@ -282,7 +283,7 @@ import Testing
             case .none: "none"
             }
         }
-        let cases: [(String, String)] = [("red", "1"), ("the green slider", "2"), ("el verde", "none"), ("the red button", "3"),
+        let cases: [(String, String)] = [("red", "1"), ("the green slider", "2"), ("el verde", "2"), ("el azul", "none"), ("the red button", "3"),
                                          ("the blue link", "4"), ("the save button", "3"), ("the red slider at the bottom", "1")]
         for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
     }
