@@ -193,6 +193,9 @@ enum ElementWords {
         "पीला": "yellow", "negro": "black", "noir": "black", "schwarz": "black", "काला": "black", "blanco": "white", "blanc": "white",
         "weiss": "white", "सफेद": "white",
         "acciones": "actions", "aktionen": "actions", "कार्रवाई": "actions", "एक्शन": "actions",
+        // Booking and what is booked ("reserva un asiento" for "Book a seat"), an event's details.
+        "reserva": "book", "reservar": "book", "reserve": "book", "reserver": "book", "reservez": "book", "buchen": "book", "buche": "book",
+        "asiento": "seat", "sitzplatz": "seat", "सीट": "seat", "detalles": "details", "detalle": "details", "डिटेल्स": "details", "डिटेल": "details",
         // A carousel's slides ("ve a la diapositiva 3" for "Slide 3").
         "diapositiva": "slide", "diapositive": "slide", "diapo": "slide", "folie": "slide", "स्लाइड": "slide",
         // A dialog's answers ("sí" for Yes, "annuler" for Cancel).

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
-/// sliders named by colour, a list put in order, tabs' action menus.
+/// sliders named by colour, a list put in order, tabs' action menus, cards that open.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -85,5 +85,18 @@ extension ElementResolutionTests {
                      ("fr-FR", [("ouvre les actions de nurse shark", opened), ("ferme l'onglet", close)]),
                      ("de-DE", [("öffne die aktionen für nurse shark", opened), ("tab schließen", close)]),
                      ("hi-IN", [("nurse shark के एक्शन खोलो", opened), ("टैब बंद करो", close)])], on: page)
+    }
+
+    /// Event cards that open (the ARIA disclosure card): an event's details opened by its name and the card's button
+    /// said in the person's language ("muestra los detalles de folk futures", "reserva un asiento", "sitzplatz buchen",
+    /// "सीट बुक करो": not understood before).
+    @Test func anEventsCardInFiveLanguages() throws {
+        guard let page = Self.example("disclosure/examples/disclosure-card.html") else { return }
+        let details = "Clicked button 'Folk Futures: Tradition in the Classroom Details'"
+        let booked = "Clicked button 'Book a seat' — the page said 'This is just for demo purposes'"
+        try sayEach([("en-US", [("show the details of folk futures", details), ("book a seat", booked)]),
+                     ("es-ES", [("muestra los detalles de folk futures", details), ("reserva un asiento", booked)]),
+                     ("de-DE", [("zeig die details von folk futures", details), ("sitzplatz buchen", booked)]),
+                     ("hi-IN", [("folk futures की डिटेल्स दिखाओ", details), ("सीट बुक करो", booked)])], on: page)
     }
 }
