@@ -244,11 +244,8 @@ public final class CommandExecutor {
             }
             if let chosen = try await chooseInNamedList(description) { return chosen }
             switch try await describedElement(description) {
-            case .none:
-                if let chosen = try await chooseInFocusedList(description) { return chosen }
-                // Nothing to press called so, but a part of the page headed so ("take me to the reviews").
-                if let part = (try? await headingSearch(description)) ?? nil { return try await execute(part) }
-                return notFound(target)
+            // Nothing shown called so: a focused list's option, a thing under a closed menu, a part of the page headed so.
+            case .none: return try await elsewhere(description, target) ?? notFound(target)
             case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }

@@ -134,8 +134,14 @@ extension CommandExecutor {
             if let place = try await statedPlaceChoice(said, inView: inView) { return place }
         }
         if reading == nil, let cleared = try await clearedField(said, inView: inView) { return cleared }
-        // A part of the page its heading names ("show me the comments"), before nothing or a visit nobody knows.
-        if giving == .nothing || giving == .visit { return (try? await headingSearch(said)) ?? nil }
+        // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
+        // comments"), before nothing or a visit nobody knows.
+        if giving == .nothing || giving == .visit {
+            var place = said
+            if case .navigate(.open, let destination?, nil, _)? = reading { place = destination }
+            if let tucked = try await tuckedAway(place) { return .click(.text(tucked.name)) }
+            return (try? await headingSearch(said)) ?? nil
+        }
         return nil
     }
 }

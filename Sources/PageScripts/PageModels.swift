@@ -68,6 +68,13 @@ public struct ActionResult: Codable, Sendable {
     public let moved: Bool?
     /// For `last`: where the element last acted on is (as the scan's selectors say).
     public let selector: String?
+    /// For `tucked`: links and buttons under a closed expander in view, by name, with the expander's selector.
+    public let tucked: [Tucked]?
+
+    public struct Tucked: Codable, Sendable {
+        public let name: String
+        public let expander: String
+    }
 }
 
 /// A request to the page's action script.

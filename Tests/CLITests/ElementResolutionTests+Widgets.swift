@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
-/// sliders named by colour, a list put in order, tabs' action menus, cards that open.
+/// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under
+/// closed menus.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -98,5 +99,16 @@ extension ElementResolutionTests {
                      ("es-ES", [("muestra los detalles de folk futures", details), ("reserva un asiento", booked)]),
                      ("de-DE", [("zeig die details von folk futures", details), ("sitzplatz buchen", booked)]),
                      ("hi-IN", [("folk futures की डिटेल्स दिखाओ", details), ("सीट बुक करो", booked)])], on: page)
+    }
+
+    /// Links under a site's closed menus (the ARIA disclosure navigation: "Campus Tours" under "About", closed): "go to
+    /// campus tours", "click honors programs", "ve a campus tours", "campus tours पर जाओ" open the menu and press the link (a
+    /// web search, or "Nothing called … here", before); a link in view is pressed as before.
+    @Test func linksUnderClosedMenus() throws {
+        guard let page = Self.example("disclosure/examples/disclosure-navigation.html") else { return }
+        let tours = "Opened button 'About', then clicked link 'Campus Tours'"
+        try sayEach([("en-US", [("go to campus tours", tours), ("click honors programs", "Opened button 'Academics', then clicked link 'Honors Programs'"),
+                                ("open admissions", "Expanded button 'Admissions'"), ("tuition", "Clicked link 'Tuition'")]),
+                     ("es-ES", [("ve a campus tours", tours)]), ("hi-IN", [("campus tours पर जाओ", tours)])], on: page)
     }
 }

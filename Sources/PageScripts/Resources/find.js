@@ -36,3 +36,20 @@ function placeFound(text) {
   }
   return at > 0 ? at + ' of ' + count : undefined;
 }
+
+/** Links and buttons tucked away under a closed expander shown on the page (a site's menu "About", closed): each name
+ *  with the selector of the expander that shows it, in the page's order, 200 at most. */
+function tuckedAway() {
+  const out = [];
+  for (const expander of document.querySelectorAll('[aria-expanded="false"][aria-controls]')) {
+    if (expander.getClientRects().length === 0) continue;
+    const region = document.getElementById(expander.getAttribute('aria-controls'));
+    if (!region) continue;
+    for (const el of region.querySelectorAll('a[href], button, [role="link"], [role="button"], [role="menuitem"]')) {
+      const name = clean(el.getAttribute('aria-label') || el.textContent);
+      if (name) out.push({ name, expander: selectorOf(expander) });
+      if (out.length >= 200) return out;
+    }
+  }
+  return out;
+}

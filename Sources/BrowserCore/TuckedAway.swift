@@ -1,0 +1,36 @@
+import CommandModel
+import PageScripts
+
+/// Links and buttons under a closed menu of the page (the ARIA disclosure navigation: "Campus Tours" under "About"):
+/// "go to campus tours", "ve a tuition" with the menu closed open it and press the link (a web search before, or
+/// "Nothing called … here").
+extension CommandExecutor {
+    /// The one thing tucked away the words name whole (as said, else in another of the five languages), with the
+    /// expander that shows it; nil when none or several.
+    func tuckedAway(_ said: String) async throws -> ActionResult.Tucked? {
+        let words = ElementChooser.words(said)
+        guard !words.isEmpty, words.count <= 8, let tucked = try await session.act(ActionRequest(op: "tucked")).tucked, !tucked.isEmpty else { return nil }
+        for translating in [false, true] {
+            let named = tucked.filter { t in ElementChooser.seen(said, name: t.name, translating: translating).map { $0.seen >= .whole } ?? false }
+            if !named.isEmpty { return named.count == 1 ? named[0] : nil }
+        }
+        return nil
+    }
+
+    /// What a description names elsewhere than among the things shown: a focused list's option, a thing tucked away
+    /// under a closed menu (the menu opened, then the thing pressed), a part of the page headed so ("take me to the
+    /// reviews"); nil when none.
+    func elsewhere(_ description: String, _ target: Target) async throws -> Outcome? {
+        if let chosen = try await chooseInFocusedList(description) { return chosen }
+        if let tucked = try await tuckedAway(description) {
+            let opened = try await session.act(ActionRequest(op: "click", selector: tucked.expander))
+            await engine.settle()
+            guard opened.ok, case .one(let e) = try await describedElement(tucked.name) else { return nil }
+            let pressed = try await click(ActionRequest(op: "click", selector: e.selector), target: target)
+            return Outcome(ok: pressed.ok, detail: "Opened \(describe(opened)), then " + pressed.detail.prefix(1).lowercased() + pressed.detail.dropFirst(),
+                           url: pressed.url, focused: pressed.focused, value: pressed.value)
+        }
+        if let part = (try? await headingSearch(description)) ?? nil { return try await execute(part) }
+        return nil
+    }
+}
