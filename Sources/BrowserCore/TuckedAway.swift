@@ -9,7 +9,8 @@ extension CommandExecutor {
     /// expander that shows it; nil when none or several.
     func tuckedAway(_ said: String) async throws -> ActionResult.Tucked? {
         let words = ElementChooser.words(said)
-        guard !words.isEmpty, words.count <= 8, let tucked = try await session.act(ActionRequest(op: "tucked")).tucked, !tucked.isEmpty else { return nil }
+        // A best effort: a page that does not answer has nothing tucked away.
+        guard !words.isEmpty, words.count <= 8, let tucked = (try? await session.act(ActionRequest(op: "tucked")))?.tucked, !tucked.isEmpty else { return nil }
         for translating in [false, true] {
             let named = tucked.filter { t in ElementChooser.seen(said, name: t.name, translating: translating).map { $0.seen >= .whole } ?? false }
             if !named.isEmpty { return named.count == 1 ? named[0] : nil }
