@@ -49,10 +49,12 @@ extension CommandExecutor {
         }
         try await session.showLabelsIfShown()
         guard let r = last else { return notFound(target) }
+        // Said as the page reports it, else as the scan found it (a switch inside its label: "element" before).
+        let pressed = r.role == nil || r.role == "element" ? describe(e) : describe(r)
         if let now = Self.state(of: r, like: wanted), now != wanted || r.mixed == true {
-            return done("Clicked \(describe(r)), but it is \(r.mixed == true ? "partly checked" : Self.said(now, role: r.role ?? e.role))", r, ok: false)
+            return done("Clicked \(pressed), but it is \(r.mixed == true ? "partly checked" : Self.said(now, role: r.role ?? e.role))", r, ok: false)
         }
-        return done("\(Self.done(wanted, role: r.role ?? e.role)) \(describe(r))", r)
+        return done("\(Self.done(wanted, role: r.role ?? e.role)) \(pressed)", r)
     }
 
     /// The element's state of the kind `like` is (checked or unchecked; expanded or collapsed), or nil if it has none.

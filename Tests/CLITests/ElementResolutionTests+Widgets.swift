@@ -111,4 +111,12 @@ extension ElementResolutionTests {
                                 ("open admissions", "Expanded button 'Admissions'"), ("tuition", "Clicked link 'Tuition'")]),
                      ("es-ES", [("ve a campus tours", tours)]), ("hi-IN", [("campus tours पर जाओ", tours)])], on: page)
     }
+
+    /// Switches made of a box inside its label (the ARIA checkbox switches) are said to be switches when turned ("Checked
+    /// element 'Reduced motion'" before), and named in the person's language ("activa los subtítulos": Show captions).
+    @Test func switchesInsideTheirLabels() throws {
+        guard let page = Self.example("switch/examples/switch-checkbox.html") else { return }
+        try sayEach([("en-US", [("turn on reduced motion", "Checked switch 'Reduced motion'"), ("turn on reduced motion", "Switch 'Reduced motion' is already on")]),
+                     ("es-ES", [("activa los subtítulos", "Checked switch 'Show captions'")])], on: page)
+    }
 }
