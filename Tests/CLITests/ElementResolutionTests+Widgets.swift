@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
-/// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under
-/// closed menus.
+/// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
+/// inside their labels, a combo box's suggestions in a grid.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -118,5 +118,14 @@ extension ElementResolutionTests {
         guard let page = Self.example("switch/examples/switch-checkbox.html") else { return }
         try sayEach([("en-US", [("turn on reduced motion", "Checked switch 'Reduced motion'"), ("turn on reduced motion", "Switch 'Reduced motion' is already on")]),
                      ("es-ES", [("activa los subtítulos", "Checked switch 'Show captions'")])], on: page)
+    }
+
+    /// A combo box whose suggestions are a grid's rows (the ARIA grid combo box): "the second one", "la segunda" after
+    /// typing take its second row (the page's second link was clicked before).
+    @Test func suggestionsInAGrid() throws {
+        guard let page = Self.example("combobox/examples/grid-combo.html") else { return }
+        let second = "Chose 'Beets Vegetable' in combobox 'Fruits and vegetables'"
+        try sayEach([("en-US", [("type b in the fruit or vegetable", "Typed 'b' into combobox 'Fruits and vegetables'"), ("the second one", second)]),
+                     ("es-ES", [("escribe b en el campo de fruta", "Typed 'b' into combobox 'Fruits and vegetables'"), ("la segunda", second)])], on: page)
     }
 }

@@ -85,7 +85,9 @@ function findOption(el, value, whole) {
   }
   const owner = attr(el, 'aria-controls') || attr(el, 'aria-owns');
   const scope = (owner && byId(el, owner)) || el;
-  const options = scope.querySelectorAll('[role="option"]');
+  // A grid's rows where the list is a grid (a combo box whose suggestions have columns).
+  let options = scope.querySelectorAll('[role="option"]');
+  if (options.length === 0 && attr(scope, 'role') === 'grid') options = scope.querySelectorAll('[role="row"]');
   const i = pick(options, (o) => textOf(o, false, 0));
   return i < 0 ? null : { item: options[i], text: clean(textOf(options[i], false, 0)) };
 }
@@ -103,7 +105,7 @@ function chooseOption(el, value) {
   if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
   const found = findOption(el, value, false);
   if (!found) return null;
-  click(found.item);
+  click(found.item.querySelector('[role="gridcell"]') || found.item);
   return found.text;
 }
 
