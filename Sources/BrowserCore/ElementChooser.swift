@@ -73,6 +73,9 @@ public enum ElementChooser {
         description == "start-motion" ? true : description == "stop-motion" ? false : nil
     }
 
+    /// Whether a description asks for the page's main content ("skip to the main content": `target=main-content`).
+    public static func skipsToMain(_ description: String) -> Bool { description == "main-content" }
+
     /// Whether a description is the element last acted on ("click it", "untick it": `target=it` in the grammar).
     public static func saysIt(_ description: String) -> Bool { description == "it" }
 

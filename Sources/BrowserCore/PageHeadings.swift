@@ -32,3 +32,14 @@ extension CommandExecutor {
         return nil
     }
 }
+
+extension CommandExecutor {
+    /// "Skip to the main content", "ve al contenido principal", "zum hauptinhalt": the page's main landmark (or where
+    /// its "skip to content" link leads) brought into view and given the focus, as the link would.
+    func mainContent() async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "main"))
+        guard r.ok else { return done("This page marks no main content — say 'scroll down' or a heading's words", r, ok: false) }
+        try await session.showLabelsIfShown()
+        return done("Went to the main content" + (r.name.map { ": '\($0)'" } ?? ""), r)
+    }
+}

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
-/// inside their labels, a combo box's suggestions in a grid.
+/// inside their labels, a combo box's suggestions in a grid, the main content skipped to.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -127,5 +127,17 @@ extension ElementResolutionTests {
         let second = "Chose 'Beets Vegetable' in combobox 'Fruits and vegetables'"
         try sayEach([("en-US", [("type b in the fruit or vegetable", "Typed 'b' into combobox 'Fruits and vegetables'"), ("the second one", second)]),
                      ("es-ES", [("escribe b en el campo de fruta", "Typed 'b' into combobox 'Fruits and vegetables'"), ("la segunda", second)])], on: page)
+    }
+
+    /// "Skip to the main content", in five languages: the page's main landmark comes into view (the ARIA landmarks
+    /// example; not understood, or a visit to "the main content", before); a page that marks none says so.
+    @Test func theMainContentSkippedTo() throws {
+        guard let page = Self.example("landmarks/examples/general-principles.html") else { return }
+        let main = "Went to the main content: 'General Principles'"
+        try sayEach([("en-US", [("skip to the main content", main), ("go to the main content", main)]), ("es-ES", [("ir al contenido principal", main)]),
+                     ("fr-FR", [("aller au contenu principal", main)]), ("de-DE", [("zum hauptinhalt springen", main)]),
+                     ("hi-IN", [("मुख्य सामग्री पर जाओ", main)])], on: page)
+        let none = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
+        try sayEach([("en-US", [("skip to the main content", "This page marks no main content — say 'scroll down' or a heading's words")])], on: none)
     }
 }

@@ -253,6 +253,7 @@ api.act = (params) => {
     return { ok: found, detail: found ? 'found' : 'not found', value: found ? placeFound(params.text || '') : undefined, ...stateOf(null) };
   }
   if (op === 'tucked') return { ok: true, tucked: tuckedAway() };
+  if (op === 'main') return goToMain();
   if (op === 'heading') {
     // Only whether a heading of those words is shown, and its words: nothing moves.
     const heading = headingFor(params.text || '');

@@ -53,3 +53,20 @@ function tuckedAway() {
   }
   return out;
 }
+
+/** Brings the page's main content into view, where a "skip to content" link leads: its `main` landmark shown, else the
+ *  place a link that skips to the content points at; the focus goes there when it can take it. */
+function goToMain() {
+  const shown = (el) => el && el.getClientRects().length > 0;
+  let main = Array.prototype.find.call(document.querySelectorAll('main, [role="main"]'), shown);
+  for (const a of main ? [] : document.querySelectorAll('a[href^="#"]')) {
+    if (!/skip|content|contenido|contenu|inhalt|सामग्री/i.test(a.textContent)) continue;
+    const target = document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)));
+    if (shown(target)) { main = target; break; }
+  }
+  if (!main) return { ok: false, detail: 'no main content' };
+  main.scrollIntoView({ block: 'start', behavior: 'instant' });
+  main.focus({ preventScroll: true });
+  const heading = main.querySelector('h1, h2, h3, [role="heading"]');
+  return { ok: true, detail: 'main', name: heading ? clean(heading.textContent) : undefined };
+}
