@@ -192,6 +192,7 @@ enum ElementWords {
         "azul": "blue", "bleu": "blue", "blau": "blue", "नीला": "blue", "amarillo": "yellow", "jaune": "yellow", "gelb": "yellow",
         "पीला": "yellow", "negro": "black", "noir": "black", "schwarz": "black", "काला": "black", "blanco": "white", "blanc": "white",
         "weiss": "white", "सफेद": "white",
+        // A thing's actions (a tab's "Actions for …" menu button).
         "acciones": "actions", "aktionen": "actions", "कार्रवाई": "actions", "एक्शन": "actions",
         // Booking and what is booked ("reserva un asiento" for "Book a seat"), an event's details.
         "reserva": "book", "reservar": "book", "reserve": "book", "reserver": "book", "reservez": "book", "buchen": "book", "buche": "book",

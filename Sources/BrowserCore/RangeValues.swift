@@ -13,7 +13,7 @@ extension CommandExecutor {
     static let rangeClosers: Set<String> = ["तक", "के", "बीच"]
     /// Words of setting and of a range, which name neither of the two ("set", "pon", "règle", "setz", "करो"; "range").
     static let rangeWords: Set<String> = ["set", "put", "change", "adjust", "range", "pon", "ponga", "cambia", "ajusta", "rango",
-                                          "intervalo", "regle", "fixe", "change", "plage", "fourchette", "setz", "setze", "stell",
+                                          "intervalo", "regle", "fixe", "plage", "fourchette", "setz", "setze", "stell",
                                           "stelle", "andere", "bereich", "spanne", "करो", "कर", "रखो", "सेट", "सीमा", "रेंज", "auf"]
     /// Words that make a slider the lowest or the highest of a pair.
     static let lowestWords: Set<String> = ["minimum", "min", "lowest", "from", "minimo", "desde", "minimal", "minimale", "mindest",
@@ -68,8 +68,8 @@ extension CommandExecutor {
         return .type(text: Command.rangeText(range.low, range.high), target: .text(range.description), replace: true)
     }
 
-    /// Sets the pair the description names to the range (`Command.rangeValue`): the highest first when the lowest would pass where it is now
-    /// (each holds the other back).
+    /// Sets the pair the description names to the range (`Command.rangeValue`): the highest first when the lowest
+    /// would pass where it is now (each holds the other back).
     func setRange(_ description: String, _ range: String) async throws -> Outcome {
         guard let (low, high) = Command.rangeValue(range), let pair = Self.rangePair(description, in: try await session.peek(all: true).elements) else {
             return done("No pair of sliders for a range here named '\(description)' — set each one by its name", ok: false)

@@ -1,4 +1,5 @@
-// Words found on the page: the heading that speaks of them, and which of their places the browser's find is at.
+// Words found on the page: the heading that speaks of them, and which of their places the browser's find is at; links
+// tucked away under closed menus; the main content.
 
 /** The first shown heading that is the words, holds them, or has each of them in another form ("kommentaren" finds
  *  "Kommentare"). */
