@@ -22,17 +22,29 @@ extension CommandExecutor {
                                             "hochster", "अधिकतम", "मैक्सिमम"]
 
     /// The range the words say (two numbers joined by "to", "y", "bis", "से"…) and the words left to name it; nil when
-    /// they say none.
-    static func rangeSaid(_ said: String) -> (description: String, low: Double, high: Double)? {
+    /// they say none. A number is digits, or words the locale's `numbers` reads ("three hundred", up to four words).
+    static func rangeSaid(_ said: String, numbers: ([String]) -> Int? = { _ in nil }) -> (description: String, low: Double, high: Double)? {
         let words = ElementChooser.words(said)
-        func number(_ w: String) -> Double? { Double(ElementWords.numerals[w] ?? w) }
-        guard words.count >= 3 else { return nil }
-        for i in 0..<(words.count - 2) {
-            guard let a = number(words[i]), rangeJoiners.contains(words[i + 1]), let b = number(words[i + 2]) else { continue }
-            var rest = Array(words[..<i]) + words[(i + 3)...]
-            if i > 0, rangeOpeners.contains(words[i - 1]) { rest.remove(at: i - 1) }
-            rest.removeAll { rangeClosers.contains($0) || rangeWords.contains($0) }
-            return (rest.joined(separator: " "), min(a, b), max(a, b))
+        // The words as said, unfolded, for the locale's number reader ("dreihundert", "तीन सौ").
+        let spoken = said.lowercased().split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
+            .map(String.init)
+        let asSaid = spoken.count == words.count ? spoken : words
+        /// The numbers that start at `i`, each with the index after it, the longest first ("one hundred and two" and
+        /// "one hundred": "between one hundred and two hundred" is the second, then "and").
+        func readings(at i: Int) -> [(Double, Int)] {
+            stride(from: min(4, words.count - i), through: 1, by: -1).compactMap { n in
+                if n == 1, let x = Double(ElementWords.numerals[words[i]] ?? words[i]) { return (x, i + 1) }
+                return numbers(Array(asSaid[i..<(i + n)])).map { (Double($0), i + n) }
+            }
+        }
+        for i in words.indices {
+            for (a, end) in readings(at: i) where end + 1 < words.count && rangeJoiners.contains(words[end]) {
+                guard let (b, after) = readings(at: end + 1).first else { continue }
+                var rest = Array(words[..<i]) + words[after...]
+                if i > 0, rangeOpeners.contains(words[i - 1]) { rest.remove(at: i - 1) }
+                rest.removeAll { rangeClosers.contains($0) || rangeWords.contains($0) }
+                return (rest.joined(separator: " "), min(a, b), max(a, b))
+            }
         }
         return nil
     }
@@ -62,8 +74,8 @@ extension CommandExecutor {
     }
 
     /// The range said, over any reading, when the page has its pair: both set (`setRange`).
-    func rangeOnThePage(_ said: String) async throws -> Command? {
-        guard let range = Self.rangeSaid(said),
+    func rangeOnThePage(_ said: String, numbers: ([String]) -> Int?) async throws -> Command? {
+        guard let range = Self.rangeSaid(said, numbers: numbers),
               Self.rangePair(range.description, in: try await session.peek(all: true).elements) != nil else { return nil }
         return .type(text: Command.rangeText(range.low, range.high), target: .text(range.description), replace: true)
     }

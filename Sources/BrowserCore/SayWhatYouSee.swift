@@ -100,11 +100,12 @@ extension CommandExecutor {
     /// the model's), else the part of the page a heading of theirs names (`headingSearch`, over no reading or a visit
     /// to a place nobody knows); nil when none.
     /// `alternatives`: the chain's other readings of the words (a turning on of what the grammar's click presses).
+    /// `numbers`: the locale's reading of a number in words ("three hundred"), for a range said so.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, alternatives: [Command] = [],
-                          writing: (String) -> String) async throws -> Command? {
+                          writing: (String) -> String, numbers: ([String]) -> Int? = { _ in nil }) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
-        if let range = try await rangeOnThePage(said) { return range }
+        if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
         // What is in view, scraped once for the looks at it below.
         var scraped: [PageElement]?
         if Self.mayPressADialogsButton(said, over: reading) {
@@ -258,9 +259,10 @@ extension CommandExecutor {
 extension Browser {
     /// What the words mean on the active page before the reading given (`CommandExecutor.onThePage`).
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool = false, alternatives: [Command] = [],
-                          writing: (String) -> String) async -> Command? {
+                          writing: (String) -> String, numbers: ([String]) -> Int? = { _ in nil }) async -> Command? {
         guard let tab = activeTab else { return nil }
-        return try? await tab.executor.onThePage(said, over: reading, readByModel: readByModel, alternatives: alternatives, writing: writing)
+        return try? await tab.executor.onThePage(said, over: reading, readByModel: readByModel, alternatives: alternatives, writing: writing,
+                                                 numbers: numbers)
     }
 
     /// The names of the things to press in view on the active page, in reading order, for a recognizer to hear them

@@ -133,7 +133,8 @@ public final class VoiceController {
             // nobody knows or the model's reading; then asking the person comes before asking the cloud: nothing leaves
             // the device for a question.
             named = await browser.onThePage(text, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
-                                            alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses)
+                                            alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses,
+                                            numbers: { grammar.numbers.cardinal($0[...]) })
             if named != nil { reading = nil }
             if reading == nil, named == nil { suggested = understanding.chain.suggestion(text)?.command }
             if reading == nil, named == nil, suggested == nil { reading = await askCloud(text) }
@@ -169,7 +170,8 @@ public final class VoiceController {
             let declined = command == nil && !text.isEmpty ? understanding.chain.interpret(text).declined?.command : nil
             var suggested: Command?
             if declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
-                if let named = await browser.onThePage(text, over: command, writing: grammar.table.writingAddresses) { command = named }
+                if let named = await browser.onThePage(text, over: command, writing: grammar.table.writingAddresses,
+                                                       numbers: { grammar.numbers.cardinal($0[...]) }) { command = named }
             }
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
                 suggested = understanding.chain.suggestion(text)?.command

@@ -24,7 +24,8 @@ extension ElementResolutionTests {
     /// A range said at once sets a pair of sliders, its lowest and highest (the ARIA multi-thumb slider: "Hotel Minimum
     /// Price …", "Hotel Maximum Price …"), in five languages; the highest first when the lowest would pass it (each
     /// holds the other back). "Set the price range from 100 to 300" typed "300" into a thing named "price range from
-    /// 100" before. A range of a thing the page has no pair for stays the grammar's reading.
+    /// 100" before. Numbers said in words are read by the locale ("between one hundred and two hundred", "von zweihundert
+    /// bis dreihundertachtzig", "सौ से तीन सौ तक"). A range of a thing the page has no pair for stays the grammar's reading.
     @Test func aRangeSetOnAPairOfSliders() throws {
         guard let page = Self.example("slider-multithumb/examples/slider-multithumb.html") else { return }
         let minimum = "slider 'Hotel Minimum Price in US dollars'", maximum = "slider 'Hotel Maximum Price in US dollars'"
@@ -33,9 +34,11 @@ extension ElementResolutionTests {
         }
         try sayEach([("en-US", [("set the price between 300 and 400", set(300, 400, highestFirst: true)),
                                 ("set the price range from 100 to 300", set(100, 300)),
+                                ("set the price between one hundred and two hundred", set(100, 200)),
                                 ("set the temperature from 50 to 120", "Nothing called 'temperature from 50' here — say 'show numbers' and a number")]),
                      ("es-ES", [("pon el precio entre 120 y 200", set(120, 200))]), ("fr-FR", [("mets le prix de 150 à 350", set(150, 350))]),
-                     ("de-DE", [("preis von 200 bis 380", set(200, 380))]), ("hi-IN", [("कीमत 100 से 300 तक करो", set(100, 300))])],
+                     ("de-DE", [("preis von zweihundert bis dreihundertachtzig", set(200, 380))]),
+                     ("hi-IN", [("कीमत 100 से 300 तक करो", set(100, 300)), ("कीमत सौ से तीन सौ तक करो", "Set \(minimum) to 100; Set \(maximum) to 300")])],
                     on: page)
     }
 
