@@ -97,3 +97,32 @@ extension CommandExecutor {
         return done(said.joined(separator: "; "))
     }
 }
+
+/// A slider or number box named and then its number, with no word between ("तापमान 22 करो", "temperature 22", "pon la
+/// temperatura 22"): set to it, where nothing understood the words, or the grammar read typing with no field to take it.
+extension CommandExecutor {
+    /// Words after the number that only say to do it ("करो", "कर दो", "रखो", "please").
+    static let doneWords: Set<String> = ["करो", "कर", "दो", "दें", "दीजिए", "कीजिए", "करें", "रखो", "please", "bitte", "por", "favor", "sil",
+                                         "plait", "s"]
+
+    func numberForSlider(_ said: String, numbers: ([String]) -> Int?) async throws -> Command? {
+        var words = ElementChooser.words(said)
+        // "कर दो" after a number: "दो" is also two; words of doing are taken off the end first.
+        while let last = words.last, Self.doneWords.contains(last), words.count > 2 { words.removeLast() }
+        guard words.count >= 2, words.count <= 6 else { return nil }
+        // The number ends the words: digits, a word of one to twelve, or up to three words the locale reads.
+        var start: Int?
+        var value: Int?
+        for n in 1...min(3, words.count - 1) {
+            let tail = Array(words.suffix(n))
+            if let x = n == 1 ? Int(ElementWords.numerals[tail[0]] ?? tail[0]) ?? numbers(tail) : numbers(tail) { start = words.count - n; value = x }
+        }
+        guard let start, let value else { return nil }
+        let description = words[..<start].filter { !Self.rangeWords.contains($0) && !ElementChooser.light.contains($0) }.joined(separator: " ")
+        guard !description.isEmpty else { return nil }
+        let sliders = try await session.peek(all: true).elements.filter { Self.rangeRoles.contains($0.role) }
+        guard !sliders.isEmpty, case .one(let e) = ElementChooser.choose(description, in: sliders) else { return nil }
+        return .type(text: String(value), target: .text(e.name), replace: true)
+    }
+}
+

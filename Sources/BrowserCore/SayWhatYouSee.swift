@@ -127,6 +127,7 @@ extension CommandExecutor {
         if case .type(let text, nil, _)? = reading, let field = try await ownField(text, writing: writing) { return field }
         if let counted = try await countChanged(said) { return counted }
         if giving == .typing, try await fieldHasFocus() { return nil }
+        if giving == .nothing || giving == .typing, let set = try await numberForSlider(said, numbers: numbers) { return set }
         let inView = if let scraped { scraped } else { try await session.scrape().elements }
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
         // What a field holds, or where one lives (a list's option), said as a statement.

@@ -4,7 +4,8 @@ import TestSupport
 
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
-/// inside their labels, a combo box's suggestions in a grid, the main content skipped to.
+/// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
+/// number.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -142,5 +143,16 @@ extension ElementResolutionTests {
                      ("hi-IN", [("मुख्य सामग्री पर जाओ", main)])], on: page)
         let none = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
         try sayEach([("en-US", [("skip to the main content", "This page marks no main content — say 'scroll down' or a heading's words")])], on: none)
+    }
+
+    /// A slider named and then its number, no word between ("temperature 22", "तापमान 22 करो", "तापमान 23 कर दो", "pon la
+    /// temperatura 21"): set to it (not understood, or typing with no field, before); on a page without one, not understood.
+    @Test func aSliderNamedThenItsNumber() throws {
+        guard let page = Self.example("slider/examples/slider-temperature.html") else { return }
+        func set(_ n: Int) -> String { "Set slider 'Temperature' to \(n).0 degrees Celsius" }
+        try sayEach([("en-US", [("temperature 22", set(22)), ("temperature twenty five please", set(25))]),
+                     ("es-ES", [("pon la temperatura 21", set(21))]), ("hi-IN", [("तापमान 22 करो", set(22)), ("तापमान 23 कर दो", set(23))])], on: page)
+        let none = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
+        try sayEach([("en-US", [("temperature 22", "Not understood: \"temperature 22\" — say 'help'")])], on: none)
     }
 }
