@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
                     // A page that does not answer (busy with its own scripts) reads nothing; the command says why.
                     named = (try? await executor.onThePage(utterance, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
                                                            alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses,
-                                                           numbers: { grammar.numbers.cardinal($0[...]) })) ?? nil
+                                                           numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) })) ?? nil
                     if named != nil { reading = nil }
                 }
                 if reading == nil, named == nil, understood.declined == nil, cloud {

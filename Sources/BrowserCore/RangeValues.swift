@@ -24,11 +24,7 @@ extension CommandExecutor {
     /// The range the words say (two numbers joined by "to", "y", "bis", "से"…) and the words left to name it; nil when
     /// they say none. A number is digits, or words the locale's `numbers` reads ("three hundred", up to four words).
     static func rangeSaid(_ said: String, numbers: ([String]) -> Int? = { _ in nil }) -> (description: String, low: Double, high: Double)? {
-        let words = ElementChooser.words(said)
-        // The words as said, unfolded, for the locale's number reader ("dreihundert", "तीन सौ").
-        let spoken = said.lowercased().split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
-            .map(String.init)
-        let asSaid = spoken.count == words.count ? spoken : words
+        let words = ElementChooser.words(said), asSaid = Self.unfolded(said, like: words)
         /// The numbers that start at `i`, each with the index after it, the longest first ("one hundred and two" and
         /// "one hundred": "between one hundred and two hundred" is the second, then "and").
         func readings(at i: Int) -> [(Double, Int)] {
@@ -73,6 +69,14 @@ extension CommandExecutor {
         return named.count == 1 ? (named[0].0, named[0].1) : nil
     }
 
+    /// The words as said, lower-cased but not folded, one for each of `words` (else `words`): what the locale's number
+    /// reader reads ("veintidós", "dreihundert", "तीन सौ").
+    static func unfolded(_ said: String, like words: [String]) -> [String] {
+        let spoken = said.lowercased().split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
+            .map(String.init)
+        return spoken.count == words.count ? spoken : words
+    }
+
     /// The range said, over any reading, when the page has its pair: both set (`setRange`).
     func rangeOnThePage(_ said: String, numbers: ([String]) -> Int?) async throws -> Command? {
         guard let range = Self.rangeSaid(said, numbers: numbers),
@@ -102,20 +106,20 @@ extension CommandExecutor {
 /// temperatura 22"): set to it, where nothing understood the words, or the grammar read typing with no field to take it.
 extension CommandExecutor {
     /// Words after the number that only say to do it ("करो", "कर दो", "रखो", "please").
-    static let doneWords: Set<String> = ["करो", "कर", "दो", "दें", "दीजिए", "कीजिए", "करें", "रखो", "please", "bitte", "por", "favor", "sil",
-                                         "plait", "s"]
+    static let doneWords: Set<String> = ["करो", "कर", "दो", "दें", "दीजिए", "कीजिए", "करें", "रखो", "please", "bitte", "por", "favor"]
 
     func numberForSlider(_ said: String, numbers: ([String]) -> Int?) async throws -> Command? {
         var words = ElementChooser.words(said)
+        var asSaid = Self.unfolded(said, like: words)
         // "कर दो" after a number: "दो" is also two; words of doing are taken off the end first.
-        while let last = words.last, Self.doneWords.contains(last), words.count > 2 { words.removeLast() }
+        while let last = words.last, Self.doneWords.contains(last), words.count > 2 { words.removeLast(); asSaid.removeLast() }
         guard words.count >= 2, words.count <= 6 else { return nil }
         // The number ends the words: digits, a word of one to twelve, or up to three words the locale reads.
         var start: Int?
         var value: Int?
         for n in 1...min(3, words.count - 1) {
-            let tail = Array(words.suffix(n))
-            if let x = n == 1 ? Int(ElementWords.numerals[tail[0]] ?? tail[0]) ?? numbers(tail) : numbers(tail) { start = words.count - n; value = x }
+            let tail = Array(asSaid.suffix(n))
+            if let x = n == 1 ? Int(ElementWords.numerals[words.last!] ?? words.last!) ?? numbers(tail) : numbers(tail) { start = words.count - n; value = x }
         }
         guard let start, let value else { return nil }
         let description = words[..<start].filter { !Self.rangeWords.contains($0) && !ElementChooser.light.contains($0) }.joined(separator: " ")
@@ -125,4 +129,3 @@ extension CommandExecutor {
         return .type(text: String(value), target: .text(e.name), replace: true)
     }
 }
-

@@ -100,7 +100,7 @@ extension CommandExecutor {
     /// the model's), else the part of the page a heading of theirs names (`headingSearch`, over no reading or a visit
     /// to a place nobody knows); nil when none.
     /// `alternatives`: the chain's other readings of the words (a turning on of what the grammar's click presses).
-    /// `numbers`: the locale's reading of a number in words ("three hundred"), for a range said so.
+    /// `numbers`: the locale's reading of a number in words ("three hundred"), for a range or a slider's number said so.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, alternatives: [Command] = [],
                           writing: (String) -> String, numbers: ([String]) -> Int? = { _ in nil }) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.

@@ -134,7 +134,7 @@ public final class VoiceController {
             // the device for a question.
             named = await browser.onThePage(text, over: reading?.command, readByModel: reading?.source == .nlu || reading?.guessed == true,
                                             alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses,
-                                            numbers: { grammar.numbers.cardinal($0[...]) })
+                                            numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) })
             if named != nil { reading = nil }
             if reading == nil, named == nil { suggested = understanding.chain.suggestion(text)?.command }
             if reading == nil, named == nil, suggested == nil { reading = await askCloud(text) }
@@ -171,7 +171,7 @@ public final class VoiceController {
             var suggested: Command?
             if declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
                 if let named = await browser.onThePage(text, over: command, writing: grammar.table.writingAddresses,
-                                                       numbers: { grammar.numbers.cardinal($0[...]) }) { command = named }
+                                                       numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) }) { command = named }
             }
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
                 suggested = understanding.chain.suggestion(text)?.command

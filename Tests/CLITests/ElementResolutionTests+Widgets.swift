@@ -146,12 +146,12 @@ extension ElementResolutionTests {
     }
 
     /// A slider named and then its number, no word between ("temperature 22", "तापमान 22 करो", "तापमान 23 कर दो", "pon la
-    /// temperatura 21"): set to it (not understood, or typing with no field, before); on a page without one, not understood.
+    /// temperatura 21", in words: "temperatura veintidós"): set to it (not understood, or typing with no field, before); on a page without one, not understood.
     @Test func aSliderNamedThenItsNumber() throws {
         guard let page = Self.example("slider/examples/slider-temperature.html") else { return }
         func set(_ n: Int) -> String { "Set slider 'Temperature' to \(n).0 degrees Celsius" }
         try sayEach([("en-US", [("temperature 22", set(22)), ("temperature twenty five please", set(25))]),
-                     ("es-ES", [("pon la temperatura 21", set(21))]), ("hi-IN", [("तापमान 22 करो", set(22)), ("तापमान 23 कर दो", set(23))])], on: page)
+                     ("es-ES", [("pon la temperatura 21", set(21)), ("temperatura veintidós", set(22))]), ("hi-IN", [("तापमान 22 करो", set(22)), ("तापमान 23 कर दो", set(23))])], on: page)
         let none = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
         try sayEach([("en-US", [("temperature 22", "Not understood: \"temperature 22\" — say 'help'")])], on: none)
     }
