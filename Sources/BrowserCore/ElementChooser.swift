@@ -128,10 +128,11 @@ public enum ElementChooser {
     }
 
     /// Lower case, accents off, split into words (letters with their combining marks, digits). Devanagari's nukta is
-    /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike.
-    static func words(_ s: String) -> [String] {
-        var folded = s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        if folded.unicodeScalars.contains("\u{093C}") { folded = ElementWords.withoutNukta(folded) }
+    /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike. `folding: false`: lower case
+    /// only, accents and nukta kept (for a reader that folds in its own way).
+    static func words(_ s: String, folding: Bool = true) -> [String] {
+        var folded = folding ? s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) : s.lowercased()
+        if folding, folded.unicodeScalars.contains("\u{093C}") { folded = ElementWords.withoutNukta(folded) }
         return folded.split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
             .map(String.init)
     }
@@ -269,7 +270,8 @@ public enum ElementChooser {
         if wanted.family != nil {
             // A name said whole with a kind's word in it ("actions for nurse shark tab": a button so named, not the tab
             // "Nurse shark"): that element, before the word is read as its kind.
-            let whole = elements.filter { plain($0.name) == plain(description) }
+            let said = plain(description)
+            let whole = elements.filter { plain($0.name) == said }
             if whole.count == 1 { return .one(whole[0]) }
             let narrowed = choose(wanted, family: wanted.family, in: elements)
             if narrowed != .none { return narrowed }

@@ -29,8 +29,7 @@ extension CommandExecutor {
         /// "one hundred": "between one hundred and two hundred" is the second, then "and").
         func readings(at i: Int) -> [(Double, Int)] {
             stride(from: min(4, words.count - i), through: 1, by: -1).compactMap { n in
-                if n == 1, let x = Double(ElementWords.numerals[words[i]] ?? words[i]) { return (x, i + 1) }
-                return numbers(Array(asSaid[i..<(i + n)])).map { (Double($0), i + n) }
+                Self.number(words[i..<(i + n)], asSaid: asSaid[i..<(i + n)], numbers: numbers).map { ($0, i + n) }
             }
         }
         for i in words.indices {
@@ -72,9 +71,15 @@ extension CommandExecutor {
     /// The words as said, lower-cased but not folded, one for each of `words` (else `words`): what the locale's number
     /// reader reads ("veintidós", "dreihundert", "तीन सौ").
     static func unfolded(_ said: String, like words: [String]) -> [String] {
-        let spoken = said.lowercased().split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
-            .map(String.init)
+        let spoken = ElementChooser.words(said, folding: false)
         return spoken.count == words.count ? spoken : words
+    }
+
+    /// The number `words` say whole (`asSaid`: the same words unfolded): digits, a word of one to twelve, or words the
+    /// locale's `numbers` reads; nil when they are not one number.
+    static func number(_ words: ArraySlice<String>, asSaid: ArraySlice<String>, numbers: ([String]) -> Int?) -> Double? {
+        if words.count == 1, let x = Double(ElementWords.numerals[words.first!] ?? words.first!) { return x }
+        return numbers(Array(asSaid)).map(Double.init)
     }
 
     /// The range said, over any reading, when the page has its pair: both set (`setRange`).
@@ -90,11 +95,10 @@ extension CommandExecutor {
         guard let (low, high) = Command.rangeValue(range), let pair = Self.rangePair(description, in: try await session.peek(all: true).elements) else {
             return done("No pair of sliders for a range here named '\(description)' — set each one by its name", ok: false)
         }
-        func written(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
         let highestFirst = pair.highest.value.flatMap(Double.init).map { low > $0 } ?? false
         var said: [String] = []
         for (e, value) in highestFirst ? [(pair.highest, high), (pair.lowest, low)] : [(pair.lowest, low), (pair.highest, high)] {
-            let outcome = try await adjust(written(value), in: ActionRequest(op: "adjust", selector: e.selector))
+            let outcome = try await adjust(Command.numberText(value), in: ActionRequest(op: "adjust", selector: e.selector))
             guard outcome.ok else { return outcome }
             said.append(outcome.detail)
         }
@@ -114,18 +118,17 @@ extension CommandExecutor {
         // "कर दो" after a number: "दो" is also two; words of doing are taken off the end first.
         while let last = words.last, Self.doneWords.contains(last), words.count > 2 { words.removeLast(); asSaid.removeLast() }
         guard words.count >= 2, words.count <= 6 else { return nil }
-        // The number ends the words: digits, a word of one to twelve, or up to three words the locale reads.
+        // The number ends the words (`number`), up to three of them, the longest read.
         var start: Int?
-        var value: Int?
+        var value: Double?
         for n in 1...min(3, words.count - 1) {
-            let tail = Array(asSaid.suffix(n))
-            if let x = n == 1 ? Int(ElementWords.numerals[words.last!] ?? words.last!) ?? numbers(tail) : numbers(tail) { start = words.count - n; value = x }
+            if let x = Self.number(words.suffix(n), asSaid: asSaid.suffix(n), numbers: numbers) { start = words.count - n; value = x }
         }
         guard let start, let value else { return nil }
         let description = words[..<start].filter { !Self.rangeWords.contains($0) && !ElementChooser.light.contains($0) }.joined(separator: " ")
         guard !description.isEmpty else { return nil }
         let sliders = try await session.peek(all: true).elements.filter { Self.rangeRoles.contains($0.role) }
         guard !sliders.isEmpty, case .one(let e) = ElementChooser.choose(description, in: sliders) else { return nil }
-        return .type(text: String(value), target: .text(e.name), replace: true)
+        return .type(text: Command.numberText(value), target: .text(e.name), replace: true)
     }
 }

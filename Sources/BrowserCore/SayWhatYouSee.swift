@@ -194,14 +194,20 @@ extension CommandExecutor {
     /// is what the person looks at.
     /// Said in another of the five languages, the button's name in it counts too ("sí" for Yes, "annuler" for Cancel).
     func dialogButton(_ said: String, in inView: [PageElement]) -> Command? {
-        let words = ElementChooser.words(said)
         let buttons = inView.filter { $0.dialog == true && Self.pressableRoles.contains($0.role) }
         for translating in [false, true] {
-            func plain(_ w: [String]) -> [String] { translating ? ElementChooser.compared(w, translating: true) : w }
-            let named = buttons.filter { plain(ElementChooser.words($0.name)) == plain(words) }
+            let words = Self.answerWords(said, translating: translating)
+            let named = buttons.filter { Self.answerWords($0.name, translating: translating) == words }
             if !named.isEmpty { return named.count == 1 ? .click(.number(named[0].number)) : nil }
         }
         return nil
+    }
+
+    /// The words of an answer to a dialog or a menu, or of its button or item: as said, or translated into one spelling
+    /// with kinds' words too ("sí": yes, "pestaña", "onglet": tab).
+    static func answerWords(_ s: String, translating: Bool) -> [String] {
+        let words = ElementChooser.words(s)
+        return translating ? ElementChooser.compared(words, translating: true).map { ElementWords.roles[$0] ?? $0 } : words
     }
 
     /// Whether words may be a dialog's button said over the reading: one to three words, read as nothing or as a
@@ -222,17 +228,14 @@ extension CommandExecutor {
     func menuItem(_ said: String, in inView: [PageElement]) -> Command? {
         guard inView.contains(where: { $0.popup == "menu" && $0.expanded == true }) else { return nil }
         for translating in [false, true] {
-            // Translated, kinds' words too ("pestaña", "onglet": tab), in any order ("टैब बंद करो").
-            func plain(_ s: String) -> [String] {
-                translating ? ElementChooser.compared(ElementChooser.words(s), translating: true).map { ElementWords.roles[$0] ?? $0 } : ElementChooser.words(s)
-            }
-            let words = plain(said)
+            // Translated, in any order ("टैब बंद करो").
+            let words = Self.answerWords(said, translating: translating)
             func says(_ name: [String]) -> Bool {
                 translating ? Set(name).isSubset(of: Set(words))
                     : (0...(words.count - name.count)).contains(where: { words[$0..<($0 + name.count)].elementsEqual(name) })
             }
             let named = inView.compactMap { e -> (PageElement, Int)? in
-                let name = plain(e.name)
+                let name = Self.answerWords(e.name, translating: translating)
                 guard e.role.hasPrefix("menuitem"), e.popup == nil, !name.isEmpty, (0...3).contains(words.count - name.count), says(name) else { return nil }
                 return (e, name.count)
             }

@@ -43,10 +43,10 @@ extension Command {
     }
 
     /// The text `rangeValue` reads: two numbers, the lower first.
-    public static func rangeText(_ a: Double, _ b: Double) -> String {
-        func written(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
-        return written(min(a, b)) + "–" + written(max(a, b))
-    }
+    public static func rangeText(_ a: Double, _ b: Double) -> String { numberText(min(a, b)) + "–" + numberText(max(a, b)) }
+
+    /// A number as a value is typed: without ".0" when whole ("300", "0.5").
+    public static func numberText(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
 
     /// Whether the command moves a slider or number box from where it is (`type`, `replace`, a relative value).
     public var turnsUpOrDown: Bool {
