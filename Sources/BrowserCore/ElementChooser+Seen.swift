@@ -194,14 +194,28 @@ extension ElementChooser {
         words(s.replacingOccurrences(of: #"\b(?:[dlsmjnt]|qu)['’]"#, with: "", options: [.regularExpression, .caseInsensitive]))
     }
 
+    /// Kinds of file a name may end in, which people leave out when they say it ("project 1" for "project-1.docx").
+    static let fileTypes: Set<String> = ["pdf", "doc", "docx", "odt", "rtf", "txt", "md", "xls", "xlsx", "ods", "csv", "ppt", "pptx",
+                                         "odp", "html", "htm", "xml", "json", "jpg", "jpeg", "png", "gif", "svg", "webp", "mp3", "mp4",
+                                         "wav", "zip", "gz", "tar"]
+
+    /// A file's name without its kind, unless the kind is said too.
+    static func withoutFileType(_ name: String, unless said: [String]) -> String {
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
+        let kind = name[name.index(after: dot)...].lowercased()
+        guard fileTypes.contains(kind), !said.contains(kind) else { return name }
+        return String(name[..<dot])
+    }
+
     /// How nearly the words said name this name; nil when they do not name it. Words of the part of the page it is in
     /// (`around`: "Video" for "Mute") may be said besides ("mute the video"). `translating`: words of any of the five
     /// languages taken for the name's ("acepta las cookies" for "Accept all cookies"), in any order ("cookies
     /// akzeptieren", "कुकीज़ एक्सेप्ट करो": the verb last).
     public static func seen(_ said: String, name: String, around: String? = nil, translating: Bool = false) -> Sight? {
         func compared(_ tokens: [String]) -> [String] { Self.compared(tokens, translating: translating) }
-        let plainName = compared(spokenWords(name))
-        let spoken = decompounded(particleJoined(withoutMore(spokenWords(said)), onto: plainName), onto: plainName)
+        let saidWords = withoutMore(spokenWords(said))
+        let plainName = compared(spokenWords(withoutFileType(name, unless: saidWords)))
+        let spoken = decompounded(particleJoined(saidWords, onto: plainName), onto: plainName)
         let named = joined(plainName, as: Set(spoken))
         guard !named.isEmpty, !spoken.isEmpty else { return nil }
         // Each word said as the name's word it is, in another form ("acepta" for "Aceptar", "cookie" for "cookies").
@@ -222,11 +236,13 @@ extension ElementChooser {
         // themselves ("i like this page").
         let lightOnly = spoken.allSatisfy { light.contains($0) || ElementWords.fillers.contains($0) } && !spoken.contains(where: subjects.contains)
         // A letter said among other words is none, even where a name is one ("let's see" is no press of the link "S").
-        for w in compared(lightOnly ? spoken : spoken.filter { !light.contains($0) }) where !(letterAlone(w) && spoken.count > 1) {
+        let said = compared(lightOnly ? spoken : spoken.filter { !light.contains($0) })
+        for (i, w) in said.enumerated() where !(letterAlone(w) && spoken.count > 1) {
             if lightOnly, !named.contains(where: { near(w, $0) }) { continue }
-            // "One" where the name has no number is its "a" ("add one adult" for "Add an adult"); the browser's own
-            // things may be said after a name ("open the talk page", "the about page": Talk, About).
-            if let n = onName(w) { content.append(n); saidOnName.append(w) } else if !part.contains(where: { near(w, $0) }), w != "1" || named.contains("1"),
+            // "One" before a word where the name has no number is its "a" ("add one adult" for "Add an adult"; "project
+            // 1" is no "Projects"); the browser's own things may be said after a name ("open the talk page": Talk).
+            let anA = w == "1" && !named.contains("1") && i < said.count - 1
+            if let n = onName(w) { content.append(n); saidOnName.append(w) } else if !part.contains(where: { near(w, $0) }), !anA,
                                                                                     !browserThings.contains(w) { return nil }
         }
         guard !content.isEmpty else { return nil }

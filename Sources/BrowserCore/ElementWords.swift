@@ -269,6 +269,9 @@ enum ElementWords {
         "souligne": "underline", "souligner": "underline", "unterstrichen": "underline", "unterstreichen": "underline",
         "centra": "center", "centrar": "center", "centrado": "center", "centre": "center", "centrer": "center",
         "zentriert": "center", "zentrieren": "center", "zentriere": "center", "texto": "text", "texte": "text",
+        // A post kept for later ("guarda el tercero en marcadores", "mets le deuxième en signet").
+        "marcador": "bookmark", "marcadores": "bookmark", "signet": "bookmark", "signets": "bookmark", "marque page": "bookmark",
+        "lesezeichen": "bookmark",
     ]
 
     /// Spanish verbs whose stem changes in the forms said to a page ("cierra sesión" for "Cerrar sesión"), German ones
@@ -293,7 +296,7 @@ enum ElementWords {
         ("टिकट", "ticket"), ("लोड", "load"), ("हाइड", "hide"), ("कैंसल", "cancel"), ("कन्फर्म", "confirm"), ("ओके", "ok"),
         ("सेव", "save"), ("डिलीट", "delete"), ("एडिट", "edit"), ("अपडेट", "update"), ("अपलोड", "upload"), ("कॉपी", "copy"),
         ("प्रिंट", "print"), ("क्लोज़", "close"), ("मैप", "map"), ("चैट", "chat"), ("बुक", "book"), ("स्टार्ट", "start"),
-        ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
+        ("स्टॉप", "stop"), ("रीसेट", "reset"), ("ट्राई", "try"), ("लाइक", "like"), ("बुकमार्क", "bookmark"), ("स्किप", "skip"), ("फ्री", "free"), ("ट्रायल", "trial"), ("डार्क", "dark"), ("मोड", "mode"),
         ("नेम", "name"), ("फर्स्ट", "first"), ("लास्ट", "last"), ("सरनेम", "surname"), ("एड्रेस", "address"), ("सिटी", "city"),
         ("बोल्ड", "bold"), ("इटैलिक", "italic"), ("अंडरलाइन", "underline"), ("सेंटर", "center"), ("टेक्स्ट", "text"),
         ("बिलिंग", "billing"), ("शिपिंग", "shipping"), ("पर्सनल", "personal"), ("इन्फॉर्मेशन", "information"), ("इंफॉर्मेशन", "information"),

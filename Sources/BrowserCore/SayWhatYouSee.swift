@@ -121,6 +121,7 @@ extension CommandExecutor {
         if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
         if let slide = try await nextSlide(said, reading) { return slide }
         if let again = foundAgain(said) { return again }
+        if let pressed = try await itemsButtonOver(reading, said) { return pressed }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
@@ -129,6 +130,7 @@ extension CommandExecutor {
         if giving == .typing, try await fieldHasFocus() { return nil }
         if giving == .nothing || giving == .typing, let set = try await numberForSlider(said, numbers: numbers) { return set }
         let inView = if let scraped { scraped } else { try await session.scrape().elements }
+        if giving != .typing, giving != .someWords, let pressed = itemsButton(said, inView: inView) { return pressed }
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
         // What a field holds, or where one lives (a list's option), said as a statement.
         if reading == nil || readByModel {
@@ -136,6 +138,11 @@ extension CommandExecutor {
             if let place = try await statedPlaceChoice(said, inView: inView) { return place }
         }
         if reading == nil, let cleared = try await clearedField(said, inView: inView) { return cleared }
+        // Over the model's reading, a thing tucked away of a name of two words or more said whole ("open project 1": the
+        // file under the closed folder, not label 1).
+        if giving == .model, let tucked = try await tuckedAway(said), ElementChooser.words(tucked.name).count >= 2 {
+            return .click(.text(tucked.name))
+        }
         // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
         // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {

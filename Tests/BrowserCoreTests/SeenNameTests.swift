@@ -77,15 +77,20 @@ import Testing
             ("omite el anuncio", "Omitir anuncio", "exact"), ("schalte stumm", "Stummschalten", "exact"), ("विज्ञापन छोड़ो", "विज्ञापन छोड़ें", "exact"),
             ("put it in the cart", "Add to cart", "whole"), ("i want to sign up", "Create account", "whole"),
             ("déconnexion", "Se déconnecter", "exact"), ("log mich aus", "Abmelden", "whole"), ("ausloggen", "Abmelden", "exact"),
- ("add one more adult", "Add an adult", "exact"), ("add another adult", "Add an adult", "whole"),
+            ("add one more adult", "Add an adult", "exact"), ("add another adult", "Add an adult", "whole"),
+            // A file's name said without its kind, or with it.
+            ("project 1", "project-1.docx", "exact"), ("open project 1", "project-1.docx", "whole"), ("project 1 docx", "project-1.docx", "exact"), ("the report", "report.pdf", "exact"),
         ]
         #expect(ElementChooser.seen("s", name: "S")?.seen == .exact)
         for (said, name, expected) in cases {
             #expect(ElementChooser.seen(said, name: name).map { "\($0.seen)" } == expected, "\"\(said)\" for \(name)")
         }
-        // Each name keeps its own: signing in is not signing out, one adult more is no star, a noun is no verb.
+        // Each name keeps its own: signing in is not signing out, one adult more is no star, a noun is no verb, a
+        // numbered file no folder.
         for (said, name) in [("melde mich an", "Abmelden"), ("cierra sesión", "Iniciar sesión"), ("add one more adult", "1 star"),
-                             ("ordenador", "Ordenar por"), ("i like it", "Like"), ("like it", "Dislike"), ("let's see", "Queen's Journal"), ("i like this page", "Reload the page"), ("i like this page", "Special pages"), ("let's see", "S"), ("लॉग आउट करो", "लॉग इन करें"), ("melde mich an", "Mehr anzeigen")] {
+                             ("ordenador", "Ordenar por"), ("i like it", "Like"), ("like it", "Dislike"), ("let's see", "Queen's Journal"), ("i like this page", "Reload the page"), ("i like this page", "Special pages"), ("let's see", "S"), ("लॉग आउट करो", "लॉग इन करें"), ("melde mich an", "Mehr anzeigen"),
+                             // A number after a name is no "a": "project 1" is no folder "Projects".
+                             ("open project 1", "Projects"), ("project 2", "project-1.docx")] {
             #expect(ElementChooser.seen(said, name: name) == nil, "\"\(said)\" for \(name)")
         }
     }

@@ -5,7 +5,7 @@ import TestSupport
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
-/// number.
+/// number, a tree's files under their closed folders, the buttons each post of a feed has.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -155,4 +155,48 @@ extension ElementResolutionTests {
         let none = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
         try sayEach([("en-US", [("temperature 22", "Not understood: \"temperature 22\" — say 'help'")])], on: none)
     }
+
+    /// A tree's files said by name in five languages (the ARIA file directory tree): "open project 1" with its folder
+    /// closed opens the folder and presses "project-1.docx" (the model's reading clicked label 1 before); "abre el report
+    /// 1", "ouvre project 2", "öffne report 2", "project 1 खोलो" alike; once shown, "open project 2 docx" presses it
+    /// where it is, and "open project 3" the folder "project-3" (no file).
+    @Test func aTreesFilesByName() throws {
+        guard let page = Self.example("treeview/examples/treeview-1b.html") else { return }
+        func opened(_ folder: String, _ file: String) -> String { "Opened treeitem '\(folder)', then clicked treeitem '\(file)'" }
+        try sayEach([("en-US", [("open project 1", opened("Projects", "project-1.docx")), ("open project 2 docx", "Clicked treeitem 'project-2.docx'"),
+                                ("open project 3", "Clicked treeitem 'project-3'")]),
+                     ("es-ES", [("abre el report 1", opened("Reports", "report-1"))]), ("fr-FR", [("ouvre project 2", opened("Projects", "project-2.docx"))]),
+                     ("de-DE", [("öffne report 2", opened("Reports", "report-2"))]), ("hi-IN", [("project 1 खोलो", opened("Projects", "project-1.docx"))])],
+                    on: page)
+    }
+
+    /// Buttons repeated on each post of a feed and each product of a shop (the fixture `feed.html`: Like, Dislike,
+    /// Bookmark, Share; "Add to cart"), said with the item's place or its heading: "bookmark the second one", "like
+    /// giovanni's pizza", "comparte el último", "mets le deuxième en signet", "teile den letzten", "तीसरी पोस्ट को
+    /// बुकमार्क करो" press that item's button (not understood before, or a page search, or the browser's bookmark).
+    /// A Bookmark pressed is "Bookmarked" and still counts; "like" is no Dislike; "like it" still asks which.
+    @Test func anItemsButtonByItsPlaceOrHeading() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/feed.html").path
+        // Labels in the page's order: each post's Like, Dislike, Bookmark, Share (1–12), then two "Add to cart" (13, 14).
+        let said: [(String, [(String, Int)])] = [
+            ("en-US", [("bookmark the second one", 7), ("like giovanni's pizza", 5), ("share the last post", 12), ("dislike the third one", 10),
+                       ("add the second one to the cart", 14), ("bookmark the second one", 7), ("bookmark garden café", 11)]),
+            ("es-ES", [("comparte el último", 12), ("añade el primero al carrito", 13)]),
+            ("fr-FR", [("mets le deuxième en signet", 7), ("partage la dernière publication", 12), ("aime le premier", 1)]),
+            ("de-DE", [("teile den letzten", 12), ("like den zweiten beitrag", 5), ("füge den ersten zum warenkorb hinzu", 13)]),
+            ("hi-IN", [("तीसरी पोस्ट को बुकमार्क करो", 11), ("दूसरे वाले को लाइक करो", 5), ("आखिरी वाला शेयर करो", 12)]),
+        ]
+        for (locale, cases) in said {
+            let r = try run(page, locale: locale, cases.map(\.0))
+            #expect(r.count == cases.count)
+            for ((say, number), o) in zip(cases, r) {
+                let target = (o["command"] as? [String: Any])?["target"] as? [String: Any]
+                #expect(target?["number"] as? Int == number, "\(locale) \"\(say)\": \(Self.detail(o))")
+            }
+        }
+        let r = try run(page, locale: "en-US", ["bookmark the second one", "like it"])
+        #expect(r.map(Self.detail) == ["Clicked button 'Bookmark'",
+                                       "Which one? 3 match: 'Like', 'Like', 'Like' — say 'click' and its number, or which of them (\"the second one\")"])
+    }
 }
+

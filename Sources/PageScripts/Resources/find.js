@@ -38,8 +38,9 @@ function placeFound(text) {
   return at > 0 ? at + ' of ' + count : undefined;
 }
 
-/** Links and buttons tucked away under a closed expander shown on the page (a site's menu "About", closed): each name
- *  with the selector of the expander that shows it, in the page's order, 200 at most. */
+/** Links and buttons tucked away under a closed expander shown on the page (a site's menu "About", closed), and a tree's
+ *  items under a closed item: each name with the selector of the expander that shows it, in the page's order, 200 at
+ *  most. */
 function tuckedAway() {
   const out = [];
   for (const expander of document.querySelectorAll('[aria-expanded="false"][aria-controls]')) {
@@ -48,6 +49,17 @@ function tuckedAway() {
     if (!region) continue;
     for (const el of region.querySelectorAll('a[href], button, [role="link"], [role="button"], [role="menuitem"]')) {
       const name = clean(el.getAttribute('aria-label') || el.textContent);
+      if (name) out.push({ name, expander: selectorOf(expander) });
+      if (out.length >= 200) return out;
+    }
+  }
+  // A tree's items under a closed item shown (a folder's files: "project-1.docx" under "Projects").
+  for (const expander of document.querySelectorAll('[role="treeitem"][aria-expanded="false"]')) {
+    if (expander.getClientRects().length === 0) continue;
+    for (const el of expander.querySelectorAll('[role="treeitem"]')) {
+      if (el.parentElement.closest('[role="treeitem"]') !== expander) continue;
+      const own = Array.prototype.filter.call(el.childNodes, (n) => !(n.nodeType === 1 && n.getAttribute('role') === 'group'));
+      const name = clean(el.getAttribute('aria-label') || own.map((n) => n.textContent).join(' '));
       if (name) out.push({ name, expander: selectorOf(expander) });
       if (out.length >= 200) return out;
     }

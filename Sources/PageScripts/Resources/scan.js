@@ -288,7 +288,9 @@ function partName(el) {
   const part = call($closest, parent, NAMED_PARTS);
   let name = '';
   if (part) {
-    if (!partNames.has(part)) partNames.set(part, accessibleName(part, roleOf(part) || 'region', new $Map()));
+    // An article of a feed or a list of posts is named by its label, else its first heading ("Like" in "Tito's Tacos").
+    const heading = call($matches, part, ARTICLES) && !hasAttr(part, 'aria-label') && !hasAttr(part, 'aria-labelledby') && part.querySelector(HEADINGS);
+    if (!partNames.has(part)) partNames.set(part, heading ? clean(heading.textContent) : accessibleName(part, roleOf(part) || 'region', new $Map()));
     name = partNames.get(part);
   }
   partNames.set(parent, name);
@@ -296,7 +298,9 @@ function partName(el) {
 }
 
 const NAMED_PARTS = 'section[aria-label], section[aria-labelledby], [role="region"], [role="dialog"], [role="alertdialog"], '
-  + '[role="group"], [role="toolbar"], form[aria-label], form[aria-labelledby], aside[aria-label], aside[aria-labelledby]';
+  + '[role="group"], [role="toolbar"], form[aria-label], form[aria-labelledby], aside[aria-label], aside[aria-labelledby], '
+  + 'article, [role="article"]';
+const ARTICLES = 'article, [role="article"]';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
