@@ -136,6 +136,14 @@ extension ElementChooser {
         return nil
     }
 
+    /// Whether an element's name says it skips to a part of the page ("Skip to content", "Saltar al contenido", "Aller
+    /// au contenu", "Zum Inhalt springen").
+    static func skips(_ e: PageElement) -> Bool {
+        let w = words(e.name)
+        return w.first.map { ["skip", "saltar", "springe"].contains($0) } == true || w.starts(with: ["aller", "au", "contenu"])
+            || w.starts(with: ["zum", "inhalt"])
+    }
+
     /// Whether a description is an image and nothing else ("this image", "la foto", "das bild", "यह तस्वीर"): what
     /// "save this image" downloads is the largest image in view.
     public static func namesAnImage(_ description: String) -> Bool {

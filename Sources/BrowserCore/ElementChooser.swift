@@ -255,6 +255,9 @@ public enum ElementChooser {
             if kind == ["menu"] {
                 let menuButton = pool.contains { $0.role == "button" && $0.popup == "menu" }
                 pool = pool.filter { $0.role != "button" || (menuButton ? $0.popup == "menu" : $0.expanded != nil) || called.contains($0) }
+                // A site's menu for skipping to its parts ("Skip To Content") is not the menu of the page's own.
+                let own = pool.filter { !skips($0) }
+                if !own.isEmpty { pool = own }
             }
             switch pool.count {
             case 0: return .none

@@ -211,16 +211,19 @@ extension ElementResolutionTests {
                             "Reloaded", "Clicked button 'Other'"], "\(details)")
     }
 
-    /// "Open the menu" on the ARIA menu button example asks between the two buttons that open a menu (the page's own
-    /// and its "skip to" menu), not the notice that opens too; the answer by place, in each language's words, opens it.
-    @Test func theMenuAskedForAndChosenByPlace() throws {
-        guard let page = Self.example("menu-button/examples/menu-button-actions.html") else { return }
-        let asked = "Which one? 2 match: 'Skip To Content, shortcut Alt + 0', 'Actions' — say 'click' and its number, or which of them (\"the second one\")"
-        try sayEach([("en-US", [("open the menu", asked), ("click the second", "Clicked button 'Actions'")]),
-                     ("es-ES", [("abre el menú", asked), ("la segunda", "Clicked button 'Actions'")]),
-                     ("fr-FR", [("ouvre le menu", asked), ("la deuxième", "Clicked button 'Actions'")]),
-                     ("de-DE", [("öffne das menü", asked), ("der zweite", "Clicked button 'Actions'")]),
-                     ("hi-IN", [("मेनू खोलो", asked), ("दूसरे पर क्लिक करो", "Clicked button 'Actions'")])], on: page)
+    /// A button each post of a feed has, said alone ("like it", "dale like", "clique sur like", "klick auf dislike",
+    /// "नापसंद पर क्लिक करो"), asks which; the answer by place, in each language's words, presses the second post's.
+    @Test func aRepeatedButtonAskedForAndChosenByPlace() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/feed.html").path
+        for (locale, say, answer, name) in [("en-US", "like it", "click the second", "Like"), ("es-ES", "dale like", "la segunda", "Like"),
+                                            ("fr-FR", "clique sur like", "la deuxième", "Like"), ("de-DE", "klick auf dislike", "der zweite", "Dislike"),
+                                            ("hi-IN", "नापसंद पर क्लिक करो", "दूसरे पर क्लिक करो", "Dislike")] {
+            let r = try run(page, locale: locale, [say, answer], extra: ["--scrape"])
+            let asked = "Which one? 3 match: '\(name)', '\(name)', '\(name)' — say 'click' and its number, or which of them (\"the second one\")"
+            #expect(r.prefix(2).map(Self.detail) == [asked, "Clicked button '\(name)' — now pressed"], "\(locale): \(r.prefix(2).map(Self.detail))")
+            let pressed = ((r.last?["elements"] as? [[String: Any]]) ?? []).filter { $0["name"] as? String == name }.map { $0["checked"] as? Bool }
+            #expect(pressed == [false, true, false], "\(locale)")
+        }
     }
 
     /// An open menu's item said by its name, alone or in a few words, over the browser's reading of them ("larger" and

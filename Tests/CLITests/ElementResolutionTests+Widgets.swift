@@ -5,7 +5,7 @@ import TestSupport
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
-/// number, a tree's files under their closed folders, the buttons each post of a feed has.
+/// number, a tree's files under their closed folders, the buttons each post of a feed has, the page's menu.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -197,6 +197,17 @@ extension ElementResolutionTests {
         let r = try run(page, locale: "en-US", ["bookmark the second one", "like it"])
         #expect(r.map(Self.detail) == ["Clicked button 'Bookmark'",
                                        "Which one? 3 match: 'Like', 'Like', 'Like' — say 'click' and its number, or which of them (\"the second one\")"])
+    }
+
+    /// "Open the menu" in five languages on the ARIA menu button page opens its Actions menu, not the site's "Skip To
+    /// Content" menu beside it (asked which of the two before); "open the skip to menu" still opens that one.
+    @Test func theMenuIsThePagesOwnNotTheSkipMenu() throws {
+        guard let page = Self.example("menu-button/examples/menu-button-actions.html") else { return }
+        let actions = "Clicked button 'Actions'"
+        try sayEach([("en-US", [("open the menu", actions), ("press escape", "Pressed Escape"),
+                                ("open the skip to menu", "Clicked button 'Skip To Content, shortcut Alt + 0'")]),
+                     ("es-ES", [("abre el menú", actions)]), ("fr-FR", [("ouvre le menu", actions)]), ("de-DE", [("öffne das menü", actions)]),
+                     ("hi-IN", [("मेनू खोलो", actions)])], on: page)
     }
 }
 
