@@ -177,7 +177,7 @@ public final class CommandExecutor {
 
     func describe(_ r: ActionResult) -> String {
         let name = r.name.map { $0.isEmpty ? "" : " '\($0)'" } ?? ""
-        return (r.role ?? "element") + name
+        return (r.role ?? "element") + name + (r.part.map { " in '\($0)'" } ?? "")
     }
 
     func notFound(_ target: Target) -> Outcome {
@@ -293,7 +293,9 @@ public final class CommandExecutor {
     func whichOne(_ options: [PageElement], say: String) async throws -> Outcome {
         try await session.showLabels(true)
         asked = options
-        let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
+        // Of one name (each post's "Like"), each with the part of the page it is in.
+        let names = options.prefix(5).map { o in "'\(o.name)'" + (o.group.map { g in options.filter { $0.name == o.name }.count > 1 ? " in '\(g)'" : "" } ?? "") }
+            .joined(separator: ", ")
         return done("Which one? \(options.count) match: \(names) — say \(say), or which of them (\"the second one\")", ok: false)
     }
 

@@ -20,16 +20,22 @@ extension CommandExecutor {
         let words = ElementChooser.words(said)
         guard words.count >= 2, words.count <= 10 else { return nil }
         let pressable = inView.filter { Self.pressableRoles.contains($0.role) }
+        // Names the page repeats, looked at first: most pages have few, and most words name none of them.
+        let repeated = Dictionary(grouping: pressable, by: \.name).filter { $0.value.count >= 2 }.map(\.key)
+        guard !repeated.isEmpty else { return nil }
+        func alike(_ action: String, translating: Bool) -> [PageElement]? {
+            guard repeated.contains(where: { ElementChooser.seen(action, name: $0, translating: translating).map { $0.seen >= .whole } ?? false }) else { return nil }
+            return Self.alike(action, in: pressable, translating: translating)
+        }
         for translating in [false, true] {
-            if let (place, action) = Self.place(in: words), let e = Self.alike(action, in: pressable, translating: translating)
-                .flatMap({ ElementChooser.pick($0, at: place) }) {
+            if let (place, action) = Self.place(in: words), let e = alike(action, translating: translating).flatMap({ ElementChooser.pick($0, at: place) }) {
                 return .click(.number(e.number))
             }
             guard !placeOnly else { continue }
             for k in 1..<words.count {
                 let head = words[..<k].joined(separator: " "), tail = words[k...].joined(separator: " ")
                 for (action, part) in [(head, tail), (tail, head)] {
-                    if let e = Self.alike(action, in: pressable, translating: translating).flatMap({ Self.inPart(part, of: $0, translating: translating) }) {
+                    if let e = alike(action, translating: translating).flatMap({ Self.inPart(part, of: $0, translating: translating) }) {
                         return .click(.number(e.number))
                     }
                 }

@@ -70,6 +70,9 @@ public struct ActionResult: Codable, Sendable {
     public let selector: String?
     /// For `tucked`: links and buttons under a closed expander in view, by name, with the expander's selector.
     public let tucked: [Tucked]?
+    /// For `click`: the named part of the page the element is in, when other elements have its name ("Like" in
+    /// "Giovanni's Pizza").
+    public let part: String?
 
     public struct Tucked: Codable, Sendable {
         public let name: String

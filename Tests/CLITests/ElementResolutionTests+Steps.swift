@@ -212,15 +212,18 @@ extension ElementResolutionTests {
     }
 
     /// A button each post of a feed has, said alone ("like it", "dale like", "clique sur like", "klick auf dislike",
-    /// "नापसंद पर क्लिक करो"), asks which; the answer by place, in each language's words, presses the second post's.
+    /// "नापसंद पर क्लिक करो"), asks which, each with its post's name; the answer by place, in each language's words,
+    /// presses the second post's, and says which post it was.
     @Test func aRepeatedButtonAskedForAndChosenByPlace() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/feed.html").path
         for (locale, say, answer, name) in [("en-US", "like it", "click the second", "Like"), ("es-ES", "dale like", "la segunda", "Like"),
                                             ("fr-FR", "clique sur like", "la deuxième", "Like"), ("de-DE", "klick auf dislike", "der zweite", "Dislike"),
                                             ("hi-IN", "नापसंद पर क्लिक करो", "दूसरे पर क्लिक करो", "Dislike")] {
             let r = try run(page, locale: locale, [say, answer], extra: ["--scrape"])
-            let asked = "Which one? 3 match: '\(name)', '\(name)', '\(name)' — say 'click' and its number, or which of them (\"the second one\")"
-            #expect(r.prefix(2).map(Self.detail) == [asked, "Clicked button '\(name)' — now pressed"], "\(locale): \(r.prefix(2).map(Self.detail))")
+            let asked = "Which one? 3 match: '\(name)' in 'Tito's Tacos', '\(name)' in 'Giovanni's Pizza', '\(name)' in 'Garden Café' — say 'click' "
+                + "and its number, or which of them (\"the second one\")"
+            #expect(r.prefix(2).map(Self.detail) == [asked, "Clicked button '\(name)' in 'Giovanni's Pizza' — now pressed"],
+                    "\(locale): \(r.prefix(2).map(Self.detail))")
             let pressed = ((r.last?["elements"] as? [[String: Any]]) ?? []).filter { $0["name"] as? String == name }.map { $0["checked"] as? Bool }
             #expect(pressed == [false, true, false], "\(locale)")
         }

@@ -174,7 +174,8 @@ extension ElementResolutionTests {
     /// Bookmark, Share; "Add to cart"), said with the item's place or its heading: "bookmark the second one", "like
     /// giovanni's pizza", "comparte el último", "mets le deuxième en signet", "teile den letzten", "तीसरी पोस्ट को
     /// बुकमार्क करो" press that item's button (not understood before, or a page search, or the browser's bookmark).
-    /// A Bookmark pressed is "Bookmarked" and still counts; "like" is no Dislike; "like it" still asks which.
+    /// A Bookmark pressed is "Bookmarked" and still counts; "like" is no Dislike; "like it" still asks which. What is
+    /// pressed, and what is asked about, is told with its post's name ("Clicked button 'Bookmark' in 'Giovanni's Pizza'").
     @Test func anItemsButtonByItsPlaceOrHeading() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/feed.html").path
         // Labels in the page's order: each post's Like, Dislike, Bookmark, Share (1–12), then two "Add to cart" (13, 14).
@@ -195,8 +196,9 @@ extension ElementResolutionTests {
             }
         }
         let r = try run(page, locale: "en-US", ["bookmark the second one", "like it"])
-        #expect(r.map(Self.detail) == ["Clicked button 'Bookmark'",
-                                       "Which one? 3 match: 'Like', 'Like', 'Like' — say 'click' and its number, or which of them (\"the second one\")"])
+        #expect(r.map(Self.detail) == ["Clicked button 'Bookmark' in 'Giovanni's Pizza'",
+                                       "Which one? 3 match: 'Like' in 'Tito's Tacos', 'Like' in 'Giovanni's Pizza', 'Like' in 'Garden Café' — say 'click' "
+                                       + "and its number, or which of them (\"the second one\")"])
     }
 
     /// "Open the menu" in five languages on the ARIA menu button page opens its Actions menu, not the site's "Skip To

@@ -285,6 +285,8 @@ api.act = (params) => {
   const out = { ok: true, role: target.role, name: target.name };
   switch (op) {
     case 'click': {
+      // A name the page repeats (each post's "Like") is told with the part of the page it is in.
+      if (numbered.some((i) => i.el !== el && i.name === target.name)) out.part = partName(el) || undefined;
       const row = expandingRow(target.control);
       if (row) toggleRow(row, target.control); else click(el);
       break;
