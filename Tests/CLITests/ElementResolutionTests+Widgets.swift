@@ -5,7 +5,8 @@ import TestSupport
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
-/// number, a tree's files under their closed folders, the buttons each post of a feed has, the page's menu.
+/// number, a tree's files under their closed folders, the buttons each post of a feed has, the page's menu, a combo
+/// box's option not among its suggestions shown.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -210,6 +211,25 @@ extension ElementResolutionTests {
                                 ("open the skip to menu", "Clicked button 'Skip To Content, shortcut Alt + 0'")]),
                      ("es-ES", [("abre el menú", actions)]), ("fr-FR", [("ouvre le menu", actions)]), ("de-DE", [("öffne das menü", actions)]),
                      ("hi-IN", [("मेनू खोलो", actions)])], on: page)
+    }
+
+    /// A state named that the suggestions shown do not have, on the ARIA autocomplete combo boxes (their scripts filter
+    /// by the keys as they come up): "choose california" after typing "ala" types it there, a key at a time, and takes
+    /// it ("Nothing called 'california' here" before), in five languages; a name it does not have leaves the field as it
+    /// was. Typing into the field that holds a chosen state replaces it ("type ca" after "New Jersey" suggested
+    /// "West Virginia" before: the keys were counted from the last one typed).
+    @Test func aComboBoxsOptionNotShownIsTypedAndTaken() throws {
+        for example in ["combobox-autocomplete-list", "combobox-autocomplete-both"] {
+            guard let page = Self.example("combobox/examples/\(example).html") else { return }
+            let typed = "Typed 'ala' into combobox 'State'", california = "Chose 'California' in combobox 'State'"
+            try sayEach([("en-US", [("type ala in the state box", typed), ("choose california", california), ("choose narnia", "Nothing called 'narnia' here — say 'show numbers' and a number"),
+                                    ("type new in the state box", "Typed 'new' into combobox 'State'"), ("the second one", "Chose 'New Jersey' in combobox 'State'"),
+                                    ("type ca in the state box", "Typed 'ca' into combobox 'State'"), ("the first one", california)]),
+                         ("es-ES", [("escribe ala en el campo state", typed), ("elige california", california)]),
+                         ("fr-FR", [("écris ala dans le champ state", typed), ("choisis california", california)]),
+                         ("de-DE", [("schreib ala in das feld state", typed), ("wähle california", california)]),
+                         ("hi-IN", [("state फील्ड में ala लिखो", typed), ("california चुनो", california)])], on: page)
+        }
     }
 }
 

@@ -26,6 +26,12 @@ function typeInto(el, text, replace = false) {
     selection.removeAllRanges();
     selection.addRange(range);
   }
+  // A combo box's script may filter its suggestions by the keys as they come up (counting them, as the ARIA examples
+  // do): its text goes in a key at a time, the old text first taken away with Backspace.
+  if (text && isTextField(field) && (roleOf(field) === 'combobox' || hasAttr(field, 'aria-autocomplete'))) {
+    keyByKey(field, text, replace);
+    return field;
+  }
   const before = isTextField(field) ? field.value : field.textContent;
   const wanted = replace ? text : before + text;
   let inserted = false;
@@ -47,12 +53,34 @@ function typeInto(el, text, replace = false) {
     }
   }
   if (isTextField(field)) fire(field, 'change', $Event, { bubbles: true });
-  // A combo box's script may show its suggestions on the key typed last, as it comes up: that key, pressed.
-  const last = text ? text[text.length - 1] : '';
-  if (last && (roleOf(field) === 'combobox' || hasAttr(field, 'aria-autocomplete'))) {
-    pressKey(field, last, last.toUpperCase().charCodeAt(0));
-  }
   return field;
+}
+
+/** Types `text` into a text field a key at a time (down, the character put in, up), where the selection is; `replace`:
+ *  the field's text taken away first, with Backspace. */
+function keyByKey(field, text, replace) {
+  const doc = field.ownerDocument;
+  function put(data) {
+    let done = false;
+    try { done = call($execCommand, doc, data ? 'insertText' : 'delete', false, data || null); } catch (e) { done = false; }
+    if (done) return;
+    const start = field.selectionStart ?? field.value.length, end = field.selectionEnd ?? start;
+    const kept = data ? field.value.slice(0, start) : field.value.slice(0, start === end ? Math.max(0, start - 1) : start);
+    call(field.localName === 'textarea' ? $textareaValue : $inputValue, field, kept + data + field.value.slice(end));
+    fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType: data ? 'insertText' : 'deleteContentBackward', data: data || null });
+  }
+  if (replace && field.value) {
+    fire(field, 'keydown', $KeyboardEvent, { key: 'Backspace', code: 'Backspace', keyCode: 8, which: 8, bubbles: true, cancelable: true, composed: true });
+    put('');
+    fire(field, 'keyup', $KeyboardEvent, { key: 'Backspace', code: 'Backspace', keyCode: 8, which: 8, bubbles: true, cancelable: true, composed: true });
+  }
+  for (const ch of text) {
+    const init = { key: ch, code: '', keyCode: ch.toUpperCase().charCodeAt(0), which: ch.toUpperCase().charCodeAt(0), bubbles: true, cancelable: true, composed: true };
+    fire(field, 'keydown', $KeyboardEvent, init);
+    put(ch);
+    fire(field, 'keyup', $KeyboardEvent, init);
+  }
+  fire(field, 'change', $Event, { bubbles: true });
 }
 
 /** Chooses the option named `value` (or the n-th, for a number) of a select, listbox or combobox; returns its text,
@@ -103,7 +131,16 @@ function chooseOption(el, value) {
   }
   // An ARIA listbox or combobox: open it and click the option with that name.
   if (roleOf(el) === 'combobox' && attr(el, 'aria-expanded') !== 'true') click(el);
-  const found = findOption(el, value, false);
+  let found = findOption(el, value, false);
+  // A combo box one types into shows only the options its text fits (states filtered by "ala"): the words typed into
+  // it show theirs; with none of that name, its text is put back.
+  const filters = isTextField(el) && attr(el, 'aria-autocomplete') && attr(el, 'aria-autocomplete') !== 'none';
+  if (!found && filters) {
+    const before = el.value;
+    typeInto(el, String(value), true);
+    found = findOption(el, value, false);
+    if (!found) typeInto(el, before, true);
+  }
   if (!found) return null;
   click(found.item.querySelector('[role="gridcell"]') || found.item);
   return found.text;
@@ -225,6 +262,11 @@ function fieldText(field) { return isTextField(field) ? field.value : field.text
 /** Types what was said: after words already there it is a new word, with a space between, as dictation puts one
  *  ("type running", "type shoes"); not before punctuation or the rest of an address ("@example.com"). */
 function typeSaid(field, said, replace) {
+  // A combo box that holds an option chosen in it takes the new words in its place ("type ca" after "California").
+  if (!replace && isTextField(field) && roleOf(field) === 'combobox' && clean(field.value)) {
+    const chosen = findOption(field, field.value, false);
+    replace = !!chosen && chosen.text.toLowerCase() === clean(field.value).toLowerCase();
+  }
   const before = fieldText(field);
   const spaced = !replace && /\S$/u.test(before) && /^[^\s.,;:!?)\]}@'’-]/u.test(said) ? ' ' + said : said;
   typeInto(field, spaced, replace);
