@@ -259,6 +259,9 @@ public enum ElementChooser {
                 let own = pool.filter { !skips($0) }
                 if !own.isEmpty { pool = own }
             }
+            // A combo box's open list is no other list ("click the list" with it open): the combo box.
+            let boxes = Set(pool.filter { $0.role == "combobox" }.map(\.name))
+            pool = pool.filter { $0.role != "listbox" || !boxes.contains($0.name) }
             switch pool.count {
             case 0: return .none
             case 1: return .one(pool[0])

@@ -6,7 +6,7 @@ import TestSupport
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
 /// number, a tree's files under their closed folders, the buttons each post of a feed has, the page's menu, a combo
-/// box's option not among its suggestions shown.
+/// box's option not among its suggestions shown, the page's list opened.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -230,6 +230,18 @@ extension ElementResolutionTests {
                          ("de-DE", [("schreib ala in das feld state", typed), ("wähle california", california)]),
                          ("hi-IN", [("state फील्ड में ala लिखो", typed), ("california चुनो", california)])], on: page)
         }
+    }
+
+    /// "Open the list", "show the list" in five languages open the page's one list to choose from (the ARIA select-only
+    /// combo box; not understood, and a search of the page for "list", before); said with it open, it stays open ("click
+    /// the list" said twice asked between the combo box and its open list of the same name before).
+    @Test func theListOpenedByVoice() throws {
+        guard let page = Self.example("combobox/examples/combobox-select-only.html") else { return }
+        let opened = "Expanded combobox 'Favorite Fruit'", open = "Combobox 'Favorite Fruit' is already expanded"
+        try sayEach([("en-US", [("open the list", opened), ("show the list", open), ("click the list", "Clicked combobox 'Favorite Fruit'")]),
+                     ("es-ES", [("abre la lista", opened), ("muestra la lista", open)]), ("fr-FR", [("ouvre la liste", opened)]),
+                     ("de-DE", [("öffne die liste", opened), ("zeig die liste", open)]), ("hi-IN", [("लिस्ट खोलो", opened), ("सूची दिखाओ", open)])],
+                    on: page)
     }
 }
 
