@@ -294,8 +294,8 @@ public final class CommandExecutor {
         try await session.showLabels(true)
         asked = options
         // Of one name (each post's "Like"), each with the part of the page it is in.
-        let names = options.prefix(5).map { o in "'\(o.name)'" + (o.group.map { g in options.filter { $0.name == o.name }.count > 1 ? " in '\(g)'" : "" } ?? "") }
-            .joined(separator: ", ")
+        func part(_ o: PageElement) -> String { o.group.map { options.filter { $0.name == o.name }.count > 1 ? " in '\($0)'" : "" } ?? "" }
+        let names = options.prefix(5).map { "'\($0.name)'" + part($0) }.joined(separator: ", ")
         return done("Which one? \(options.count) match: \(names) — say \(say), or which of them (\"the second one\")", ok: false)
     }
 

@@ -3,8 +3,8 @@ import PageScripts
 
 /// Buttons repeated on each item of a list (a feed's posts each with Like, Bookmark, Share; a shop's products each with
 /// "Add to cart"): "bookmark the second one", "like the third post", "share the last one", "like giovanni's pizza",
-/// "comparte el último", "दूसरे वाले को लाइक करो" press that item's button (not understood before, or a
-/// search of the page for the item's name).
+/// "comparte el último", "दूसरे वाले को लाइक करो" press that item's button (not understood before, or a search of the
+/// page for the item's name).
 extension CommandExecutor {
     /// Words for an item of a list that say nothing of which ("the third post", "la segunda publicación").
     static let items: Set<String> = ElementWords.anything.union(ElementChooser.actedOn).union([

@@ -143,11 +143,11 @@ extension CommandExecutor {
         if giving == .model, let tucked = try await tuckedAway(said), ElementChooser.words(tucked.name).count >= 2 {
             return .click(.text(tucked.name))
         }
-        // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
-        // comments"), before nothing or a visit nobody knows.
         // "Open the list", "show the list": the page's list to choose from opened (one open stays so).
         let content = ElementChooser.words(said).filter { !ElementChooser.light.contains($0) }.joined(separator: " ")
         if giving == .nothing, ElementChooser.namesAList(content) { return .click(.text(content), state: .expanded) }
+        // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
+        // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {
             var place = said
             if case .navigate(.open, let destination?, nil, _)? = reading { place = destination }

@@ -69,17 +69,14 @@ function keyByKey(field, text, replace) {
     call(field.localName === 'textarea' ? $textareaValue : $inputValue, field, kept + data + field.value.slice(end));
     fire(field, 'input', $InputEvent, { bubbles: true, composed: true, inputType: data ? 'insertText' : 'deleteContentBackward', data: data || null });
   }
-  if (replace && field.value) {
-    fire(field, 'keydown', $KeyboardEvent, { key: 'Backspace', code: 'Backspace', keyCode: 8, which: 8, bubbles: true, cancelable: true, composed: true });
-    put('');
-    fire(field, 'keyup', $KeyboardEvent, { key: 'Backspace', code: 'Backspace', keyCode: 8, which: 8, bubbles: true, cancelable: true, composed: true });
-  }
-  for (const ch of text) {
-    const init = { key: ch, code: '', keyCode: ch.toUpperCase().charCodeAt(0), which: ch.toUpperCase().charCodeAt(0), bubbles: true, cancelable: true, composed: true };
+  function key(name, code, data) {
+    const init = { key: name, code: data ? '' : name, keyCode: code, which: code, bubbles: true, cancelable: true, composed: true };
     fire(field, 'keydown', $KeyboardEvent, init);
-    put(ch);
+    put(data);
     fire(field, 'keyup', $KeyboardEvent, init);
   }
+  if (replace && field.value) key('Backspace', 8, '');
+  for (const ch of text) key(ch, ch.toUpperCase().charCodeAt(0), ch);
   fire(field, 'change', $Event, { bubbles: true });
 }
 
