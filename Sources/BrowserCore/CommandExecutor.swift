@@ -247,7 +247,7 @@ public final class CommandExecutor {
             switch try await describedElement(description) {
             // Nothing shown called so: a focused list's option, a thing under a closed menu, a part of the page headed so.
             case .none: return try await elsewhere(description, target) ?? notFound(target)
-            case .ambiguous(let options): return try await whichOne(options, say: "'click' and its number")
+            case .ambiguous(let options): return try await tuckedElseAsked(options, description, target)
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)
             }
         }

@@ -18,6 +18,18 @@ extension CommandExecutor {
         return nil
     }
 
+    /// Where the things shown that a description fits are several, none of them exactly: a thing tucked away it names
+    /// exactly ("open project 3a" with the folder closed is "project-3A.docx", no choice between "project-1.docx" and
+    /// "project-2.docx"); else the person is asked which.
+    func tuckedElseAsked(_ shown: [PageElement], _ description: String, _ target: Target) async throws -> Outcome {
+        let said = ElementChooser.plain(description)
+        if !shown.contains(where: { ElementChooser.plain($0.name) == said }), let tucked = try await tuckedAway(description),
+           ElementChooser.seen(description, name: tucked.name)?.seen == .exact, let found = try await elsewhere(tucked.name, target) {
+            return found
+        }
+        return try await whichOne(shown, say: "'click' and its number")
+    }
+
     /// What a description names elsewhere than among the things shown: a focused list's option, a thing tucked away
     /// under a closed menu (the menu opened, then the thing pressed), a part of the page headed so ("take me to the
     /// reviews"); nil when none.

@@ -160,12 +160,14 @@ extension ElementResolutionTests {
     /// A tree's files said by name in five languages (the ARIA file directory tree): "open project 1" with its folder
     /// closed opens the folder and presses "project-1.docx" (the model's reading clicked label 1 before); "abre el report
     /// 1", "ouvre project 2", "öffne report 2", "project 1 खोलो" alike; once shown, "open project 2 docx" presses it
-    /// where it is, and "open project 3" the folder "project-3" (no file).
+    /// where it is, and "open project 3" the folder "project-3" (no file); "open project 5b" under a closed folder whose
+    /// shown neighbours fit it in part opens it and presses the file (asked between "project-1.docx" and
+    /// "project-2.docx" before).
     @Test func aTreesFilesByName() throws {
         guard let page = Self.example("treeview/examples/treeview-1b.html") else { return }
         func opened(_ folder: String, _ file: String) -> String { "Opened treeitem '\(folder)', then clicked treeitem '\(file)'" }
         try sayEach([("en-US", [("open project 1", opened("Projects", "project-1.docx")), ("open project 2 docx", "Clicked treeitem 'project-2.docx'"),
-                                ("open project 3", "Clicked treeitem 'project-3'")]),
+                                ("open project 3", "Clicked treeitem 'project-3'"), ("open project 5b", opened("project-5", "project-5B.docx"))]),
                      ("es-ES", [("abre el report 1", opened("Reports", "report-1"))]), ("fr-FR", [("ouvre project 2", opened("Projects", "project-2.docx"))]),
                      ("de-DE", [("öffne report 2", opened("Reports", "report-2"))]), ("hi-IN", [("project 1 खोलो", opened("Projects", "project-1.docx"))])],
                     on: page)
