@@ -130,6 +130,7 @@ extension CommandExecutor {
         if giving == .typing, try await fieldHasFocus() { return nil }
         if giving == .nothing || giving == .typing, let set = try await numberForSlider(said, numbers: numbers) { return set }
         let inView = if let scraped { scraped } else { try await session.scrape().elements }
+        if giving == .nothing, let closed = closedByName(said, in: inView) { return closed }
         if giving != .typing, giving != .someWords, let pressed = itemsButton(said, inView: inView) { return pressed }
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
         // What a field holds, or where one lives (a list's option), said as a statement.
@@ -189,6 +190,19 @@ extension CommandExecutor {
               let last = try await lastActed(), last.expanded == true else { return nil }
         return .click(.text("it"), state: .collapsed)
     }
+
+    /// "Close projects", "cierra projects", "ferme projects", "schließe projects": a thing of the page that opens (a tree's
+    /// folder, a section) named whole is closed, or said to be (not understood before); nil else.
+    func closedByName(_ said: String, in inView: [PageElement]) -> Command? {
+        var words = ElementChooser.words(said)
+        guard let i = words.firstIndex(where: Self.closing.contains) else { return nil }
+        words.remove(at: i)
+        guard !words.isEmpty, case .one(let e, let sight) = ElementChooser.sighting(words.joined(separator: " "), in: inView.filter { $0.expanded != nil }),
+              sight.seen >= .whole else { return nil }
+        return .click(.number(e.number), state: .collapsed)
+    }
+
+    static let closing: Set<String> = ["close", "cierra", "cerrar", "ferme", "fermer", "schliesse", "schliess", "schließe", "schließ", "बंद"]
 
     /// Short words that end (or, in Hindi, begin) with a word pointing back (`ElementChooser.pointsBack`): "close it",
     /// "ferme-le", "ciérralo" (the pronoun joined to the verb), "इसे बंद करो".
