@@ -71,15 +71,13 @@ extension CommandExecutor {
         return inPart.count == 1 ? inPart[0] : nil
     }
 
-    /// Over a reading of the grammar's other than a click, a scroll or typing, words with an item's place in them
-    /// ("तीसरी पोस्ट को बुकमार्क करो" read as bookmarking the page): the button of that item, when the page repeats one so
-    /// named; nil else, without a look at the page when no place is said.
-    func itemsButtonOver(_ reading: Command?, _ said: String) async throws -> Command? {
+    /// Whether words read by the grammar as something other than a click, a scroll or typing may press an item's
+    /// button: an item's place is said in them ("तीसरी पोस्ट को बुकमार्क करो" read as bookmarking the page). The page is
+    /// looked at only then.
+    static func mayPressAnItemsButton(_ said: String, over reading: Command?) -> Bool {
         switch reading {
-        case nil, .click?, .scroll?, .type?: return nil
-        default: break
+        case nil, .click?, .scroll?, .type?: false
+        default: place(in: ElementChooser.words(said)) != nil
         }
-        guard Self.place(in: ElementChooser.words(said)) != nil else { return nil }
-        return itemsButton(said, inView: try await session.scrape().elements, placeOnly: true)
     }
 }

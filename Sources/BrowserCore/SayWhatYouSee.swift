@@ -121,7 +121,10 @@ extension CommandExecutor {
         if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
         if let slide = try await nextSlide(said, reading) { return slide }
         if let again = foundAgain(said) { return again }
-        if let pressed = try await itemsButtonOver(reading, said) { return pressed }
+        if Self.mayPressAnItemsButton(said, over: reading) {
+            if scraped == nil { scraped = try await session.scrape().elements }
+            if let pressed = itemsButton(said, inView: scraped ?? [], placeOnly: true) { return pressed }
+        }
         // Other readings of the grammar's are left alone without looking at the page, and typing where a field has the
         // focus to take it.
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }

@@ -288,9 +288,11 @@ function partName(el) {
   const part = call($closest, parent, NAMED_PARTS);
   let name = '';
   if (part) {
-    // An article of a feed or a list of posts is named by its label, else its first heading ("Like" in "Tito's Tacos").
-    const heading = call($matches, part, ARTICLES) && !hasAttr(part, 'aria-label') && !hasAttr(part, 'aria-labelledby') && part.querySelector(HEADINGS);
-    if (!partNames.has(part)) partNames.set(part, heading ? clean(heading.textContent) : accessibleName(part, roleOf(part) || 'region', new $Map()));
+    if (!partNames.has(part)) {
+      // An article of a feed or a list of posts is named by its label, else its first heading ("Like" in "Tito's Tacos").
+      const heading = call($matches, part, ARTICLES) && !hasAttr(part, 'aria-label') && !hasAttr(part, 'aria-labelledby') && part.querySelector(HEADINGS);
+      partNames.set(part, heading ? clean(heading.textContent) : accessibleName(part, roleOf(part) || 'region', new $Map()));
+    }
     name = partNames.get(part);
   }
   partNames.set(parent, name);
