@@ -14,10 +14,24 @@ extension CommandExecutor {
         let e: PageElement
         switch try await stated(target, wanted) {
         case .none: return notFound(target)
-        case .ambiguous(let options): return try await whichOne(options, say: "'\(wanted.verb)' and its number")
+        case .ambiguous(let options):
+            // Of several that fit ("close the menu" with three, one open), the one not in that state yet.
+            let notYet = options.filter { Self.effectiveState(of: $0, like: wanted).map { $0 != wanted } ?? true }
+            if notYet.isEmpty { return done("All \(options.count) are already \(Self.said(wanted, role: options[0].role)): \(options.map { "'\($0.name)'" }.joined(separator: ", "))") }
+            // Asked among those, in the words of what opens when they all do ("उसे बंद करो" is no unticking of folders).
+            let opens = options.allSatisfy { $0.checked == nil && $0.expanded != nil }
+            let verb = (opens ? wanted.checks.map { $0 ? ElementState.expanded : .collapsed } : nil) ?? wanted
+            guard notYet.count == 1 else { return try await whichOne(notYet, say: "'\(verb.verb)' and its number") }
+            e = notYet[0]
         case .one(let found): e = found
         }
         return try await press(e, state: wanted, target: target)
+    }
+
+    /// The element's state as `press` would change it: a thing that opens, asked to be on or off, by its open state.
+    static func effectiveState(of e: PageElement, like wanted: ElementState) -> ElementState? {
+        if let on = wanted.checks, e.checked == nil, e.expanded != nil { return e.expanded == on ? wanted : (on ? .unchecked : .checked) }
+        return state(of: e, like: wanted)
     }
 
     /// Clicks an element found already; with a state, only when it is not in that state yet.

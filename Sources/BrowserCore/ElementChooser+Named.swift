@@ -120,7 +120,7 @@ extension ElementChooser {
             let wanted = read(said, translating: translating)
             guard !wanted.words.isEmpty else { return nil }
             return elements.filter { e in
-                (wanted.family?.contains(e.role) ?? true) && vocabulary(e, translating: translating).isSuperset(of: wanted.words)
+                fits(wanted.family, e) && vocabulary(e, translating: translating).isSuperset(of: wanted.words)
             }
         }
     }
@@ -135,6 +135,9 @@ extension ElementChooser {
         }
         return nil
     }
+
+    /// Whether a description says a tree's folder ("the reports folder", "la carpeta", "den ordner", "फ़ोल्डर").
+    public static func namesAFolder(_ description: String) -> Bool { plain(description).contains { ElementWords.roles[$0] == "folder" } }
 
     /// Whether an element's name says it skips to a part of the page ("Skip to content", "Saltar al contenido", "Aller
     /// au contenu", "Zum Inhalt springen").

@@ -21,7 +21,7 @@ public enum ElementChooser {
         // A radio button is one of several options to a person ("pick the second option").
         "option": ["option", "radio", "menuitemradio"],
         "combobox": ["combobox", "listbox"], "slider": ["slider"], "switch": ["switch", "checkbox"],
-        "image": ["link", "button"], "heading": [], "menu": ["button", "menuitem", "combobox"],
+        "image": ["link", "button"], "heading": [], "menu": ["button", "menuitem", "combobox"], "folder": ["treeitem"],
         // Search results are links; those that are headings first (`results(in:)`).
         "result": ["link"],
     ]
@@ -42,13 +42,18 @@ public enum ElementChooser {
     /// Scraper roles of elements that take typed text.
     public static let takesText: Set<String> = roleFamilies["textbox", default: []].union(["spinbutton"])
 
+    /// Whether an element is of the roles said: a folder is a tree's item that opens (not its files).
+    static func fits(_ family: Set<String>?, _ e: PageElement) -> Bool {
+        family.map { $0.contains(e.role) && ($0 != roleFamilies["folder"] || e.expanded != nil) } ?? true
+    }
+
     /// Whether a role said counts search results and articles ("result", "article", "resultado", "रिज़ल्ट").
     static func countsResults(_ role: String?) -> Bool { role.map { $0 == "result" || ElementWords.roles[$0] == "result" } ?? false }
 
     public static func nth(_ ordinal: Int, role: String?, in elements: [PageElement]) -> PageElement? {
         let family = role.flatMap { roleFamilies[$0] ?? roleFamilies[ElementWords.roles[$0] ?? ""] ?? [$0] }
         let pool = role == "question" ? elements.filter(asks)
-            : countsResults(role) ? results(in: elements) : elements.filter { family?.contains($0.role) ?? true }
+            : countsResults(role) ? results(in: elements) : elements.filter { fits(family, $0) }
         return ordinal >= 1 && ordinal <= pool.count ? pool[ordinal - 1] : nil
     }
 
@@ -233,7 +238,7 @@ public enum ElementChooser {
                 let pool = wanted.asks && !asking.isEmpty ? asking : elements
                 return wanted.position.flatMap { pick(pool, at: $0) }.map(Choice.one) ?? .none
             }
-            var pool = wanted.result ? results(in: elements) : elements.filter { family.contains($0.role) }
+            var pool = wanted.result ? results(in: elements) : elements.filter { fits(family, $0) }
             // A role and a position: "the button at the top", "the last link".
             if let position = wanted.position { return pick(pool, at: position).map(Choice.one) ?? .none }
             // Only a role: "the text box", "el buscador" — the one there is, or the one called so ("open the menu",
@@ -250,10 +255,10 @@ public enum ElementChooser {
             let calledElsewhere = elements.filter(isCalled)
             if called.isEmpty, calledElsewhere.count == 1 { return .one(calledElsewhere[0]) }
             if called.isEmpty { called = pool.filter(begins) }
-            // A button is no menu unless it opens one (aria-haspopup) or is called so; on a page with none, one that
-            // opens anything (a page's only button "rechercher"; "Los", "×" are none).
+            // A button is no menu unless it opens one (aria-haspopup) or is called so; on a page with none (a site's menu
+            // for skipping to its parts aside), one that opens anything (a page's only button "rechercher"; "Los", "×" are none).
             if kind == ["menu"] {
-                let menuButton = pool.contains { $0.role == "button" && $0.popup == "menu" }
+                let menuButton = pool.contains { $0.role == "button" && $0.popup == "menu" && !skips($0) }
                 pool = pool.filter { $0.role != "button" || (menuButton ? $0.popup == "menu" : $0.expanded != nil) || called.contains($0) }
                 // A site's menu for skipping to its parts ("Skip To Content") is not the menu of the page's own.
                 let own = pool.filter { !skips($0) }
@@ -324,7 +329,7 @@ public enum ElementChooser {
     static func choose(_ wanted: Wanted, family: Set<String>?, in elements: [PageElement]) -> Choice {
         var scored: [(Double, PageElement)] = []
         for e in elements {
-            if let family, !family.contains(e.role) { continue }
+            if !fits(family, e) { continue }
             guard let score = score(wanted.words, name: e.name, translating: wanted.translating) else { continue }
             scored.append((score, e))
         }

@@ -34,6 +34,8 @@ enum ElementWords {
         "खबर": "result",
         "तस्वीर": "image", "आइकन": "button", "मेनू": "menu", "बार": "textbox", "लिस्ट": "combobox", "सूची": "combobox",
         "ड्रॉपडाउन": "combobox", "सुझाव": "option",
+        // A tree's folder (an item that opens), in every language
+        "folder": "folder", "carpeta": "folder", "dossier": "folder", "ordner": "folder", "फोल्डर": "folder",
     ]
 
     /// A box said of ticking is a checkbox ("tick the box", "marca el cuadro", "बॉक्स पर टिक करो"), not a text box.

@@ -118,6 +118,8 @@ extension CommandExecutor {
         }
         if let turned = try await turnedOnThePage(reading, alternatives: alternatives) { return turned }
         if let closed = try await closedRatherThanTab(said, reading) { return closed }
+        // "Open the reports folder" leaves a folder open already open (a click would close it).
+        if case .click(.text(let d), nil)? = reading, ElementChooser.namesAFolder(d) { return .click(.text(d), state: .expanded) }
         if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
         if let slide = try await nextSlide(said, reading) { return slide }
         if let again = foundAgain(said) { return again }
@@ -147,9 +149,12 @@ extension CommandExecutor {
         if giving == .model, let tucked = try await tuckedAway(said), ElementChooser.words(tucked.name).count >= 2 {
             return .click(.text(tucked.name))
         }
-        // "Open the list", "show the list": the page's list to choose from opened (one open stays so).
+        // "Open the list", "show the list", "दूसरा फ़ोल्डर खोलो": the page's list to choose from, a tree's folder, opened (one
+        // open stays so).
         let content = ElementChooser.words(said).filter { !ElementChooser.light.contains($0) }.joined(separator: " ")
-        if giving == .nothing, ElementChooser.namesAList(content) { return .click(.text(content), state: .expanded) }
+        if giving == .nothing, ElementChooser.namesAList(content) || ElementChooser.namesAFolder(content) {
+            return .click(.text(content), state: .expanded)
+        }
         // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
         // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {
@@ -195,14 +200,21 @@ extension CommandExecutor {
     }
 
     /// "Close projects", "cierra projects", "ferme projects", "schließe projects": a thing of the page that opens (a tree's
-    /// folder, a section) named whole is closed, or said to be (not understood before); nil else.
+    /// folder, a section) named whole, or named by its kind alone, is closed, or said to be (not understood before); nil else.
     func closedByName(_ said: String, in inView: [PageElement]) -> Command? {
         var words = ElementChooser.words(said)
         guard let i = words.firstIndex(where: Self.closing.contains) else { return nil }
         words.remove(at: i)
-        guard !words.isEmpty, case .one(let e, let sight) = ElementChooser.sighting(words.joined(separator: " "), in: inView.filter { $0.expanded != nil }),
-              sight.seen >= .whole else { return nil }
-        return .click(.number(e.number), state: .collapsed)
+        let rest = words.joined(separator: " "), opening = inView.filter { $0.expanded != nil }
+        guard !words.isEmpty else { return nil }
+        if case .one(let e, let sight) = ElementChooser.sighting(rest, in: opening), sight.seen >= .whole {
+            return .click(.number(e.number), state: .collapsed)
+        }
+        // A kind ("close the menu", "cierra el menú", "schließe das menü", "close the second folder"): the one of that
+        // kind left open, or the one at that place.
+        guard ElementChooser.plain(rest).contains(where: { ElementWords.roles[$0] != nil }),
+              ElementChooser.choose(rest, in: opening) != .none else { return nil }
+        return .click(.text(rest), state: .collapsed)
     }
 
     static let closing: Set<String> = ["close", "cierra", "cerrar", "ferme", "fermer", "schliesse", "schliess", "schließe", "schließ", "बंद"]

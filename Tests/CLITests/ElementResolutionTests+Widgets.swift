@@ -5,8 +5,9 @@ import TestSupport
 /// Widgets of the ARIA examples worked by voice: a dialog's answers, a carousel's slides, a pair of sliders for a range,
 /// sliders named by colour, a list put in order, tabs' action menus, cards that open, links under closed menus, switches
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
-/// number, a tree's files under their closed folders, the buttons each post of a feed has, the page's menu, a combo
-/// box's option not among its suggestions shown, the page's list opened.
+/// number, a tree's files under their closed folders and its folders said as folders, the buttons each post of a feed
+/// has, the page's menu, a combo box's option not among its suggestions shown, the page's list opened, a site's
+/// navigation menu closed.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -249,5 +250,40 @@ extension ElementResolutionTests {
                      ("de-DE", [("öffne die liste", opened), ("zeig die liste", open)]), ("hi-IN", [("लिस्ट खोलो", opened), ("सूची दिखाओ", open)])],
                     on: page)
     }
-}
 
+    /// A tree's folders said as folders, in five languages (the ARIA file directory tree): "open the reports folder",
+    /// "abre la carpeta reports", "öffne den ordner reports", "reports फ़ोल्डर खोलो" open it ("open the reports folder"
+    /// searched the web before; "folder" was no word for a tree's item), and said again it stays open (a click closed
+    /// it); "open the second folder", "ouvre le deuxième dossier", "दूसरा फ़ोल्डर खोलो" count folders only (the second
+    /// tree item, a file, before); "close the folder", "cierra la primera carpeta", "schließe den ordner", "फ़ोल्डर बंद करो"
+    /// close the one open, or the one at that place (not understood before), or ask which of those open.
+    @Test func aTreesFoldersSaidAsFolders() throws {
+        guard let page = Self.example("treeview/examples/treeview-1a.html") else { return }
+        let projects = "Expanded treeitem 'Projects'", reports = "Expanded treeitem 'Reports'", third = "Expanded treeitem 'Project 3'"
+        try sayEach([("en-US", [("open the reports folder", reports), ("open the reports folder", "Treeitem 'Reports' is already expanded"),
+                                ("close the folder", "Collapsed treeitem 'Reports'"), ("open the projects folder", projects),
+                                ("open the second folder", third), ("close the second folder", "Collapsed treeitem 'Project 3'")]),
+                     ("es-ES", [("abre la carpeta reports", reports), ("abre la carpeta projects", projects),
+                                ("cierra la primera carpeta", "Collapsed treeitem 'Projects'")]),
+                     ("fr-FR", [("ouvre le dossier projects", projects), ("ouvre le deuxième dossier", third)]),
+                     ("de-DE", [("öffne den ordner reports", reports), ("schließe den ordner", "Collapsed treeitem 'Reports'")]),
+                     ("hi-IN", [("projects फ़ोल्डर खोलो", projects), ("दूसरा फ़ोल्डर खोलो", third), ("फ़ोल्डर बंद करो", "Which one? 2 match: 'Projects', 'Project 3' — say 'collapse' and its number, or which of them (\"the second one\")")])],
+                    on: page)
+    }
+
+    /// A site's navigation menu closed by voice (the ARIA disclosure navigation with top-level links): "close the menu",
+    /// "cierra el menú", "ferme le menu", "schließe das menü", "मेनू बंद करो" close the one menu open of three (not
+    /// understood before; in Hindi, the site's Skip To menu was found "already collapsed"); with none open, they are said
+    /// to be closed.
+    @Test func aNavigationMenuClosedByVoice() throws {
+        guard let page = Self.example("disclosure/examples/disclosure-navigation-hybrid.html") else { return }
+        let about = "Clicked button 'More About pages'", admissions = "Clicked button 'More Admissions pages'"
+        try sayEach([("en-US", [("open the about menu", about), ("close the menu", "Collapsed button 'More About pages'"),
+                                ("close the menu", "All 3 are already collapsed: 'More About pages', 'More Admissions pages', 'More Academics pages'")]),
+                     ("es-ES", [("abre el menú de admissions", admissions), ("cierra el menú", "Collapsed button 'More Admissions pages'")]),
+                     ("fr-FR", [("ouvre le menu about", about), ("ferme le menu", "Collapsed button 'More About pages'")]),
+                     ("de-DE", [("öffne das about menü", about), ("schließe das menü", "Collapsed button 'More About pages'")]),
+                     ("hi-IN", [("admissions मेनू खोलो", admissions), ("मेनू बंद करो", "Collapsed button 'More Admissions pages'")])],
+                    on: page)
+    }
+}
