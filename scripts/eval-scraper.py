@@ -6,7 +6,8 @@ interactive role; our elements are joined to them by DOM identity: each of our s
 Chromium's copy of the page and mapped to its DOM node. Reported:
 
 - recall: Chromium's interactive nodes that a person could see (a box of at least 2×2 px not entirely above or
-  left of the page; options inside a native select are chosen through it) that we also list;
+  left of the page; options inside a native select are chosen through it; a grid's cell holding an element we
+  list is numbered through that element, not twice) that we also list;
 - precision: our elements that Chromium also lists as interactive (our roles `clickable` — script handlers,
   which Chromium does not expose — and `scrollable` are not counted against precision);
 - names: of the matched pairs, how many have the same accessible name (case and white space folded).
@@ -185,6 +186,10 @@ class Chromium:
         }
       };
       walk(document);
+      // A grid's cell holding one of our elements (a link, a button) is numbered through it.
+      for (const cell of document.querySelectorAll('td, th, [role="gridcell"]')) {
+        if (cell.querySelector('[data-avn-i]')) cell.setAttribute('data-avn-w', '1');
+      }
       return true;
     }
     """
@@ -264,7 +269,8 @@ def main():
                     elements = doc['elements']
                     marks = chromium.annotate([e['selector'] for e in elements])
                     theirs = {n: v for n, v in chromium.interactive_nodes().items()
-                              if 'data-avn-z' not in marks.get(n, {}) and 'data-avn-c' not in marks.get(n, {})}
+                              if 'data-avn-z' not in marks.get(n, {}) and 'data-avn-c' not in marks.get(n, {})
+                              and not (v['role'] == 'gridcell' and 'data-avn-w' in marks.get(n, {}))}
                     ours = {}
                     for node, attrs in marks.items():
                         if 'data-avn-i' in attrs:

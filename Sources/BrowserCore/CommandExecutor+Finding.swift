@@ -74,6 +74,10 @@ extension CommandExecutor {
         if seen != .none, ElementChooser.named(description, in: inView) != nil { return seen }
         let page = try await session.peek(all: true).elements
         guard seen != .none else { return choice(in: page) }
+        // A place in a group counts the whole group, shown or not ("the last air one" in a list scrolled part way).
+        if let placed = ElementChooser.inGroup(description, inView), seen == .one(placed) {
+            return ElementChooser.inGroup(description, page).map(ElementChooser.Choice.one) ?? seen
+        }
         return ElementChooser.named(description, in: page).map(ElementChooser.Choice.one) ?? seen
     }
 }

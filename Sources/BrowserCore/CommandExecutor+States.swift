@@ -85,10 +85,10 @@ extension CommandExecutor {
         return expanded.map { $0 ? .expanded : .collapsed }
     }
 
-    /// A switch is on or off; anything else checked, unchecked, expanded or collapsed.
+    /// A switch is on or off, a toggle button pressed or not; anything else checked, unchecked, expanded or collapsed.
     static func said(_ s: ElementState, role: String) -> String {
-        guard role == "switch", let on = s.checks else { return s.rawValue }
-        return on ? "on" : "off"
+        guard role == "switch" || role == "button", let on = s.checks else { return s.rawValue }
+        return role == "button" ? (on ? "pressed" : "not pressed") : on ? "on" : "off"
     }
 
     /// What a plain click left a box, switch or toggle button as: on or off, checked or unchecked, pressed or not.
@@ -98,6 +98,8 @@ extension CommandExecutor {
 
     static func done(_ s: ElementState, role: String) -> String {
         if role == "switch", let on = s.checks { return on ? "Turned on" : "Turned off" }
+        // A toggle button ("Mute", pressed or not).
+        if role == "button", let on = s.checks { return on ? "Pressed" : "Released" }
         return switch s {
         case .checked: "Checked"
         case .unchecked: "Unchecked"

@@ -69,8 +69,9 @@ extension CommandExecutor {
     /// list named beside it (anywhere on the page); nil when the words name no option and list.
     func chooseInNamedList(_ description: String) async throws -> Outcome? {
         guard ElementChooser.mayNameAnOption(description) else { return nil }
-        let lists = try await session.peek(all: true).elements.filter { Self.choosingRoles.contains($0.role) }
-        guard let (list, option) = ElementChooser.optionInList(description, lists: lists) else { return nil }
+        let all = try await session.peek(all: true).elements, lists = all.filter { Self.choosingRoles.contains($0.role) }
+        // "El segundo animal de land": a place in a group of the list's options, not an option called "land".
+        guard ElementChooser.inGroup(description, all) == nil, let (list, option) = ElementChooser.optionInList(description, lists: lists) else { return nil }
         return try await choose(option, in: ActionRequest(op: "select", selector: list.selector))
     }
 

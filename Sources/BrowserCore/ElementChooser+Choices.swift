@@ -11,6 +11,20 @@ extension ElementChooser {
     /// Words said of an option that are not its name ("the german option", "the first one", "la opción alemania").
     static let optionWords: Set<String> = ["option", "one", "choice", "item", "opcion", "choix", "eintrag", "विकल्प", "ऑप्शन"]
 
+    /// A place among the things of a group its words name, when no name fits them ("the second land animal": of the
+    /// options under "Land", the second; "el primer water", "le dernier air").
+    public static func inGroup(_ description: String, _ elements: [PageElement]) -> PageElement? { inGroup(read(description), elements) }
+
+    static func inGroup(_ wanted: Wanted, _ elements: [PageElement]) -> PageElement? {
+        guard let position = wanted.position, !wanted.words.isEmpty else { return nil }
+        let said = Set(wanted.words)
+        let members = elements.filter { e in
+            let group = plain(e.group ?? "")
+            return !group.isEmpty && said.isSuperset(of: group) && fits(wanted.family, e)
+        }
+        return pick(members, at: position)
+    }
+
     /// Whether a description could hold an option and its list: a word of putting in, between other words.
     public static func mayNameAnOption(_ description: String) -> Bool {
         let tokens = description.split(separator: " ")

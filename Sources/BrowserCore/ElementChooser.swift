@@ -220,7 +220,7 @@ public enum ElementChooser {
         let wanted = read(description)
         let choice = choose(description, wanted, in: elements)
         guard choice == .none else { return choice }
-        if let day = day(description, in: elements) { return .one(day) }
+        if let day = day(description, in: elements) ?? inGroup(wanted, elements) { return .one(day) }
         return choose(description, read(description, translating: true), in: elements)
     }
 

@@ -37,6 +37,8 @@ enum PageSound {
     static func turned(_ said: String) -> Bool? {
         let words = plain(said)
         if !words.isEmpty, words.allSatisfy(unmute.contains) { return true }
+        // "Mute", "stummschalten", "schalte stumm", "silencia", "म्यूट करो": off, said in one word.
+        if !words.isEmpty, words.allSatisfy(["mute", "stummschalten", "stumm", "silencia", "silenciar", "म्यूट"].contains) { return false }
         guard words.contains(where: sound.contains), words.allSatisfy({ sound.contains($0) || off.contains($0) || on.contains($0) }) else { return nil }
         let saysOff = words.contains(where: off.contains), saysOn = words.contains(where: on.contains)
         return saysOff == saysOn ? nil : saysOn

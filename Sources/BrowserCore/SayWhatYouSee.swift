@@ -155,6 +155,9 @@ extension CommandExecutor {
         if giving == .nothing, ElementChooser.namesAList(content) || ElementChooser.namesAFolder(content) {
             return .click(.text(content), state: .expanded)
         }
+        // "Pick the first water animal", "the last air one": a place in a group of the page's things.
+        if giving == .nothing, ElementChooser.read(content).position != nil,
+           ElementChooser.inGroup(content, try await session.peek(all: true).elements) != nil { return .click(.text(content)) }
         // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
         // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {

@@ -111,7 +111,7 @@ extension ElementResolutionTests {
         let page = "file://" + AvanuesProcess.fixtures.appendingPathComponent("pages/video.html").path
         let said: [(String, [(String, String)])] = [
             ("en-US", [("like this video", "Clicked button 'Like' — now pressed"), ("share it", "Clicked button 'Share'"),
-                       ("subscribe to the channel", "Clicked button 'Subscribe'"), ("turn on captions", "Checked button 'Subtitles'"),
+                       ("subscribe to the channel", "Clicked button 'Subscribe'"), ("turn on captions", "Pressed button 'Subtitles'"),
                        ("skip ads", "Clicked button 'Skip ad'"), ("play the video", "Clicked button 'Play'"),
                        ("i like it", "Not understood: \"i like it\" — say 'help'"),
                        // Two of one name, out of view: asked about (it was not understood).
@@ -134,14 +134,14 @@ extension ElementResolutionTests {
             ("fr-FR", [("aime la vidéo", "Clicked button 'J'aime' — now pressed"), ("lance la vidéo", "Clicked button 'Lecture'"),
                        ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'"),
                        // A Mute button that is a toggle: pressed for no sound.
-                       ("coupe le son", "Checked button 'Couper le son'"), ("remets le son", "Unchecked button 'Couper le son'"),
+                       ("coupe le son", "Pressed button 'Couper le son'"), ("remets le son", "Released button 'Couper le son'"),
                        ("enregistre cette vidéo", "Clicked button 'Enregistrer'"), ("pouce baissé", "Clicked button 'Je n'aime pas' — now pressed")]),
             ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
                        ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'"),
                        ("ton an", "Clicked button 'Stummschaltung aufheben'"), ("mach den ton aus", "Clicked button 'Stummschalten'"),
                        ("speichere dieses video", "Clicked button 'Speichern'"),
                        // The infinitive last, as menus say it.
-                       ("untertitel einschalten", "Checked button 'Untertitel'"), ("untertitel ausschalten", "Unchecked button 'Untertitel'"),
+                       ("untertitel einschalten", "Pressed button 'Untertitel'"), ("untertitel ausschalten", "Released button 'Untertitel'"),
                        ("daumen hoch", "Clicked button 'Mag ich' — now pressed")]),
             ("hi-IN", [("लाइक करो", "Clicked button 'पसंद करें' — now pressed"), ("विज्ञापन छोड़ो", "Clicked button 'विज्ञापन छोड़ें'"),
                        // "ऐड" is "add" and "ad"; with skipping, the ad.

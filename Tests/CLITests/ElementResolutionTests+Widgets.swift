@@ -7,7 +7,7 @@ import TestSupport
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
 /// number, a tree's files under their closed folders and its folders said as folders, the buttons each post of a feed
 /// has, the page's menu, a combo box's option not among its suggestions shown, the page's list opened, a site's
-/// navigation menu closed.
+/// navigation menu closed, options by their place in a group, a layout grid's cells, a toggle button that mutes.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -284,6 +284,44 @@ extension ElementResolutionTests {
                      ("fr-FR", [("ouvre le menu about", about), ("ferme le menu", "Collapsed button 'More About pages'")]),
                      ("de-DE", [("öffne das about menü", about), ("schließe das menü", "Collapsed button 'More About pages'")]),
                      ("hi-IN", [("admissions मेनू खोलो", admissions), ("मेनू बंद करो", "Collapsed button 'More Admissions pages'")])],
+                    on: page)
+    }
+
+    /// An option by its place in its group (the ARIA grouped listbox: Land, Water, Air), in five languages: "choose the
+    /// second land animal", "the last air one", "elige el segundo animal de land", "le deuxième de land", "wähle das
+    /// letzte air tier", "दूसरा land वाला चुनो" (not understood, or "has no option 'land'", before); the group is counted
+    /// whole though the list box is scrolled part way (its options scrolled out of it were not found at all before).
+    @Test func optionsByTheirPlaceInAGroup() throws {
+        guard let page = Self.example("listbox/examples/listbox-grouped.html") else { return }
+        let dog = "Clicked option 'Dog'", owl = "Clicked option 'Owl'"
+        try sayEach([("en-US", [("the last air one", owl), ("choose the second land animal", dog), ("pick the first water animal", "Clicked option 'Dolphin'")]),
+                     ("es-ES", [("elige el segundo animal de land", dog), ("el último de water", "Clicked option 'Eel'")]),
+                     ("fr-FR", [("le deuxième de land", dog)]), ("de-DE", [("wähle das letzte air tier", owl)]),
+                     ("hi-IN", [("दूसरा land वाला चुनो", dog), ("आखिरी air वाला चुनो", owl)])], on: page)
+    }
+
+    /// A layout grid's cells that hold a link or a button are numbered through it, once (the ARIA layout grids: "click
+    /// wcag overview" asked between the cell and its link, of the same name, before).
+    @Test func aGridsCellsNumberedThroughTheirLinks() throws {
+        guard let page = Self.example("grid/examples/layout-grids.html") else { return }
+        let r = try run(page, locale: "en-US", ["click wcag overview", "remove recipient name 1"], extra: ["--scrape"])
+        #expect(Self.detail(r[0]).hasPrefix("Clicked link 'WCAG Overview'"), "\(Self.detail(r[0]))")
+        #expect(Self.detail(r[1]) == "Clicked button 'Remove Recipient Name 1'")
+        let elements = (r.last?["elements"] as? [[String: Any]]) ?? []
+        func names(_ roles: Set<String>) -> Set<String> { Set(elements.filter { roles.contains($0["role"] as? String ?? "") }.compactMap { $0["name"] as? String }) }
+        #expect(names(["link"]).contains("Recipient Name 2"), "\(elements)")
+        #expect(names(["gridcell"]).isDisjoint(with: names(["link", "button"])), "\(names(["gridcell"]))")
+    }
+
+    /// A toggle button that mutes (the ARIA button example's Mute, pressed or not), in five languages: "mute" said twice
+    /// leaves it pressed (the second toggled it back before), "stummschalten" presses it (not understood before), "unmute", "ton
+    /// an", "अनम्यूट करो" release it; a toggle button is said to be pressed or released, not checked.
+    @Test func aMuteToggleButtonByVoice() throws {
+        guard let page = Self.example("button/examples/button_idl.html") else { return }
+        let pressed = "Pressed button 'Mute'", released = "Released button 'Mute'"
+        try sayEach([("en-US", [("mute", pressed), ("mute", "Button 'Mute' is already pressed"), ("unmute", released)]),
+                     ("es-ES", [("silencia", pressed), ("activa el sonido", released)]), ("fr-FR", [("coupe le son", pressed)]),
+                     ("de-DE", [("stummschalten", pressed), ("ton an", released)]), ("hi-IN", [("म्यूट करो", pressed), ("अनम्यूट करो", released)])],
                     on: page)
     }
 }

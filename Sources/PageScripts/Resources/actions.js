@@ -65,7 +65,7 @@ function deepActiveElement() {
 function revealed(el) {
   const box = boxOf(el);
   const view = el.ownerDocument.defaultView;
-  if (!box || box.top < 0 || box.left < 0 || box.bottom > view.innerHeight || box.right > view.innerWidth) {
+  if (!box || box.top < 0 || box.left < 0 || box.bottom > view.innerHeight || box.right > view.innerWidth || scrolledOut(el, box)) {
     call($scrollIntoView, el, { block: 'center', inline: 'center', behavior: 'instant' });
   }
   return boxOf(el);

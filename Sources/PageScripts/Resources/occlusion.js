@@ -187,6 +187,23 @@ function isClippedOut(el, box, clips) {
   return false;
 }
 
+/** True when what clips the element out of sight is a box it can be scrolled into view in (a long list box scrolled
+ *  part way), not one that hides it (overflow hidden: a carousel's other slides). */
+function scrolledOut(el, box) {
+  let node = el.parentElement;
+  while (node && node.nodeType === 1 && node !== el.ownerDocument.documentElement && node !== el.ownerDocument.body) {
+    const style = call($getComputedStyle, window, node);
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+      const clip = rectOf(node);
+      if (box.right <= clip.left + 1 || box.left >= clip.right - 1 || box.bottom <= clip.top + 1 || box.top >= clip.bottom - 1) {
+        return /auto|scroll/.test(style.overflowX + ' ' + style.overflowY);
+      }
+    }
+    node = node.parentElement;
+  }
+  return false;
+}
+
 /** True when the element (or a label of it) is what is on top at its centre or one of its corners. */
 function isOnTop(el, box, doc, related) {
   const inset = Math.min(2, box.width / 4, box.height / 4);

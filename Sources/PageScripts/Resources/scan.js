@@ -14,6 +14,8 @@ const NAME_FROM_CONTENT = new $Set([
 const CONTAINER_ROLES = new $Set([
   'group', 'menu', 'menubar', 'listbox', 'tree', 'treegrid', 'grid', 'tablist', 'toolbar', 'dialog', 'radiogroup',
 ]);
+const CELL_WIDGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], '
+  + '[role="checkbox"], [role="switch"], [role="radio"], [role="combobox"], [role="textbox"], [role="slider"]';
 const INPUT_ROLES = {
   checkbox: 'checkbox', radio: 'radio', range: 'slider', number: 'spinbutton', search: 'searchbox',
   button: 'button', submit: 'button', reset: 'button', image: 'button', file: 'button', color: 'button',
@@ -156,6 +158,8 @@ function measure(all, why) {
         role = 'scrollable';
       }
     }
+    // A grid's cell holding a link, button or field is that widget to a person: one number, the widget's.
+    if (role === 'gridcell' && el.querySelector(CELL_WIDGETS)) { skip(el, 'its widget is numbered'); continue; }
     // Cheap geometry first: most of a long page is outside the viewport and needs nothing else.
     const box = boxOf(target);
     if (!box) { if (why) skip(target, isHidden(target) ? 'hidden' : 'no size'); continue; }
@@ -171,7 +175,8 @@ function measure(all, why) {
     const visible = !inView ? true
       : mayBeCovered(target, x, y, box, layers) || seenAs !== target
         ? isOnTop(target, box, doc, related || (seenAs !== target ? seenAs : null)) : !isClippedOut(target, box, clips);
-    if (!visible) {
+    // Listing everything, a thing scrolled out of its own box counts as one scrolled out of the page.
+    if (!visible && !(all && scrolledOut(target, box))) {
       if (why) {
         const hit = call($docElementFromPoint, doc, box.left + box.width / 2, box.top + box.height / 2);
         skip(target, 'covered by ' + (hit ? selectorOf(hit) : 'nothing at its centre'));
