@@ -203,7 +203,7 @@ class Chromium:
         for n in nodes:
             attrs = n.get('attributes') or []
             pairs = dict(zip(attrs[0::2], attrs[1::2]))
-            if 'data-avn-i' in pairs or 'data-avn-z' in pairs or 'data-avn-c' in pairs:
+            if 'data-avn-i' in pairs or 'data-avn-z' in pairs or 'data-avn-c' in pairs or 'data-avn-w' in pairs:
                 out[n['backendNodeId']] = pairs
         return out
 
