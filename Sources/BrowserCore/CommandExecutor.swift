@@ -228,7 +228,7 @@ public final class CommandExecutor {
             if let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
             if ElementChooser.saysPrint(description) { return printPage() }
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
-            if ElementChooser.skipsToMain(description) { return try await mainContent() }
+            if let landmark = Landmarks.target(description) { return try await goTo(landmark: landmark) }
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
             if ElementChooser.restartsMedia(description) { return try await restartMedia() }
             if let up = ElementChooser.turnsVolume(description) { return try await mediaVolume(up: up) }

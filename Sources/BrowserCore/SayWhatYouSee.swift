@@ -106,6 +106,7 @@ extension CommandExecutor {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
+        if let landmark = try await landmarkOnThePage(said) { return landmark }
         // What is in view, scraped once for the looks at it below.
         var scraped: [PageElement]?
         if Self.mayPressADialogsButton(said, over: reading) {

@@ -7,7 +7,8 @@ import TestSupport
 /// inside their labels, a combo box's suggestions in a grid, the main content skipped to, a slider named and then its
 /// number, a tree's files under their closed folders and its folders said as folders, the buttons each post of a feed
 /// has, the page's menu, a combo box's option not among its suggestions shown, the page's list opened, a site's
-/// navigation menu closed, options by their place in a group, a layout grid's cells, a toggle button that mutes.
+/// navigation menu closed, options by their place in a group, a layout grid's cells, a toggle button that mutes, a
+/// page's landmarks.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -323,5 +324,24 @@ extension ElementResolutionTests {
                      ("es-ES", [("silencia", pressed), ("activa el sonido", released)]), ("fr-FR", [("coupe le son", pressed)]),
                      ("de-DE", [("stummschalten", pressed), ("ton an", released)]), ("hi-IN", [("म्यूट करो", pressed), ("अनम्यूट करो", released)])],
                     on: page)
+    }
+
+    /// A page's landmarks gone to by voice (the ARIA landmarks example), in five languages: "go to the navigation",
+    /// "ve al pie de página", "va à l'en-tête", "zur seitenleiste", "नेविगेशन पर जाओ" bring the site's navigation,
+    /// footer, header or sidebar into view (the navigation was not understood, the footer the page's bottom, the header
+    /// "nothing called 'header'", "va à la navigation" a private tab); the site's Skip To menu is no navigation. A page
+    /// that marks no footer keeps the reading: its bottom.
+    @Test func aPagesLandmarksByVoice() throws {
+        guard let page = Self.example("landmarks/examples/navigation.html") else { return }
+        let navigation = "Went to the navigation", footer = "Went to the footer", header = "Went to the header: 'ARIA Landmark Example'"
+        let sidebar = "Went to the sidebar: 'Landmarks'"
+        try sayEach([("en-US", [("go to the navigation", navigation), ("go to the footer", footer), ("jump to the sidebar", sidebar), ("go to the header", header)]),
+                     ("es-ES", [("ve al pie de página", footer), ("ir a la navegación", navigation), ("ve a la cabecera", header)]),
+                     ("fr-FR", [("va à la navigation", navigation), ("va à l'en-tête", header), ("aller à la barre latérale", sidebar)]),
+                     ("de-DE", [("geh zur fußzeile", footer), ("zur seitenleiste", sidebar), ("geh zur kopfzeile", header)]),
+                     ("hi-IN", [("नेविगेशन पर जाओ", navigation), ("फ़ुटर पर जाओ", footer)])], on: page)
+        let plain = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        let r = try run(plain, locale: "en-US", ["go to the footer"])
+        #expect((r.first?["command"] as? [String: Any])?["intent"] as? String == "scroll", "\(r)")
     }
 }

@@ -83,3 +83,29 @@ function goToMain() {
   const heading = main.querySelector('h1, h2, h3, [role="heading"]');
   return { ok: true, detail: 'main', name: heading ? clean(heading.textContent) : undefined };
 }
+
+/** A part of the page its landmark marks, as a screen reader's list of landmarks has them: the site's navigation, its
+ *  footer (`contentinfo`), its header (`banner`), a sidebar (`complementary`). The first shown one is brought into view
+ *  and given the focus when it can take it; with `peek`, only whether there is one. A footer or header inside an
+ *  article or section is that part's, not the page's. */
+const LANDMARKS = {
+  navigation: 'nav, [role="navigation"]', contentinfo: 'footer, [role="contentinfo"]', banner: 'header, [role="banner"]',
+  complementary: 'aside, [role="complementary"]',
+};
+function goToLandmark(kind, peek) {
+  // (Nor is a site's menu for skipping to its parts, "Skip To Content", its navigation.)
+  const own = (el) => !(kind === 'navigation' && /^\s*skip/i.test(el.textContent)) && (el.hasAttribute('role') || !(kind === 'contentinfo' || kind === 'banner')
+    || !el.parentElement.closest('article, aside, main, nav, section, [role="article"], [role="main"]'));
+  const found = Array.prototype.find.call(document.querySelectorAll(LANDMARKS[kind] || 'none'),
+    (el) => el.getClientRects().length > 0 && own(el));
+  if (!found) return { ok: false, detail: 'no landmark' };
+  if (!peek) {
+    found.scrollIntoView({ block: 'start', behavior: 'instant' });
+    found.focus({ preventScroll: true });
+  }
+  const labelled = found.getAttribute('aria-labelledby');
+  const byId = labelled && document.getElementById(labelled.split(/\s+/)[0]);
+  const heading = found.querySelector('h1, h2, h3, h4, [role="heading"]');
+  const name = clean(found.getAttribute('aria-label') || (byId && byId.textContent) || (heading && heading.textContent) || '');
+  return { ok: true, detail: 'landmark', name: name || undefined };
+}

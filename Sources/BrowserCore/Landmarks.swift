@@ -1,0 +1,67 @@
+import CommandModel
+import PageScripts
+
+/// "Go to the navigation", "ve al pie de página", "va à la barre latérale", "geh zur fußzeile", "साइडबार पर जाओ": a part
+/// of the page its landmark marks — the site's navigation, its footer, its header, a sidebar — brought into view and
+/// given the focus, as a screen reader's landmarks go there. Said so on a page that marks one, over any reading of the
+/// words (the footer was the page's bottom, the header a click on something called so, the navigation not understood,
+/// and "va à la navigation" a private tab); on a page that marks none, the reading stays.
+enum Landmarks {
+    /// Each landmark's words, in the five languages.
+    static let words: [String: [String]] = [
+        "navigation": ["navigation", "nav", "navigation bar", "navigation menu", "navegación", "barra de navegación", "menú de navegación",
+                       "barre de navigation", "menu de navigation", "navigationsleiste", "navigationsmenü", "नेविगेशन"],
+        "contentinfo": ["footer", "page footer", "pie de página", "pie", "pied de page", "fußzeile", "fusszeile", "फ़ुटर"],
+        "banner": ["header", "page header", "cabecera", "encabezado", "en-tête", "kopfzeile", "kopfbereich", "हेडर"],
+        "complementary": ["sidebar", "side bar", "barra lateral", "barre latérale", "seitenleiste", "साइडबार"],
+    ]
+    /// What the person is told it was.
+    static let said = ["navigation": "navigation", "contentinfo": "footer", "banner": "header", "complementary": "sidebar"]
+    /// Words of going somewhere, around a landmark's ("jump to", "ve al", "va au", "geh zur", "पर जाओ").
+    static let going: Set<String> = [
+        "go", "jump", "skip", "scroll", "take", "move", "down", "up", "ve", "ir", "vamos", "salta", "saltar", "llevame", "baja",
+        "sube", "al", "va", "aller", "allez", "saute", "passe", "passer", "descends", "monte", "au", "geh", "gehe", "spring",
+        "springe", "wechsle", "scrolle", "zur", "zum", "nach", "unten", "oben", "जाओ", "जाएं", "चलो", "ले", "पर", "तक",
+    ]
+
+    /// The words without those around a landmark's (going, articles, asking), folded.
+    static func plain(_ s: String) -> String {
+        ElementChooser.words(s).filter { !going.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0) }
+            .joined(separator: " ")
+    }
+
+    static let byWords: [String: String] = {
+        var out: [String: String] = [:]
+        for (kind, phrases) in words { for p in phrases { out[plain(p)] = kind } }
+        return out
+    }()
+
+    /// The landmark the words name and nothing else, nil when none.
+    static func named(_ said: String) -> String? {
+        let rest = plain(said)
+        return rest.isEmpty ? nil : byWords[rest]
+    }
+
+    /// The landmark a click's fixed target goes to: "main" (`main-content`, the grammar's), or another (`landmark:…`).
+    static func target(_ description: String) -> String? {
+        ElementChooser.skipsToMain(description) ? "main" : description.hasPrefix("landmark:") ? String(description.dropFirst(9)) : nil
+    }
+}
+
+extension CommandExecutor {
+    /// The click to a landmark the words name, when the page marks one; nil else.
+    func landmarkOnThePage(_ said: String) async throws -> Command? {
+        guard let kind = Landmarks.named(said),
+              try await session.act(ActionRequest(op: "landmark", text: kind, value: "peek")).ok else { return nil }
+        return .click(.text("landmark:" + kind))
+    }
+
+    func goTo(landmark kind: String) async throws -> Outcome {
+        if kind == "main" { return try await mainContent() }
+        let said = Landmarks.said[kind] ?? kind
+        let r = try await session.act(ActionRequest(op: "landmark", text: kind))
+        guard r.ok else { return done("This page marks no \(said) — say 'scroll down' or a heading's words", r, ok: false) }
+        try await session.showLabelsIfShown()
+        return done("Went to the \(said)" + (r.name.map { ": '\($0)'" } ?? ""), r)
+    }
+}
