@@ -17,7 +17,10 @@ extension CommandExecutor {
         case .ambiguous(let options):
             // Of several that fit ("close the menu" with three, one open), the one not in that state yet.
             let notYet = options.filter { Self.effectiveState(of: $0, like: wanted).map { $0 != wanted } ?? true }
-            if notYet.isEmpty { return done("All \(options.count) are already \(Self.said(wanted, role: options[0].role)): \(options.map { "'\($0.name)'" }.joined(separator: ", "))") }
+            if notYet.isEmpty {
+                let names = options.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ") + (options.count > 5 ? ", …" : "")
+                return done("All \(options.count) are already \(Self.said(wanted, role: options[0].role)): \(names)")
+            }
             // Asked among those, in the words of what opens when they all do ("उसे बंद करो" is no unticking of folders).
             let opens = options.allSatisfy { $0.checked == nil && $0.expanded != nil }
             let verb = (opens ? wanted.checks.map { $0 ? ElementState.expanded : .collapsed } : nil) ?? wanted

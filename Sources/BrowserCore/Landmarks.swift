@@ -2,8 +2,8 @@ import CommandModel
 import PageScripts
 
 /// "Go to the navigation", "ve al pie de página", "va à la barre latérale", "geh zur fußzeile", "साइडबार पर जाओ": a part
-/// of the page its landmark marks — the site's navigation, its footer, its header, a sidebar — brought into view and
-/// given the focus, as a screen reader's landmarks go there. Said so on a page that marks one, over any reading of the
+/// of the page its landmark marks — the site's navigation, its footer, its header, a sidebar — brought into view (and
+/// given the focus when it can take it), as a screen reader's landmarks go there. Said so on a page that marks one, over any reading of the
 /// words (the footer was the page's bottom, the header a click on something called so, the navigation not understood,
 /// and "va à la navigation" a private tab); on a page that marks none, the reading stays.
 enum Landmarks {
@@ -11,7 +11,7 @@ enum Landmarks {
     static let words: [String: [String]] = [
         "navigation": ["navigation", "nav", "navigation bar", "navigation menu", "navegación", "barra de navegación", "menú de navegación",
                        "barre de navigation", "menu de navigation", "navigationsleiste", "navigationsmenü", "नेविगेशन"],
-        "contentinfo": ["footer", "page footer", "pie de página", "pie", "pied de page", "fußzeile", "fusszeile", "फ़ुटर"],
+        "contentinfo": ["footer", "page footer", "pie de página", "pied de page", "fußzeile", "fusszeile", "फ़ुटर"],
         "banner": ["header", "page header", "cabecera", "encabezado", "en-tête", "kopfzeile", "kopfbereich", "हेडर"],
         "complementary": ["sidebar", "side bar", "barra lateral", "barre latérale", "seitenleiste", "साइडबार"],
     ]
