@@ -60,7 +60,9 @@ extension VoiceController {
         "volume-down": "volume down", "print-page": "print the page", "enter": "press Enter", "escape": "press Escape",
         "like": "like", "dislike": "dislike", "delete-word": "delete the last word", "undo-typing": "undo typing",
         "next-field": "next field", "previous-field": "previous field", "stop-motion": "stop the slide show",
-        "start-motion": "start the slide show", "next-media": "play the next one",
+        "start-motion": "start the slide show", "next-media": "play the next one", "main-content": "go to the main content",
+        "landmark:navigation": "go to the navigation", "landmark:contentinfo": "go to the footer",
+        "landmark:banner": "go to the header", "landmark:complementary": "go to the sidebar",
     ]
 
     static func describe(_ target: Target) -> String {
