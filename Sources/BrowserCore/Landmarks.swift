@@ -52,15 +52,31 @@ extension CommandExecutor {
     /// The click to a landmark the words name, when the page marks one; nil else.
     func landmarkOnThePage(_ said: String) async throws -> Command? {
         guard let kind = Landmarks.named(said),
-              try await session.act(ActionRequest(op: "landmark", text: kind, value: "peek")).ok else { return nil }
+              (try? await session.act(ActionRequest(op: "landmark", text: kind, value: "peek")))?.detail == "landmark" else { return nil }
         return .click(.text("landmark:" + kind))
+    }
+
+    /// "Go to coding techniques", "ve a la sección coding techniques": the click to a part of the page its label names
+    /// (a region, a section or landmark labelled so: `landmark:region:…`), when no heading did; nil when none does.
+    func regionOnThePage(_ said: String) async throws -> Command? {
+        let words = Self.headingWords(said).split(separator: " ").map(String.init).filter { w in
+            !ElementChooser.words(w).allSatisfy { ElementChooser.pageWords.contains($0) || Landmarks.going.contains($0) }
+        }.joined(separator: " ")
+        guard words.count >= 3, (try? await session.act(ActionRequest(op: "region", text: words, value: "peek")))?.detail == "region" else { return nil }
+        return .click(.text("landmark:region:" + words))
     }
 
     func goTo(landmark kind: String) async throws -> Outcome {
         if kind == "main" { return try await mainContent() }
+        if kind.hasPrefix("region:") {
+            let r = try await session.act(ActionRequest(op: "region", text: String(kind.dropFirst(7))))
+            guard r.ok, r.detail == "region" else { return done("Nothing on this page is called '\(kind.dropFirst(7))'", r, ok: false) }
+            try await session.showLabelsIfShown()
+            return done("Went to '\(r.name ?? "")'", r)
+        }
         let said = Landmarks.said[kind] ?? kind
         let r = try await session.act(ActionRequest(op: "landmark", text: kind))
-        guard r.ok else { return done("This page marks no \(said) — say 'scroll down' or a heading's words", r, ok: false) }
+        guard r.ok, r.detail == "landmark" else { return done("This page marks no \(said) — say 'scroll down' or a heading's words", r, ok: false) }
         try await session.showLabelsIfShown()
         return done("Went to the \(said)" + (r.name.map { ": '\($0)'" } ?? ""), r)
     }

@@ -12,7 +12,11 @@ extension CommandExecutor {
         found = r.ok ? (query, engine.documentURL) : nil
         try await session.showLabelsIfShown()
         if r.detail == "heading", let heading = r.name { return done("Scrolled to '\(heading)'", r) }
-        guard r.ok else { return done("'\(query)' is not on this page", r, ok: false) }
+        guard r.ok else {
+            // Words that are only a part's label ("find coding techniques": a region so labelled): that part.
+            if let part = try? await session.act(ActionRequest(op: "region", text: query)), part.ok, part.detail == "region" { return done("Went to '\(part.name ?? query)'", part) }
+            return done("'\(query)' is not on this page", r, ok: false)
+        }
         let place = r.value.map { " (\($0))" } ?? ""
         return done(again ? "Found '\(query)' again" + (place.isEmpty ? " further on" : place) : "Found '\(query)' on the page" + place, r)
     }

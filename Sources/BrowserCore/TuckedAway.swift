@@ -44,6 +44,7 @@ extension CommandExecutor {
                            url: pressed.url, focused: pressed.focused, value: pressed.value)
         }
         if let part = (try? await headingSearch(description)) ?? nil { return try await execute(part) }
+        if let part = (try? await regionOnThePage(description)) ?? nil { return try await execute(part) }
         return nil
     }
 }

@@ -52,6 +52,7 @@ extension VoiceController {
     /// What a click on one of the grammar's fixed elements does ("pause-media": "pause"), in a few words.
     static func fixedAction(_ t: String) -> String? {
         if let seconds = ElementChooser.seeksMedia(t) { return (seconds < 0 ? "back " : "forward ") + CommandExecutor.spokenLength(abs(seconds)) }
+        if t.hasPrefix("landmark:region:") { return "go to “\(t.dropFirst(16))”" }
         return fixedActions[t]
     }
 

@@ -8,7 +8,7 @@ import TestSupport
 /// number, a tree's files under their closed folders and its folders said as folders, the buttons each post of a feed
 /// has, the page's menu, a combo box's option not among its suggestions shown, the page's list opened, a site's
 /// navigation menu closed, options by their place in a group, a layout grid's cells, a toggle button that mutes, a
-/// page's landmarks.
+/// page's landmarks and its labelled parts.
 extension ElementResolutionTests {
     /// An item of a list put in order moved by voice (the ARIA rearrangeable listbox, its Up and Down buttons): "move it
     /// up", "súbelo", "descends-le", "verschiebe es nach unten", "इसे ऊपर ले जाओ" after choosing it press them (the page
@@ -343,5 +343,17 @@ extension ElementResolutionTests {
         let plain = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
         let r = try run(plain, locale: "en-US", ["go to the footer"])
         #expect((r.first?["command"] as? [String: Any])?["intent"] as? String == "scroll", "\(r)")
+    }
+
+    /// A part of the page by its label (the ARIA region landmark example's section "Coding Techniques", a label no text on
+    /// the page says), in five languages: "go to coding techniques" (a web search before), "go to the coding techniques
+    /// section" and "va à la section coding techniques" (read as finding the words: "not on this page" before), "ve a
+    /// la sección coding techniques", "geh zum bereich coding techniques", "coding techniques सेक्शन पर जाओ".
+    @Test func aPagesLabelledPartsByVoice() throws {
+        guard let page = Self.example("landmarks/examples/region.html") else { return }
+        let went = "Went to 'Coding Techniques'"
+        try sayEach([("en-US", [("go to coding techniques", went), ("go to the coding techniques section", went)]),
+                     ("es-ES", [("ve a la sección coding techniques", went)]), ("fr-FR", [("va à la section coding techniques", went)]),
+                     ("de-DE", [("geh zum bereich coding techniques", went)]), ("hi-IN", [("coding techniques सेक्शन पर जाओ", went)])], on: page)
     }
 }

@@ -193,7 +193,8 @@ import VoiceBrowser
         #expect(VoiceController.summary(.click(.text("seek-media -90"))) == "back 1 minute 30 seconds")
         #expect(VoiceController.summary(.click(.text("volume-up"))) == "volume up" && VoiceController.summary(.click(.text("pause-media"))) == "pause")
         #expect(VoiceController.summary(.click(.text("landmark:contentinfo"))) == "go to the footer"
-                && VoiceController.summary(.click(.text("main-content"))) == "go to the main content")
+                && VoiceController.summary(.click(.text("main-content"))) == "go to the main content"
+                && VoiceController.summary(.click(.text("landmark:region:coding techniques"))) == "go to “coding techniques”")
         #expect(VoiceController.summary(.scroll(.down, amount: nil, count: 3)) == "scroll down 3 times")
         #expect(VoiceController.summary(.type(text: "+", target: .text("temperature"), replace: true)) == "turn “temperature” up")
         #expect(VoiceController.summary(.type(text: "-2", target: .text("quantity"), replace: true)) == "turn “quantity” down by 2")

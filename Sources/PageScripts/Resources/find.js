@@ -103,9 +103,33 @@ function goToLandmark(kind, peek) {
     found.scrollIntoView({ block: 'start', behavior: 'instant' });
     found.focus({ preventScroll: true });
   }
-  const labelled = found.getAttribute('aria-labelledby');
-  const byId = labelled && document.getElementById(labelled.split(/\s+/)[0]);
   const heading = found.querySelector('h1, h2, h3, h4, [role="heading"]');
-  const name = clean(found.getAttribute('aria-label') || (byId && byId.textContent) || (heading && heading.textContent) || '');
+  const name = labelOf(found) || clean((heading && heading.textContent) || '');
   return { ok: true, detail: 'landmark', name: name || undefined };
+}
+
+/** An element's label of its own: `aria-label`, else the text `aria-labelledby` names first. */
+function labelOf(el) {
+  const ids = el.getAttribute('aria-labelledby');
+  const byId = ids && document.getElementById(ids.split(/\s+/)[0]);
+  return clean(el.getAttribute('aria-label') || (byId && byId.textContent) || '');
+}
+
+/** A labelled part of the page (a region, a section, a landmark with a label of its own) the words name — its label
+ *  exactly, else containing them — brought into view and given the focus when it can take it; with `peek`, only
+ *  which. Such a label is no text on the page, so finding the words does not find it. */
+const LABELLED = ['section', 'nav', 'aside', 'form', '[role="region"]', '[role="navigation"]', '[role="complementary"]',
+  '[role="form"]', '[role="search"]'].map((s) => s + '[aria-label], ' + s + '[aria-labelledby]').join(', ');
+function goToRegion(said, peek) {
+  const fold = (s) => clean(s).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const wanted = fold(said);
+  if (wanted.length < 3) return { ok: false, detail: 'no region' };
+  const parts = Array.prototype.filter.call(document.querySelectorAll(LABELLED), (el) => el.getClientRects().length > 0);
+  const found = parts.find((el) => fold(labelOf(el)) === wanted) || parts.find((el) => fold(labelOf(el)).includes(wanted));
+  if (!found) return { ok: false, detail: 'no region' };
+  if (!peek) {
+    found.scrollIntoView({ block: 'start', behavior: 'instant' });
+    found.focus({ preventScroll: true });
+  }
+  return { ok: true, detail: 'region', name: labelOf(found) };
 }
