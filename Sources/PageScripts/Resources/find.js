@@ -116,14 +116,15 @@ function labelOf(el) {
 }
 
 /** A labelled part of the page (a region, a section, a landmark with a label of its own) the words name — its label
- *  exactly, else containing them — brought into view and given the focus when it can take it; with `peek`, only
+ *  exactly, else containing them whole — brought into view and given the focus when it can take it; with `peek`, only
  *  which. Such a label is no text on the page, so finding the words does not find it. */
 const LABELLED = ['section', 'nav', 'aside', 'form', '[role="region"]', '[role="navigation"]', '[role="complementary"]',
   '[role="form"]', '[role="search"]'].map((s) => s + '[aria-label], ' + s + '[aria-labelledby]').join(', ');
 function goToRegion(said, peek) {
-  const fold = (s) => clean(s).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  // Whole words only ("tech" is no part of "Coding Techniques").
+  const fold = (s) => ' ' + clean(s).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() + ' ';
   const wanted = fold(said);
-  if (wanted.length < 3) return { ok: false, detail: 'no region' };
+  if (wanted.length < 5) return { ok: false, detail: 'no region' };
   const parts = Array.prototype.filter.call(document.querySelectorAll(LABELLED), (el) => el.getClientRects().length > 0);
   const found = parts.find((el) => fold(labelOf(el)) === wanted) || parts.find((el) => fold(labelOf(el)).includes(wanted));
   if (!found) return { ok: false, detail: 'no region' };
