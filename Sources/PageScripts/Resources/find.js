@@ -67,6 +67,12 @@ function tuckedAway() {
   return out;
 }
 
+/** A part of the page gone to: its top brought into view, the focus there when it can take it. */
+function arriveAt(el) {
+  el.scrollIntoView({ block: 'start', behavior: 'instant' });
+  el.focus({ preventScroll: true });
+}
+
 /** Brings the page's main content into view, where a "skip to content" link leads: its `main` landmark shown, else the
  *  place a link that skips to the content points at; the focus goes there when it can take it. */
 function goToMain() {
@@ -78,8 +84,7 @@ function goToMain() {
     if (shown(target)) { main = target; break; }
   }
   if (!main) return { ok: false, detail: 'no main content' };
-  main.scrollIntoView({ block: 'start', behavior: 'instant' });
-  main.focus({ preventScroll: true });
+  arriveAt(main);
   const heading = main.querySelector('h1, h2, h3, [role="heading"]');
   return { ok: true, detail: 'main', name: heading ? clean(heading.textContent) : undefined };
 }
@@ -99,10 +104,7 @@ function goToLandmark(kind, peek) {
   const found = Array.prototype.find.call(document.querySelectorAll(LANDMARKS[kind] || 'none'),
     (el) => el.getClientRects().length > 0 && own(el));
   if (!found) return { ok: false, detail: 'no landmark' };
-  if (!peek) {
-    found.scrollIntoView({ block: 'start', behavior: 'instant' });
-    found.focus({ preventScroll: true });
-  }
+  if (!peek) arriveAt(found);
   const heading = found.querySelector('h1, h2, h3, h4, [role="heading"]');
   const name = labelOf(found) || clean((heading && heading.textContent) || '');
   return { ok: true, detail: 'landmark', name: name || undefined };
@@ -128,9 +130,6 @@ function goToRegion(said, peek) {
   const parts = Array.prototype.filter.call(document.querySelectorAll(LABELLED), (el) => el.getClientRects().length > 0);
   const found = parts.find((el) => fold(labelOf(el)) === wanted) || parts.find((el) => fold(labelOf(el)).includes(wanted));
   if (!found) return { ok: false, detail: 'no region' };
-  if (!peek) {
-    found.scrollIntoView({ block: 'start', behavior: 'instant' });
-    found.focus({ preventScroll: true });
-  }
+  if (!peek) arriveAt(found);
   return { ok: true, detail: 'region', name: labelOf(found) };
 }

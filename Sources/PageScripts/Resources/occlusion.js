@@ -169,39 +169,33 @@ function mayBeCovered(el, x, y, box, layers) {
   return false;
 }
 
-/** Hidden by an ancestor that clips its overflow (a scrolled list, a collapsed panel). */
-function isClippedOut(el, box, clips) {
+/** The ancestor that clips the element out of sight, `{ rect, scrolls }` (`scrolls`: a box it can be scrolled into
+ *  view in — a long list box scrolled part way — not one that hides it: overflow hidden, a carousel's other slides), or
+ *  null. `clips` keeps each ancestor's clip across the elements of one pass. */
+function clipperOf(el, box, clips) {
   let node = el.parentElement || (el.getRootNode() && el.getRootNode().host) || null;
   while (node && node.nodeType === 1 && node !== el.ownerDocument.documentElement && node !== el.ownerDocument.body) {
     let clip = clips.get(node);
     if (clip === undefined) {
       const style = call($getComputedStyle, window, node);
-      clip = style.overflowX !== 'visible' || style.overflowY !== 'visible' ? rectOf(node) : null;
+      clip = style.overflowX !== 'visible' || style.overflowY !== 'visible'
+        ? { rect: rectOf(node), scrolls: /auto|scroll/.test(style.overflowX + ' ' + style.overflowY) } : null;
       clips.set(node, clip);
     }
-    if (clip && (box.right <= clip.left + 1 || box.left >= clip.right - 1 || box.bottom <= clip.top + 1 || box.top >= clip.bottom - 1)) {
-      return true;
-    }
+    const r = clip && clip.rect;
+    if (r && (box.right <= r.left + 1 || box.left >= r.right - 1 || box.bottom <= r.top + 1 || box.top >= r.bottom - 1)) return clip;
     node = node.parentElement || (node.getRootNode() && node.getRootNode().host) || null;
   }
-  return false;
+  return null;
 }
 
-/** True when what clips the element out of sight is a box it can be scrolled into view in (a long list box scrolled
- *  part way), not one that hides it (overflow hidden: a carousel's other slides). */
-function scrolledOut(el, box) {
-  let node = el.parentElement;
-  while (node && node.nodeType === 1 && node !== el.ownerDocument.documentElement && node !== el.ownerDocument.body) {
-    const style = call($getComputedStyle, window, node);
-    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
-      const clip = rectOf(node);
-      if (box.right <= clip.left + 1 || box.left >= clip.right - 1 || box.bottom <= clip.top + 1 || box.top >= clip.bottom - 1) {
-        return /auto|scroll/.test(style.overflowX + ' ' + style.overflowY);
-      }
-    }
-    node = node.parentElement;
-  }
-  return false;
+/** Hidden by an ancestor that clips its overflow (a scrolled list, a collapsed panel). */
+function isClippedOut(el, box, clips) { return clipperOf(el, box, clips) !== null; }
+
+/** Clipped out by a box it can be scrolled into view in (`clipperOf`). */
+function scrolledOut(el, box, clips) {
+  const clip = clipperOf(el, box, clips || new $Map());
+  return !!clip && clip.scrolls;
 }
 
 /** True when the element (or a label of it) is what is on top at its centre or one of its corners. */

@@ -176,7 +176,7 @@ function measure(all, why) {
       : mayBeCovered(target, x, y, box, layers) || seenAs !== target
         ? isOnTop(target, box, doc, related || (seenAs !== target ? seenAs : null)) : !isClippedOut(target, box, clips);
     // Listing everything, a thing scrolled out of its own box counts as one scrolled out of the page.
-    if (!visible && !(all && scrolledOut(target, box))) {
+    if (!visible && !(all && scrolledOut(target, box, clips))) {
       if (why) {
         const hit = call($docElementFromPoint, doc, box.left + box.width / 2, box.top + box.height / 2);
         skip(target, 'covered by ' + (hit ? selectorOf(hit) : 'nothing at its centre'));
