@@ -72,7 +72,7 @@ import WebKitGTK
         #expect(s.details[5] == "Scrolled down")
         #expect(s.details[6].hasPrefix("Not understood") && !s.oks[6])
         let states = s.states
-        #expect(states.count == 6)
+        try #require(states.count == 6)
         // The voice bar shows each result, the words and the command understood.
         #expect(Self.shown(states[0])["result"] == s.details[0])
         #expect(states[0]["labels"] as? Bool == true)
@@ -123,7 +123,7 @@ import WebKitGTK
             "switch to tab one", "find the page two link", "open it in a new tab",
         ])
         let st = s.states
-        #expect(st.count == 17)
+        try #require(st.count == 17)
         let counts = st.map { Self.tabs($0).count }
         #expect(counts == [2, 3, 3, 3, 2, 3, 2, 3, 3, 4, 1, 1, 1, 1, 1, 2, 3])
         let active = st.map { Self.activeTab($0) ?? 0 }
@@ -209,7 +209,7 @@ import WebKitGTK
             ":key Escape", ":state",
         ], extra: [], home: home)
         let st = first.states
-        #expect(st.count == 5)
+        try #require(st.count == 5)
         #expect(st[0]["onboarding"] as? Bool == true, "the first run shows the welcome panel")
         #expect(st[1]["help"] as? Bool == true)
         #expect((st[1]["helpText"] as? String ?? "").contains("en-US"))
@@ -244,7 +244,7 @@ import WebKitGTK
         let voice = s.commands.filter { $0["via"] as? String == "voice" }
         #expect(voice.count == 4, "\(s.lines.filter { $0["event"] as? String == "utterance" })")
         let st = s.states
-        #expect(st.count == 3)
+        try #require(st.count == 3)
         #expect(Self.shown(st[0])["result"]?.hasPrefix("Showing") == true)
         #expect(Self.shown(st[0])["transcript"] == "“show numbers”")
         #expect(Self.tabs(st[1]).count == 2)
@@ -276,7 +276,7 @@ import WebKitGTK
             ":x11-keys Escape", ":state",
         ], ownDisplay: true)
         let st = s.states
-        #expect(st.count == 5)
+        try #require(st.count == 5)
         #expect(st.map { Self.tabs($0).count } == [3, 2, 2, 2, 2])
         #expect(Self.activeTab(st[1]) == 1)
         #expect(st[2]["focus"] as? String == "Command", "Ctrl+K puts the focus in the command bar")

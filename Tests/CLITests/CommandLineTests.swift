@@ -18,7 +18,7 @@ import Testing
         let r = try Self.run(["parse", "--json", "--locale", "es-ES", "haz", "clic", "en", "tres"])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
-        #expect(lines.count == 1)
+        try #require(lines.count == 1)
         let json = try Self.object(lines[0])
         #expect(Set(json.keys) == ["utterance", "locale", "command", "confidence", "source", "alternatives"])
         #expect(json["utterance"] as? String == "haz clic en tres")
@@ -53,7 +53,7 @@ import Testing
         let r = try Self.run(["parse", "--json", "-"], stdin: "scroll down\n\ngo back\nnonsense words here\n")
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
+        try #require(lines.count == 3)
         let intents = try lines.map { (try Self.object($0)["command"] as? [String: Any])?["intent"] as? String }
         #expect(intents == ["scroll", "navigate", nil])
     }
@@ -85,7 +85,7 @@ import Testing
         #expect(r.status != 0)
         #expect(r.stdout.isEmpty)
         let lines = r.stderr.split(separator: "\n")
-        #expect(lines.count == 1)
+        try #require(lines.count == 1)
         #expect(r.stderr.contains("xx-YY"))
     }
 

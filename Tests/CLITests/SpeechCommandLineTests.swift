@@ -217,7 +217,7 @@ import TestSupport
         #expect(try json(result["command"] as Any) == #"{"action":"forward","count":10,"intent":"navigate"}"#)
         let vad = try AvanuesProcess.run(["vad", "--json", file.path])
         let segments = try #require(try vad.objects().first?["segments"] as? [[Int]])
-        #expect(segments.count == 1)
+        try #require(segments.count == 1)
         #expect(abs(segments[0][0] - 400) < 200 && abs(segments[0][1] - 2000) < 250, "\(segments)")
     }
 

@@ -17,8 +17,8 @@ import Testing
     static func labels(_ name: String, _ says: [String] = ["show numbers"]) throws -> (elements: [[String: Any]], badges: [[String: Any]]) {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/\(name)").path
         let r = try AvanuesProcess.run(["run", page, "--json", "--scrape", "--badges"] + says.flatMap { ["--say", $0] })
-        try #require(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n")
+        try #require(r.status == 0 && lines.count >= says.count + 2, "\(r.stderr)")
         let scraped = try #require(JSONSerialization.jsonObject(with: Data(lines[says.count].utf8)) as? [String: Any])
         let badges = try #require(JSONSerialization.jsonObject(with: Data(lines[says.count + 1].utf8)) as? [[String: Any]])
         return (scraped["elements"] as? [[String: Any]] ?? [], badges)

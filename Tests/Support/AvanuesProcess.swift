@@ -16,6 +16,24 @@ public enum AvanuesProcess {
                 return o
             }
         }
+
+        /// A run that stopped short: it failed, or printed fewer answers than were asked of it.
+        public struct Short: Error, CustomStringConvertible {
+            public let run: Run
+            public let expected: Int
+            public var description: String {
+                "exit status \(run.status), \(run.stdout.split(separator: "\n").count) of \(expected) lines\n"
+                    + "stderr (end): \(run.stderr.suffix(4000))\nstdout (end): \(run.stdout.suffix(2000))"
+            }
+        }
+
+        /// The JSON lines of a run that succeeded and gave at least `count` of them; else `Short`, with what it printed
+        /// (a test indexing the lines fails with the reason instead of taking the whole test run down).
+        public func objects(atLeast count: Int) throws -> [[String: Any]] {
+            let o = status == 0 ? try objects() : []
+            guard status == 0, o.count >= count else { throw Short(run: self, expected: count) }
+            return o
+        }
     }
 
     /// The executable next to the running test executable (`swift build` puts both in the same folder).

@@ -15,21 +15,34 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Everything read from one pipe; `closed` once every writer has closed it.
+    /// Everything read from one pipe (up to `limit` bytes: a program that floods its output must not take the test
+    /// process's memory with it); `closed` once every writer has closed it. Read with read(2) itself: Foundation's
+    /// `availableData` ends the whole process on a read error, an interrupted read among them.
     final class Collector: @unchecked Sendable {
+        static let limit = 16 << 20
         private let lock = NSCondition()
         private var data = Data()
+        private var dropped = 0
         private(set) var closed = false
 
         init(_ handle: FileHandle) {
+            let fd = handle.fileDescriptor
             Thread.detachNewThread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 65536)
                 while true {
-                    let chunk = handle.availableData
+                    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                    if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                     lock.lock()
-                    if chunk.isEmpty { closed = true } else { data.append(chunk) }
+                    if n <= 0 {
+                        closed = true
+                    } else {
+                        let room = max(0, Self.limit - data.count)
+                        data.append(contentsOf: buffer[0..<min(n, room)])
+                        dropped += n - min(n, room)
+                    }
                     lock.broadcast()
                     lock.unlock()
-                    if chunk.isEmpty { return }
+                    if n <= 0 { withExtendedLifetime(handle) {}; return }
                 }
             }
         }
@@ -37,14 +50,24 @@ public final class ChildProcess: @unchecked Sendable {
         var text: String {
             lock.lock()
             defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self)
+            return String(decoding: data, as: UTF8.self) + (dropped > 0 ? "\n[\(dropped) bytes more not kept]" : "")
         }
 
         /// Waits until `condition` holds for the text so far (or the pipe closes); false when the deadline passed.
         func wait(until deadline: Date, for condition: (String) -> Bool) -> Bool {
             lock.lock()
             defer { lock.unlock() }
-            while !condition(String(decoding: data, as: UTF8.self)) && !closed {
+            while !closed && !condition(String(decoding: data, as: UTF8.self)) {
+                if !lock.wait(until: deadline) { return false }
+            }
+            return true
+        }
+
+        /// Waits until the pipe closes; false when the deadline passed.
+        func waitClosed(until deadline: Date) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            while !closed {
                 if !lock.wait(until: deadline) { return false }
             }
             return true
@@ -90,7 +113,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// Waits for the program to end and both of its outputs to close (a program it started may still hold them).
     public func finish(timeout: Double) throws -> AvanuesProcess.Run {
         let deadline = Date().addingTimeInterval(timeout)
-        guard out.wait(until: deadline, for: { _ in false }), err.wait(until: deadline, for: { _ in false }) else {
+        guard out.waitClosed(until: deadline), err.waitClosed(until: deadline) else {
             throw timedOut(timeout)
         }
         while process.isRunning {
@@ -101,18 +124,28 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` to the program alone.
-    public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+    public func send(_ signal: Int32) {
+        let pid = process.processIdentifier
+        if pid > 1, pid != getpid(), process.isRunning { kill(pid, signal) }
+    }
 
     /// Kills the program, its process group and every process it started, and waits briefly for the outputs to close.
+    /// Never a signal for this process or its own group: a test run killed that way ends without a word.
     public func killAll() {
-        let family = ProcessMemory.descendantIDs(of: process.processIdentifier)
-        kill(-process.processIdentifier, SIGKILL)
-        kill(process.processIdentifier, SIGKILL)
-        for pid in family { kill(pid, SIGKILL) }
+        let pid = process.processIdentifier
+        let spared = Set([getpid(), getppid(), getpgrp()])
+        if pid > 1, !spared.contains(pid) {
+            // A program that ended may have left its group behind; its number is not handed out again while it does.
+            let running = process.isRunning
+            let family = running ? ProcessMemory.descendantIDs(of: pid).filter { !spared.contains($0) } : []
+            kill(-pid, SIGKILL)
+            if running { kill(pid, SIGKILL) }
+            for p in family { kill(p, SIGKILL) }
+        }
         let soon = Date().addingTimeInterval(5)
-        _ = out.wait(until: soon) { _ in false }
-        _ = err.wait(until: soon) { _ in false }
-        process.waitUntilExit()
+        _ = out.waitClosed(until: soon)
+        _ = err.waitClosed(until: soon)
+        if pid > 0 { process.waitUntilExit() }
     }
 
     private func timedOut(_ seconds: Double) -> TimedOut {

@@ -1,0 +1,38 @@
+import Desktop
+import Foundation
+import Testing
+import TestSupport
+
+/// The way tests run programs: a flood of output is kept within bounds, a program that hangs is ended with all it
+/// started, and nothing the tests do to a program can reach the test process.
+struct ChildProcessTests {
+    static let shell = URL(fileURLWithPath: "/bin/sh")
+
+    /// Gone, or dead and waiting for its parent to collect it.
+    static func ended(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
+    @Test func aFloodOfOutputIsKeptWithinBounds() throws {
+        let child = try ChildProcess(executable: Self.shell, arguments: ["-c", "head -c 40000000 /dev/zero | tr '\\0' x; echo done >&2"])
+        let run = try child.finish(timeout: 60)
+        #expect(run.status == 0 && run.stderr == "done\n")
+        #expect(run.stdout.hasSuffix("[23222784 bytes more not kept]"), "\(run.stdout.suffix(60))")
+        #expect(run.stdout.utf8.count < 17 << 20)
+    }
+
+    @Test func aProgramThatHangsIsEndedWithWhatItStarted() throws {
+        let child = try ChildProcess(executable: Self.shell, arguments: ["-c", "echo started; sleep 300 & sleep 300"])
+        #expect(try child.waitForOutput(containing: "started", timeout: 30))
+        let pid = child.process.processIdentifier
+        let family = ProcessMemory.descendantIDs(of: pid)
+        #expect(family.count == 2, "\(family)")
+        #expect(throws: ChildProcess.TimedOut.self) { try child.finish(timeout: 0.5) }
+        #expect(!child.process.isRunning)
+        for p in family { #expect(Self.ended(p), "process \(p) is still there") }
+        // Said again to a program that has ended, nothing is sent (its number may belong to another by now).
+        child.killAll()
+        child.send(SIGKILL)
+    }
+}
