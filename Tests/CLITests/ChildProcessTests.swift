@@ -23,7 +23,7 @@ struct ChildProcessTests {
     }
 
     @Test func aProgramThatHangsIsEndedWithWhatItStarted() throws {
-        let child = try ChildProcess(executable: Self.shell, arguments: ["-c", "echo started; sleep 300 & sleep 300"])
+        let child = try ChildProcess(executable: Self.shell, arguments: ["-c", "sleep 300 & sleep 300 & echo started; wait"])
         #expect(try child.waitForOutput(containing: "started", timeout: 30))
         let pid = child.process.processIdentifier
         let family = ProcessMemory.descendantIDs(of: pid)
