@@ -15,8 +15,16 @@ enum PageSound {
                                   "einschalten", "चालू"]
     /// Said around the rest without changing it ("turn the sound back on", "vuelve a poner el sonido").
     static let around: Set<String> = ["turn", "switch", "put", "back", "again", "wieder", "nuevo", "nouveau", "फिर", "से", "वापस",
-                                      "pon", "vuelve", "schalte", "schalt", "mach", "मेरे", "लिए"]
+                                      "pon", "vuelve", "mets", "schalte", "schalt", "mach", "vom", "मेरे", "लिए"]
     static let unmute: Set<String> = ["unmute", "अनम्यूट"]
+    /// Sound off in one word ("mute", "silence", "silencia", "stummschalten", "म्यूट").
+    static let mute: Set<String> = ["mute", "silence", "silencia", "silenciar", "silencio", "sourdine", "stummschalten", "stumm",
+                                    "stummschaltung", "म्यूट"]
+    /// Taking a mute away turns the sound on ("quita el silencio", "stummschaltung aufheben", "enlève la sourdine").
+    static let lifted: Set<String> = ["remove", "quita", "quitar", "enleve", "enlever", "aufheben", "हटाओ", "हटा"]
+    /// What plays the sound, said as what is muted ("mute the video", "silencia el vídeo", "stumm das lied").
+    static let player: Set<String> = ["video", "videos", "player", "music", "song", "clip", "musica", "cancion", "musique", "chanson",
+                                      "musik", "lied", "वीडियो", "गाना", "म्यूजिक", "म्यूज़िक"]
 
     /// The words said besides little ones and those said around the rest; words of sound, on and off stay, though
     /// some are little words elsewhere ("ton an": French "ton", English "an").
@@ -34,13 +42,19 @@ enum PageSound {
     }
 
     /// Whether the words ask for the page's sound on (true) or off (false); nil when they say anything else.
+    /// What plays it may be named besides ("mute the video", "unmute the song"); mute words say off beside a word of
+    /// sound ("mute the sound", "silencia el sonido").
     static func turned(_ said: String) -> Bool? {
-        let words = plain(said)
+        let words = plain(said).filter { !player.contains($0) }
         if !words.isEmpty, words.allSatisfy(unmute.contains) { return true }
         // "Mute", "stummschalten", "schalte stumm", "silencia", "म्यूट करो": off, said in one word.
-        if !words.isEmpty, words.allSatisfy(["mute", "stummschalten", "stumm", "silencia", "silenciar", "म्यूट"].contains) { return false }
-        guard words.contains(where: sound.contains), words.allSatisfy({ sound.contains($0) || off.contains($0) || on.contains($0) }) else { return nil }
-        let saysOff = words.contains(where: off.contains), saysOn = words.contains(where: on.contains)
+        if !words.isEmpty, words.allSatisfy(mute.contains) { return false }
+        if words.contains(where: mute.contains), words.contains(where: lifted.contains),
+           words.allSatisfy({ mute.contains($0) || lifted.contains($0) }) { return true }
+        let offWords = off.union(mute), onWords = on.union(unmute)
+        guard words.contains(where: sound.contains),
+              words.allSatisfy({ sound.contains($0) || offWords.contains($0) || onWords.contains($0) }) else { return nil }
+        let saysOff = words.contains(where: offWords.contains), saysOn = words.contains(where: onWords.contains)
         return saysOff == saysOn ? nil : saysOn
     }
 

@@ -122,6 +122,8 @@ extension ElementResolutionTests {
                        ("turn off the sound", "Clicked button 'Mute'"),
                        ("sound off", "The sound is already off — button 'Unmute' would turn it on"),
                        ("unmute", "Clicked button 'Unmute'"), ("turn the sound back on", "The sound is already on — button 'Mute' would turn it off"),
+                       // What plays the sound named besides; a mute word beside a word of sound.
+                       ("mute the video", "Clicked button 'Mute'"), ("unmute the sound", "Clicked button 'Unmute'"),
                        ("thumbs down", "Clicked button 'Dislike' — now pressed")]),
             ("es-ES", [("dale like", "Clicked button 'Me gusta' — now pressed"), ("comparte este vídeo", "Clicked button 'Compartir'"),
                        ("suscríbete al canal", "Clicked button 'Suscribirse'"), ("omite el anuncio", "Clicked button 'Omitir anuncio'"),
@@ -130,15 +132,19 @@ extension ElementResolutionTests {
                        ("pon los subtítulos", "Clicked button 'Subtítulos' — now pressed"),
                        // Read by the model as stopping listening.
                        ("activa el sonido", "Clicked button 'Activar sonido'"), ("apaga el sonido", "Clicked button 'Silenciar'"),
+                       ("quita el silencio", "Clicked button 'Activar sonido'"),
                        ("guarda este vídeo", "Clicked button 'Guardar'"), ("pulgar abajo", "Clicked button 'No me gusta' — now pressed")]),
             ("fr-FR", [("aime la vidéo", "Clicked button 'J'aime' — now pressed"), ("lance la vidéo", "Clicked button 'Lecture'"),
                        ("passe l'annonce", "Clicked button 'Passer l'annonce'"), ("mets en plein écran", "Clicked button 'Plein écran'"),
                        // A Mute button that is a toggle: pressed for no sound.
                        ("coupe le son", "Pressed button 'Couper le son'"), ("remets le son", "Released button 'Couper le son'"),
+                       ("mets la vidéo en sourdine", "Pressed button 'Couper le son'"), ("enlève la sourdine", "Released button 'Couper le son'"),
                        ("enregistre cette vidéo", "Clicked button 'Enregistrer'"), ("pouce baissé", "Clicked button 'Je n'aime pas' — now pressed")]),
             ("de-DE", [("teile das video", "Clicked button 'Teilen'"), ("spiel das video ab", "Clicked button 'Wiedergabe'"),
                        ("schalte stumm", "Clicked button 'Stummschalten'"), ("überspringe die werbung", "Clicked button 'Werbung überspringen'"),
                        ("ton an", "Clicked button 'Stummschaltung aufheben'"), ("mach den ton aus", "Clicked button 'Stummschalten'"),
+                       ("stummschaltung aufheben", "Clicked button 'Stummschaltung aufheben'"),
+                       ("schalte das video stumm", "Clicked button 'Stummschalten'"),
                        ("speichere dieses video", "Clicked button 'Speichern'"),
                        // The infinitive last, as menus say it.
                        ("untertitel einschalten", "Pressed button 'Untertitel'"), ("untertitel ausschalten", "Released button 'Untertitel'"),
@@ -148,6 +154,7 @@ extension ElementResolutionTests {
                        ("ऐड स्किप करो", "Clicked button 'विज्ञापन छोड़ें'"),
                        ("वीडियो चलाओ", "Clicked button 'चलाएं'"), ("चैनल सब्सक्राइब करो", "Clicked button 'सब्सक्राइब करें'"),
                        ("आवाज़ बंद करो", "Clicked button 'म्यूट करें'"), ("आवाज़ चालू करो", "Clicked button 'अनम्यूट करें'"),
+                       ("वीडियो म्यूट करो", "Clicked button 'म्यूट करें'"),
                        ("ये वीडियो सेव करो", "Clicked button 'सेव करें'"), ("थम्स डाउन करो", "Clicked button 'नापसंद करें' — now pressed")]),
         ]
         try sayEach(said, on: page, inItsLanguage: true)
