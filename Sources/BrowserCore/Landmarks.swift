@@ -42,9 +42,12 @@ enum Landmarks {
         return rest.isEmpty ? nil : byWords[rest]
     }
 
-    /// The landmark a click's fixed target goes to: "main" (`main-content`, the grammar's), or another (`landmark:…`).
+    /// The landmark a click's fixed target goes to: "main" (`main-content`, the grammar's), the next or previous heading
+    /// (`next-heading`, `previous-heading`: "heading:next"), or another (`landmark:…`).
     static func target(_ description: String) -> String? {
-        ElementChooser.skipsToMain(description) ? "main" : description.hasPrefix("landmark:") ? String(description.dropFirst(9)) : nil
+        if ElementChooser.skipsToMain(description) { return "main" }
+        if description == "next-heading" || description == "previous-heading" { return "heading:" + description.dropLast(8) }
+        return description.hasPrefix("landmark:") ? String(description.dropFirst(9)) : nil
     }
 }
 
@@ -68,6 +71,7 @@ extension CommandExecutor {
 
     func goTo(landmark kind: String) async throws -> Outcome {
         if kind == "main" { return try await mainContent() }
+        if kind.hasPrefix("heading:") { return try await goToHeading(next: kind == "heading:next") }
         if kind.hasPrefix("region:") {
             let r = try await session.act(ActionRequest(op: "region", text: String(kind.dropFirst(7))))
             guard r.ok, r.detail == "region" else { return done("Nothing on this page is called '\(kind.dropFirst(7))'", r, ok: false) }
@@ -79,5 +83,16 @@ extension CommandExecutor {
         guard r.ok, r.detail == "landmark" else { return done("This page marks no \(said) — say 'scroll down' or a heading's words", r, ok: false) }
         try await session.showLabelsIfShown()
         return done("Went to the \(said)" + (r.name.map { ": '\($0)'" } ?? ""), r)
+    }
+
+    /// "Next section", "sección anterior", "titre suivant", "nächster abschnitt", "पिछला सेक्शन": the next heading below
+    /// the top of the view, or the previous one above it, brought to the top — the page read part by part.
+    func goToHeading(next: Bool) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "heading", text: next ? "next" : "previous"))
+        guard r.ok, r.detail == "heading" else {
+            return done(next ? "No section below this one — say 'scroll down'" : "No section above this one — say 'go to the top'", r, ok: false)
+        }
+        try await session.showLabelsIfShown()
+        return done("Went to the \(next ? "next" : "previous") section: '\(r.name ?? "")'", r)
     }
 }

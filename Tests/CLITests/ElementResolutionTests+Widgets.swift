@@ -356,4 +356,27 @@ extension ElementResolutionTests {
                      ("es-ES", [("ve a la sección coding techniques", went)]), ("fr-FR", [("va à la section coding techniques", went)]),
                      ("de-DE", [("geh zum bereich coding techniques", went)]), ("hi-IN", [("coding techniques सेक्शन पर जाओ", went)])], on: page)
     }
+
+    /// A page read part by part, in five languages: "next section", "previous heading", "siguiente sección", "titre
+    /// suivant", "nächster abschnitt", "अगले सेक्शन पर जाओ" bring the next heading below the top of the view, or the
+    /// previous one above it, to the top (not understood before, or a search for "next"); past the last, the person is
+    /// told so.
+    @Test func aPageReadSectionBySection() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/sections.html").path
+        func went(_ way: String, _ name: String) -> String { "Went to the \(way) section: '\(name)'" }
+        let top = "Trail shoes", reviews = "Reviews", comments = "Comments (12)", german = "Kommentare auf Deutsch"
+        try sayEach([("en-US", [("next section", went("next", top)), ("next section", went("next", reviews)),
+                                ("go to the next heading", went("next", comments)), ("previous section", went("previous", reviews)),
+                                ("skip to the next section", went("next", comments)), ("next section", went("next", german)),
+                                ("next section", "No section below this one — say 'scroll down'")]),
+                     ("es-ES", [("siguiente sección", went("next", top)), ("pasa al siguiente apartado", went("next", reviews)),
+                                ("ve a la sección anterior", went("previous", top))]),
+                     ("fr-FR", [("section suivante", went("next", top)), ("passe au titre suivant", went("next", reviews)),
+                                ("reviens à la section précédente", went("previous", top)),
+                                ("section précédente", "No section above this one — say 'go to the top'")]),
+                     ("de-DE", [("nächster abschnitt", went("next", top)), ("geh zum nächsten abschnitt", went("next", reviews)),
+                                ("vorherige überschrift", went("previous", top))]),
+                     ("hi-IN", [("अगला सेक्शन", went("next", top)), ("अगले सेक्शन पर जाओ", went("next", reviews)),
+                                ("पिछले सेक्शन पर जाओ", went("previous", top))])], on: page)
+    }
 }

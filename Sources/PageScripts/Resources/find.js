@@ -133,3 +133,22 @@ function goToRegion(said, peek) {
   if (!peek) arriveAt(found);
   return { ok: true, detail: 'region', name: labelOf(found) };
 }
+
+/** The next heading below the top of the view, or the previous one above it, brought to the top of the view, as a
+ *  screen reader's next and previous heading go: the page read part by part. */
+function goToHeading(direction) {
+  const headings = Array.prototype.filter.call(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'),
+    (h) => h.getClientRects().length > 0 && clean(h.textContent));
+  // A heading gone to stands at the top of the view, give or take a few pixels (or a header fixed over it).
+  const tops = headings.map((h) => h.getBoundingClientRect().top);
+  const margin = 8;
+  let found = null;
+  if (direction === 'previous') {
+    for (let i = headings.length - 1; i >= 0 && !found; i--) if (tops[i] < -margin) found = headings[i];
+  } else {
+    found = headings.find((h, i) => tops[i] > margin) || null;
+  }
+  if (!found) return { ok: false, detail: 'no heading' };
+  arriveAt(found);
+  return { ok: true, detail: 'heading', name: clean(found.textContent) };
+}
