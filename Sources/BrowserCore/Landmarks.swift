@@ -43,10 +43,12 @@ enum Landmarks {
     }
 
     /// The landmark a click's fixed target goes to: "main" (`main-content`, the grammar's), the next or previous heading
-    /// (`next-heading`, `previous-heading`: "heading:next"), or another (`landmark:…`).
+    /// (`next-heading`, `previous-heading`, and `heading-next`, `heading-previous` as English says it unheard: "heading:next"),
+    /// or another (`landmark:…`).
     static func target(_ description: String) -> String? {
         if ElementChooser.skipsToMain(description) { return "main" }
-        if description == "next-heading" || description == "previous-heading" { return "heading:" + description.dropLast(8) }
+        if description == "next-heading" || description == "heading-next" { return "heading:next" }
+        if description == "previous-heading" || description == "heading-previous" { return "heading:previous" }
         return description.hasPrefix("landmark:") ? String(description.dropFirst(9)) : nil
     }
 }

@@ -105,6 +105,7 @@ extension CommandExecutor {
                           writing: (String) -> String, numbers: ([String]) -> Int? = { _ in nil }) async throws -> Command? {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
+        if let shared = try await sharingOnThePage(said) { return shared }
         if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
         if let landmark = try await landmarkOnThePage(said) { return landmark }
         // What is in view, scraped once for the looks at it below.

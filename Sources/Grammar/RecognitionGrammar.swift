@@ -137,9 +137,10 @@ extension JSGFExporter {
 
     /// Idioms of fixed elements left out all the same: the sound turned up and down ("turn it up", "louder"), whose
     /// everyday words took short commands ("tap nine" heard as "turn up the volume": one command of 105 fewer right,
-    /// clean). The language model's pass still hears them.
+    /// clean), and the next or previous section said as a heading (`heading-next`: "previous page" was heard as
+    /// "previous heading" at every noise level; "previous section" is heard). The language model's pass still hears them.
     static func unheard(_ fixed: [(key: String, value: String)]) -> Bool {
-        fixed.contains { $0.key == "target" && ["volume-up", "volume-down"].contains($0.value) }
+        fixed.contains { $0.key == "target" && ["volume-up", "volume-down", "heading-next", "heading-previous"].contains($0.value) }
     }
 
     /// The pattern without the alternatives that hold free text; nil when every one does.

@@ -64,7 +64,8 @@ extension VoiceController {
         "start-motion": "start the slide show", "next-media": "play the next one", "main-content": "go to the main content",
         "landmark:navigation": "go to the navigation", "landmark:contentinfo": "go to the footer",
         "landmark:banner": "go to the header", "landmark:complementary": "go to the sidebar",
-        "next-heading": "next section", "previous-heading": "previous section",
+        "next-heading": "next section", "previous-heading": "previous section", "heading-next": "next section",
+        "heading-previous": "previous section",
     ]
 
     static func describe(_ target: Target) -> String {

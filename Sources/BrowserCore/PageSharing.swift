@@ -1,0 +1,58 @@
+import CommandModel
+import PageScripts
+
+/// "Share this on Facebook", "compártelo por correo", "partage sur twitter", "teile den artikel auf facebook", "फेसबुक पर
+/// शेयर करो": an article's sharing links and buttons ("Facebook", "Share on Twitter", "Email") are named by the way of
+/// sharing, said with a verb of sharing that no command has ("share" alone stays the page's Share button).
+enum PageSharing {
+    /// Verbs of sharing, folded.
+    static let verbs: Set<String> = ["share", "comparte", "compartir", "compartelo", "compartela", "partage", "partager", "partagez",
+                                     "teile", "teil", "teilen", "शेयर", "साझा"]
+    /// Words joining the way of sharing, and what is shared, which do not name the way ("this", "the article", "on", "por").
+    static let around: Set<String> = [
+        "on", "to", "via", "with", "by", "through", "this", "that", "it", "article", "story", "post", "link", "page",
+        "en", "por", "con", "a", "esto", "este", "esta", "articulo", "noticia", "pagina", "enlace", "lo", "la",
+        "sur", "par", "avec", "ca", "cet", "cette", "le", "lien",
+        "auf", "uber", "per", "mit", "das", "den", "die", "artikel", "seite", "beitrag", "es",
+        "पर", "में", "से", "के", "ज़रिए", "जरिए", "इसे", "ये", "यह", "इस", "को", "आर्टिकल", "पेज", "लिंक", "करो", "करें", "कर", "दो",
+    ]
+    /// Ways of sharing said in another language or script, as sites name them.
+    static let ways: [String: String] = [
+        "correo": "email", "mail": "email", "courriel": "email", "ईमेल": "email", "फेसबुक": "facebook", "फ़ेसबुक": "facebook",
+        "ट्विटर": "twitter", "व्हाट्सएप": "whatsapp", "व्हाट्सऐप": "whatsapp", "लिंक्डइन": "linkedin",
+    ]
+
+    /// The way of sharing the words name (its words, as sites write them), when they say to share by it; nil else.
+    static func way(_ said: String) -> [String]? {
+        let words = ElementChooser.spokenWords(said)
+        guard words.contains(where: verbs.contains) else { return nil }
+        let rest = words.filter { !verbs.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0) }
+        return rest.isEmpty || rest.count > 3 ? nil : rest.map { ways[$0] ?? $0 }
+    }
+
+    /// Whether an element's name or address says it shares ("Share on Facebook", a link to a site's sharer).
+    static func shares(_ e: PageElement) -> Bool {
+        let name = ElementChooser.words(e.name)
+        let href = e.href?.lowercased() ?? ""
+        return name.contains(where: verbs.contains) || href.contains("share") || href.contains("intent/tweet") || href.hasPrefix("mailto:")
+    }
+}
+
+extension CommandExecutor {
+    /// The click on the page's way of sharing the words name (`PageSharing`): the one pressable element whose name has the
+    /// way's words, those that say they share first (several: asked which; none: nothing called so); nil when the words
+    /// say no such thing.
+    func sharingOnThePage(_ said: String) async throws -> Command? {
+        guard let way = PageSharing.way(said) else { return nil }
+        let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
+        let named = all.filter { e in
+            let name = ElementChooser.words(e.name)
+            return way.allSatisfy { w in name.contains(w) || name.contains { $0.hasPrefix(w) && $0.count <= w.count + 1 } }
+        }
+        let sharing = named.filter(PageSharing.shares)
+        let chosen = sharing.isEmpty ? named : sharing
+        // None: the click on the way's name says there is nothing called so ("share this on instagram").
+        guard let first = chosen.first, chosen.count == 1 else { return .click(.text(way.joined(separator: " "))) }
+        return .click(.text(first.name))
+    }
+}
