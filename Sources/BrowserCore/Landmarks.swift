@@ -90,7 +90,7 @@ extension CommandExecutor {
     /// "Next section", "sección anterior", "titre suivant", "nächster abschnitt", "पिछला सेक्शन": the next heading below
     /// the top of the view, or the previous one above it, brought to the top — the page read part by part.
     func goToHeading(next: Bool) async throws -> Outcome {
-        let r = try await session.act(ActionRequest(op: "heading", text: next ? "next" : "previous"))
+        let r = try await session.act(ActionRequest(op: "section", text: next ? "next" : "previous"))
         guard r.ok, r.detail == "heading" else {
             return done(next ? "No section below this one — say 'scroll down'" : "No section above this one — say 'go to the top'", r, ok: false)
         }

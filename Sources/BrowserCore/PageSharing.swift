@@ -40,8 +40,8 @@ enum PageSharing {
 
 extension CommandExecutor {
     /// The click on the page's way of sharing the words name (`PageSharing`): the one pressable element whose name has the
-    /// way's words, those that say they share first (several: asked which; none: nothing called so); nil when the words
-    /// say no such thing.
+    /// way's words, those that say they share first (several: asked which); nil when the words say no such thing or
+    /// nothing on the page is called so.
     func sharingOnThePage(_ said: String) async throws -> Command? {
         guard let way = PageSharing.way(said) else { return nil }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
@@ -51,8 +51,8 @@ extension CommandExecutor {
         }
         let sharing = named.filter(PageSharing.shares)
         let chosen = sharing.isEmpty ? named : sharing
-        // None: the click on the way's name says there is nothing called so ("share this on instagram").
-        guard let first = chosen.first, chosen.count == 1 else { return .click(.text(way.joined(separator: " "))) }
-        return .click(.text(first.name))
+        // None: not this (the words may say a post's Share button by its place: "share the last post").
+        guard let first = chosen.first else { return nil }
+        return chosen.count == 1 ? .click(.text(first.name)) : .click(.text(way.joined(separator: " ")))
     }
 }

@@ -293,14 +293,14 @@ extension ElementResolutionTests {
 
     /// An article's sharing links by the way of sharing, in five languages: "share this on facebook", "compártelo en
     /// twitter", "partage l'article par email", "teile den artikel auf twitter", "फेसबुक पर शेयर करो" (not understood
-    /// before); the share link before the site's "Follow us on Facebook"; a way the page does not have is nothing
-    /// called so.
+    /// before); the share link before the site's "Follow us on Facebook"; a way the page does not have is not
+    /// understood (nor anything else of those words).
     @Test func anArticleSharedByVoice() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
         let facebook = "Clicked link 'Facebook'", twitter = "Clicked link 'Twitter'", email = "Clicked link 'Email'"
         try sayEach([("en-US", [("share this on facebook", facebook), ("share it by email", email),
                                 ("share the article on whatsapp", "Clicked link 'Share on WhatsApp'"),
-                                ("share this on instagram", "Nothing called 'instagram' here — say 'show numbers' and a number")]),
+                                ("share this on instagram", "Not understood: \"share this on instagram\" — say 'help'")]),
                      ("es-ES", [("compártelo en twitter", twitter), ("comparte esto por correo", email)]),
                      ("fr-FR", [("partage sur facebook", facebook), ("partage l'article par email", email)]),
                      ("de-DE", [("teile den artikel auf twitter", twitter), ("teil das per email", email)]),

@@ -256,7 +256,7 @@ api.act = (params) => {
   if (op === 'main') return goToMain();
   if (op === 'landmark') return goToLandmark(params.text || '', params.value === 'peek');
   if (op === 'region') return goToRegion(params.text || '', params.value === 'peek');
-  if (op === 'heading') return goToHeading(params.text);
+  if (op === 'section') return goToHeading(params.text);
   if (op === 'heading') {
     // Only whether a heading of those words is shown, and its words: nothing moves.
     const heading = headingFor(params.text || '');
