@@ -5,6 +5,14 @@ import PageScripts
 /// heading, where nothing to press is called so. Going there is the page search that scrolls to a heading ("scroll to
 /// the comments"); a visit to a place nobody knows called "the comments" was no answer, nor "Nothing called 'reviews'".
 extension CommandExecutor {
+    /// A page's table of contents said in the five languages (as `headingWords` leaves them, folded), and the headings
+    /// sites give it.
+    static let contentsSaid: Set<String> = Set(["table of contents", "the contents", "contents", "tabla de contenidos", "índice",
+                                                "table des matières", "sommaire", "inhaltsverzeichnis", "विषय सूची", "अनुक्रमणिका"]
+        .map { ElementChooser.words(headingWords($0)).joined(separator: " ") })
+    static let contentsHeadings = ["Contents", "Table of contents", "Índice", "Contenidos", "Sommaire", "Table des matières",
+                                   "Inhaltsverzeichnis", "Inhalt", "विषय सूची"]
+
     /// The words said that may name a heading: without the words around a name (light words, articles, politeness).
     static func headingWords(_ said: String) -> String {
         said.split(separator: " ").map(String.init).filter { w in
@@ -21,6 +29,13 @@ extension CommandExecutor {
         let query = Self.headingWords(said)
         let words = ElementChooser.words(query)
         guard !words.isEmpty, words.count <= 6, query.count >= 3 else { return nil }
+        // The table of contents, under whatever heading the page gives it ("open the table of contents": "Contents").
+        if Self.contentsSaid.contains(words.joined(separator: " ")) {
+            for heading in Self.contentsHeadings {
+                let r = try? await session.act(ActionRequest(op: "heading", text: heading))
+                if let r, r.ok, r.detail == "heading", let name = r.name { return .search(query: name, scope: .page) }
+            }
+        }
         let r = try await session.act(ActionRequest(op: "heading", text: query))
         guard r.ok, r.detail == "heading", let name = r.name else { return nil }
         // A heading's title before a colon or dash is what it is called ("Analysis: Jon Sopel, BBC News").

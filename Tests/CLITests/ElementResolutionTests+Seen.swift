@@ -306,4 +306,15 @@ extension ElementResolutionTests {
                      ("de-DE", [("teile den artikel auf twitter", twitter), ("teil das per email", email)]),
                      ("hi-IN", [("फेसबुक पर शेयर करो", facebook), ("इसे ईमेल से शेयर करो", email)])], on: page)
     }
+
+    /// The table of contents by that name, in five languages, under the heading the page gives it ("Contents"): "open
+    /// the table of contents" (a visit to a place nobody knows before), "muestra el índice", "ouvre le sommaire", "zeig
+    /// das inhaltsverzeichnis", "विषय सूची दिखाओ".
+    @Test func theTableOfContentsByItsName() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
+        let went = "Scrolled to 'Contents'"
+        try sayEach([("en-US", [("open the table of contents", went)]), ("es-ES", [("muestra el índice", went)]),
+                     ("fr-FR", [("ouvre le sommaire", went)]), ("de-DE", [("zeig das inhaltsverzeichnis", went)]),
+                     ("hi-IN", [("विषय सूची दिखाओ", went)])], on: page)
+    }
 }
