@@ -53,6 +53,11 @@ extension CommandExecutor {
         let chosen = sharing.isEmpty ? named : sharing
         // None: not this (the words may say a post's Share button by its place: "share the last post").
         guard let first = chosen.first else { return nil }
+        // One way, shown more than once (above and below an article): the one in view by its number.
+        if Set(chosen.map { $0.href ?? $0.selector }).count == 1,
+           let seen = try await session.scrape().elements.first(where: { e in chosen.contains { $0.selector == e.selector } }) {
+            return .click(.number(seen.number))
+        }
         return chosen.count == 1 ? .click(.text(first.name)) : .click(.text(way.joined(separator: " ")))
     }
 }

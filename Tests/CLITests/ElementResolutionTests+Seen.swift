@@ -293,11 +293,12 @@ extension ElementResolutionTests {
 
     /// An article's sharing links by the way of sharing, in five languages: "share this on facebook", "compártelo en
     /// twitter", "partage l'article par email", "teile den artikel auf twitter", "फेसबुक पर शेयर करो" (not understood
-    /// before); the share link before the site's "Follow us on Facebook"; a way the page does not have is not
-    /// understood (nor anything else of those words).
+    /// before); the share link before the site's "Follow us on Facebook", and of one shown twice the one in view; a way
+    /// the page does not have is not understood (nor anything else of those words).
     @Test func anArticleSharedByVoice() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
-        let facebook = "Clicked link 'Facebook'", twitter = "Clicked link 'Twitter'", email = "Clicked link 'Email'"
+        // Facebook is shown twice, above and below the article: the one in view is pressed, told with its article.
+        let facebook = "Clicked link 'Facebook' in 'Rivers rise as the snow melts'", twitter = "Clicked link 'Twitter'", email = "Clicked link 'Email'"
         try sayEach([("en-US", [("share this on facebook", facebook), ("share it by email", email),
                                 ("share the article on whatsapp", "Clicked link 'Share on WhatsApp'"),
                                 ("share this on instagram", "Not understood: \"share this on instagram\" — say 'help'")]),
