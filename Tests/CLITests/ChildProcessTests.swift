@@ -8,10 +8,18 @@ import TestSupport
 struct ChildProcessTests {
     static let shell = URL(fileURLWithPath: "/bin/sh")
 
-    /// Gone, or dead and waiting for its parent to collect it.
-    static func ended(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    /// A process's state and start time (clock ticks since boot), from /proc; nil when there is no such process.
+    static func stat(_ pid: Int32) -> (state: Substring, start: Substring)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 19 ? (fields[0], fields[19]) : nil
+    }
+
+    /// Whether the process that had this number and start time has ended: gone, dead and waiting for its parent to
+    /// collect it, or its number another's by now (numbers wrap at 32768 here, and a full test run starts thousands).
+    static func ended(_ pid: Int32, startedAt start: Substring) -> Bool {
+        guard let now = stat(pid) else { return true }
+        return now.state == "Z" || now.start != start
     }
 
     @Test func aFloodOfOutputIsKeptWithinBounds() throws {
@@ -26,11 +34,11 @@ struct ChildProcessTests {
         let child = try ChildProcess(executable: Self.shell, arguments: ["-c", "sleep 300 & sleep 300 & echo started; wait"])
         #expect(try child.waitForOutput(containing: "started", timeout: 30))
         let pid = child.process.processIdentifier
-        let family = ProcessMemory.descendantIDs(of: pid)
+        let family = ProcessMemory.descendantIDs(of: pid).compactMap { p in Self.stat(p).map { (p, $0.start) } }
         #expect(family.count == 2, "\(family)")
         #expect(throws: ChildProcess.TimedOut.self) { try child.finish(timeout: 0.5) }
         #expect(!child.process.isRunning)
-        for p in family { #expect(Self.ended(p), "process \(p) is still there") }
+        for (p, start) in family { #expect(Self.ended(p, startedAt: start), "process \(p) is still there") }
         // Said again to a program that has ended, nothing is sent (its number may belong to another by now).
         child.killAll()
         child.send(SIGKILL)
