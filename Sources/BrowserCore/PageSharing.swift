@@ -8,13 +8,11 @@ enum PageSharing {
     /// Verbs of sharing, folded.
     static let verbs: Set<String> = ["share", "comparte", "compartir", "compartelo", "compartela", "partage", "partager", "partagez",
                                      "teile", "teil", "teilen", "शेयर", "साझा"]
-    /// Words joining the way of sharing, and what is shared, which do not name the way ("this", "the article", "on", "por").
+    /// Words joining the way of sharing, and what is shared, which do not name the way ("the article", "via", "par"),
+    /// besides the little words and page words every name is said with.
     static let around: Set<String> = [
-        "on", "to", "via", "with", "by", "through", "this", "that", "it", "article", "story", "post", "link", "page",
-        "en", "por", "con", "a", "esto", "este", "esta", "articulo", "noticia", "pagina", "enlace", "lo", "la",
-        "sur", "par", "avec", "ca", "cet", "cette", "le", "lien",
-        "auf", "uber", "per", "mit", "das", "den", "die", "artikel", "seite", "beitrag", "es",
-        "पर", "में", "से", "के", "ज़रिए", "जरिए", "इसे", "ये", "यह", "इस", "को", "आर्टिकल", "पेज", "लिंक", "करो", "करें", "कर", "दो",
+        "via", "by", "through", "article", "story", "link", "con", "articulo", "noticia", "enlace", "par", "avec", "lien",
+        "uber", "per", "artikel", "से", "ज़रिए", "जरिए", "आर्टिकल", "लिंक",
     ]
     /// Ways of sharing said in another language or script, as sites name them.
     static let ways: [String: String] = [
@@ -26,7 +24,10 @@ enum PageSharing {
     static func way(_ said: String) -> [String]? {
         let words = ElementChooser.spokenWords(said)
         guard words.contains(where: verbs.contains) else { return nil }
-        let rest = words.filter { !verbs.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0) }
+        let rest = words.filter {
+            !verbs.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0)
+                && !ElementChooser.pageWords.contains($0)
+        }
         return rest.isEmpty || rest.count > 3 ? nil : rest.map { ways[$0] ?? $0 }
     }
 

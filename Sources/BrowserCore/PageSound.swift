@@ -22,9 +22,9 @@ enum PageSound {
                                     "stummschaltung", "म्यूट"]
     /// Taking a mute away turns the sound on ("quita el silencio", "stummschaltung aufheben", "enlève la sourdine").
     static let lifted: Set<String> = ["remove", "quita", "quitar", "enleve", "enlever", "aufheben", "हटाओ", "हटा"]
-    /// What plays the sound, said as what is muted ("mute the video", "silencia el vídeo", "stumm das lied").
-    static let player: Set<String> = ["video", "videos", "player", "music", "song", "clip", "musica", "cancion", "musique", "chanson",
-                                      "musik", "lied", "वीडियो", "गाना", "म्यूजिक", "म्यूज़िक"]
+    /// What plays the sound, said as what is muted ("mute the music", "silencia la música"), besides what a button acts
+    /// on ("video", "song": little words already, `ElementChooser.actedOn`).
+    static let player: Set<String> = ["player", "music", "clip", "musica", "musique", "musik", "म्यूजिक", "म्यूज़िक"]
 
     /// The words said besides little ones and those said around the rest; words of sound, on and off stay, though
     /// some are little words elsewhere ("ton an": French "ton", English "an").
