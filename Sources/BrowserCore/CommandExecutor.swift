@@ -233,8 +233,8 @@ public final class CommandExecutor {
             if ElementChooser.restartsMedia(description) { return try await restartMedia() }
             if let up = ElementChooser.turnsVolume(description) { return try await mediaVolume(up: up) }
             if let seconds = ElementChooser.seeksMedia(description) { return try await seekMedia(by: seconds) }
-            if ElementChooser.playsNext(description) {
-                return try await pressTheOne(ElementChooser.nextMediaLinks) ?? done("Nothing here plays next — say 'show numbers' and a number", ok: false)
+            if let (pick, none) = ElementChooser.pressedByName(description) {
+                return try await pressTheOne(pick) ?? done(none + " — say 'show numbers' and a number", ok: false)
             }
             if ElementChooser.deletesWord(description) { return try await deleteLastWord() }
             if ElementChooser.undoesTyping(description) { return try await takeBackTyping() }
@@ -273,11 +273,12 @@ public final class CommandExecutor {
            let shown = try? await session.peek(all: false).elements, let day = ElementChooser.calendarDay(k, in: shown) {
             return try await press(day, state: nil, target: target)
         }
-        // "Open the first article" with none in view (a site's menus above them): counted on the whole page.
+        // "Open the first article" with none in view (a site's menus above them, or only its logo and section names):
+        // counted on the whole page.
         if case .ordinal(let k, let role) = target, ElementChooser.countsResults(role) {
             let scraped = try await session.scrape().elements
             inView = scraped
-            if !scraped.contains(where: { $0.role == "link" && $0.heading == true }),
+            if !scraped.contains(where: { $0.role == "link" && $0.heading == true && ElementChooser.titled($0) }),
                let e = ElementChooser.nth(k, role: "result", in: try await session.peek(all: true).elements), e.heading == true {
                 return try await press(e, state: nil, target: target)
             }

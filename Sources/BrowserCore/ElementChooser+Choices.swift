@@ -1,3 +1,4 @@
+import Foundation
 import PageScripts
 
 /// An option said together with the list it is in: "select spain in the country dropdown", "selecciona españa en
@@ -116,5 +117,27 @@ extension ElementChooser {
             return dismissing.contains(p) || p.first == "close" && p.count <= 3
         }
         return named + inDialog
+    }
+}
+
+/// Search results and a news page's articles ("open the first result", "the second story").
+extension ElementChooser {
+    /// The links a search result or an article is among: those that are headings, as results are, when the page has
+    /// any; else all. Among either, those named like a title (four words or more; two among headings): not the site's
+    /// "Log in", "News", "Cached", nor the logo and section names a news page heads its lists with ("US & Canada").
+    /// The site's home page (its logo, "The New York Times") is no article either.
+    static func results(in elements: [PageElement]) -> [PageElement] {
+        let links = elements.filter { $0.role == "link" }, headings = links.filter { $0.heading == true }
+        let pool = headings.isEmpty ? links : headings, titles = pool.filter(titled)
+        return titles.count >= (headings.isEmpty ? 1 : 2) ? titles : pool
+    }
+
+    /// Whether a link is named like an article's title: four words or more, and not to the site's home page.
+    static func titled(_ link: PageElement) -> Bool { words(link.name).count >= 4 && !home(link.href) }
+
+    /// Whether a link goes to a site's home page (its address has no path beyond "/", nor a query).
+    static func home(_ href: String?) -> Bool {
+        guard let href, let url = URLComponents(string: href), url.host != nil else { return false }
+        return (url.path.isEmpty || url.path == "/") && url.query == nil
     }
 }

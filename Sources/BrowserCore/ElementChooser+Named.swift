@@ -99,6 +99,29 @@ extension ElementChooser {
         ["episode", "suivant"], ["suivant"], ["als", "nachstes"], ["nachstes", "video"], ["nachste", "folge"], ["nachster", "titel"],
         ["weiter"], ["अगला", "वीडियो"], ["अगला", "गाना"], ["अगला"],
     ]
+
+    /// "Edit this page", "edita esta página", "modifie cette page", "bearbeite diese seite", "इस पेज को एडिट करो"
+    /// (`target=edit-page` in the grammar): the page's own Edit link or button, in any of the five languages — not a
+    /// section's, which sits in the section's heading (a wiki's "[edit]" beside each), and the plain one before the one
+    /// for the page's source ("Edit" before "Edit source", "Modifier" before "Modifier le code").
+    public static func editLinks(in elements: [PageElement]) -> [PageElement] {
+        let own = elements.filter { ["link", "button"].contains($0.role) && $0.heading != true }
+        for names in [editing, editingSource] {
+            let found = own.filter { names.contains(words($0.name)) }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    static let editing: Set<[String]> = [
+        ["edit"], ["edit", "page"], ["edit", "this", "page"], ["editar"], ["editar", "pagina"], ["editar", "esta", "pagina"],
+        ["modifier"], ["modifier", "la", "page"], ["modifier", "cette", "page"], ["bearbeiten"], ["seite", "bearbeiten"],
+        ["diese", "seite", "bearbeiten"], ["संपादित", "करें"], ["संपादन"], ["सम्पादन"], ["एडिट"],
+    ]
+    static let editingSource: Set<[String]> = [
+        ["edit", "source"], ["editar", "codigo"], ["modifier", "le", "code"], ["quelltext", "bearbeiten"],
+        ["स्रोत", "संपादित", "करें"], ["स्रोत", "सम्पादित", "करें"],
+    ]
 }
 
 /// An element by all of its name, or by names that hold all the words said.

@@ -26,16 +26,6 @@ public enum ElementChooser {
         "result": ["link"],
     ]
 
-    /// The links a search result or an article is among: those that are headings, as results are, when the page has
-    /// any; else those named like a title (four words or more: not the site's "Log in", "News", "Cached"); else all.
-    static func results(in elements: [PageElement]) -> [PageElement] {
-        let links = elements.filter { $0.role == "link" }
-        let headings = links.filter { $0.heading == true }
-        if !headings.isEmpty { return headings }
-        let titles = links.filter { words($0.name).count >= 4 }
-        return titles.isEmpty ? links : titles
-    }
-
     /// A question of the page ("the second question"; `role=question`): an element whose name asks.
     static func asks(_ e: PageElement) -> Bool { e.name.hasSuffix("?") }
 
@@ -105,7 +95,15 @@ public enum ElementChooser {
         description == "volume-up" ? true : description == "volume-down" ? false : nil
     }
     /// Whether a description asks for what plays next (`target=next-media` in the grammar).
-    public static func playsNext(_ description: String) -> Bool { description == "next-media" }
+    /// The elements a description names by what they do, and what is said when the page has none: what plays next
+    /// (`target=next-media` in the grammar), the page's own Edit link (`target=edit-page`); nil for other descriptions.
+    public static func pressedByName(_ description: String) -> (([PageElement]) -> [PageElement], String)? {
+        switch description {
+        case "next-media": (nextMediaLinks, "Nothing here plays next")
+        case "edit-page": (editLinks, "This page has no Edit link of its own")
+        default: nil
+        }
+    }
     /// The seconds a description goes through the page's video or audio ("seek-media -10" from the chain), or nil.
     public static func seeksMedia(_ description: String) -> Int? {
         description.hasPrefix("seek-media ") ? Int(description.dropFirst(11)) : nil

@@ -318,4 +318,14 @@ extension ElementResolutionTests {
                      ("fr-FR", [("ouvre le sommaire", went)]), ("de-DE", [("zeig das inhaltsverzeichnis", went)]),
                      ("hi-IN", [("विषय सूची दिखाओ", went)])], on: page)
     }
+
+    /// "Edit this page" on a wiki, in five languages: the page's own Edit link (not understood before), not a section's
+    /// "edit" in its heading nor "Edit source"; a page without one says so.
+    @Test func aWikiPageEditedByItsOwnLink() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/wiki.html").path
+        try expect([("en-US", "edit this page"), ("es-ES", "edita esta página"), ("fr-FR", "modifie cette page"),
+                    ("de-DE", "bearbeite diese seite"), ("hi-IN", "इस पेज को एडिट करो")], on: page, give: "Clicked link 'Edit'")
+        let news = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        try expect([("en-US", "edit this page")], on: news, give: "This page has no Edit link of its own — say 'show numbers' and a number")
+    }
 }
