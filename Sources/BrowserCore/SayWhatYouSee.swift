@@ -166,7 +166,7 @@ extension CommandExecutor {
             var place = said
             if case .navigate(.open, let destination?, nil, _)? = reading { place = destination }
             if let tucked = try await tuckedAway(place) { return .click(.text(tucked.name)) }
-            if let heading = (try? await headingSearch(said)) ?? nil { return heading }
+            if let heading = (try? await headingSearch(place)) ?? nil { return heading }
             return (try? await regionOnThePage(place)) ?? nil
         }
         return nil

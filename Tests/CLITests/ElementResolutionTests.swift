@@ -289,12 +289,14 @@ import TestSupport
     @Test func partsOfAPageAreReachedByTheirHeadings() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/sections.html").path
         let en = try run(page, locale: "en-US", ["show numbers", "scroll to the comments", "show numbers", "go to the reviews section",
-                                                 "scroll to the weather", "show me the comments", "take me to the reviews", "thanks"])
+                                                 "scroll to the weather", "show me the comments", "take me to the reviews", "thanks",
+                                                 "take me to the comments"])
         // A heading names the part too where nothing to press is called so: "show me the comments" was a visit to a
-        // place nobody knows, "take me to the reviews" nothing called 'reviews'.
+        // place nobody knows, "take me to the reviews" nothing called 'reviews', "take me to the comments" a web search
+        // (or nothing: the model read a click on "comments").
         #expect(en.map(Self.detail) == ["Showing 0 numbers", "Scrolled to 'Comments (12)'", "Showing 1 numbers", "Scrolled to 'Reviews'",
                                         "'weather' is not on this page", "Scrolled to 'Comments (12)'", "Scrolled to 'Reviews'",
-                                        "Not understood: \"thanks\" — say 'help'"], "\(en.map(Self.detail))")
+                                        "Not understood: \"thanks\" — say 'help'", "Scrolled to 'Comments (12)'"], "\(en.map(Self.detail))")
         for (locale, say, heading) in [("es-ES", "ve a la sección de comments", "Comments (12)"), ("fr-FR", "va à la section comments", "Comments (12)"),
                                        ("de-DE", "scroll zu den kommentaren", "Kommentare auf Deutsch"),
                                        ("hi-IN", "comments वाले हिस्से पर जाओ", "Comments (12)")] {
