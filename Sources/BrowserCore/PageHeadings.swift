@@ -13,6 +13,33 @@ extension CommandExecutor {
     static let contentsHeadings = ["Contents", "Table of contents", "Índice", "Contenidos", "Sommaire", "Table des matières",
                                    "Inhaltsverzeichnis", "Inhalt", "विषय सूची"]
 
+    /// The usual parts of a page (an article's, a wiki's, a product's) in the four other languages, folded, in English:
+    /// a page in English gone through in the person's language ("ve a la sección de historia" is its "History").
+    static let partsInEnglish: [String: String] = Dictionary(uniqueKeysWithValues: [
+        ("historia", "history"), ("histoire", "history"), ("geschichte", "history"), ("इतिहास", "history"),
+        ("referencias", "references"), ("einzelnachweise", "references"), ("quellen", "references"), ("संदर्भ", "references"),
+        ("comentarios", "comments"), ("commentaires", "comments"), ("kommentare", "comments"), ("टिप्पणियां", "comments"),
+        ("कमेंट्स", "comments"), ("opiniones", "reviews"), ("resenas", "reviews"), ("avis", "reviews"), ("bewertungen", "reviews"),
+        ("rezensionen", "reviews"), ("रिव्यू", "reviews"), ("समीक्षाएं", "reviews"), ("descripcion", "description"),
+        ("beschreibung", "description"), ("विवरण", "description"), ("resumen", "summary"), ("resume", "summary"),
+        ("zusammenfassung", "summary"), ("सारांश", "summary"), ("introduccion", "introduction"), ("einleitung", "introduction"),
+        ("परिचय", "introduction"), ("vease tambien", "see also"), ("ver tambien", "see also"), ("voir aussi", "see also"),
+        ("siehe auch", "see also"), ("enlaces externos", "external links"), ("liens externes", "external links"),
+        ("weblinks", "external links"), ("बाहरी कड़ियां", "external links"), ("preguntas frecuentes", "faq"),
+        ("questions frequentes", "faq"), ("häufige fragen", "faq"), ("caracteristicas", "features"), ("caracteristiques", "features"),
+        ("funktionen", "features"), ("विशेषताएं", "features"), ("precios", "pricing"), ("tarifs", "pricing"), ("preise", "pricing"),
+    ].map { (ElementChooser.words($0.0).joined(separator: " "), $0.1) })
+
+    /// The words of a part of the page said in another language, in English: the whole when it is one part's name, else
+    /// word by word; nil when no word is one.
+    static func partInEnglish(_ query: String) -> String? {
+        let words = ElementChooser.words(query)
+        if let whole = partsInEnglish[words.joined(separator: " ")] { return whole }
+        // A German plural's dative ("zu den einzelnachweisen", "kommentaren") is the plural's name.
+        let english = words.map { w in partsInEnglish[w] ?? (w.hasSuffix("n") ? partsInEnglish[String(w.dropLast())] : nil) ?? w }
+        return english == words ? nil : english.joined(separator: " ")
+    }
+
     /// The words said that may name a heading: without the words around a name (light words, articles, politeness).
     static func headingWords(_ said: String) -> String {
         said.split(separator: " ").map(String.init).filter { w in
@@ -37,14 +64,17 @@ extension CommandExecutor {
             }
         }
         let r = try await session.act(ActionRequest(op: "heading", text: query))
-        guard r.ok, r.detail == "heading", let name = r.name else { return nil }
-        // A heading's title before a colon or dash is what it is called ("Analysis: Jon Sopel, BBC News").
-        let title = name.split(whereSeparator: { ":—–|".contains($0) }).first.map(String.init) ?? name
-        for named in [ElementChooser.words(name), ElementChooser.words(title)] where !named.isEmpty {
-            let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
-            if covered.count * 2 >= named.count { return .search(query: query, scope: .page) }
+        if r.ok, r.detail == "heading", let name = r.name {
+            // A heading's title before a colon or dash is what it is called ("Analysis: Jon Sopel, BBC News").
+            let title = name.split(whereSeparator: { ":—–|".contains($0) }).first.map(String.init) ?? name
+            for named in [ElementChooser.words(name), ElementChooser.words(title)] where !named.isEmpty {
+                let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
+                if covered.count * 2 >= named.count { return .search(query: query, scope: .page) }
+            }
         }
-        return nil
+        // Said in another language than the page's ("llévame a los comentarios": "Comments").
+        guard let english = Self.partInEnglish(query) else { return nil }
+        return try await headingSearch(english)
     }
 }
 

@@ -15,6 +15,8 @@ extension CommandExecutor {
         guard r.ok else {
             // Words that are only a part's label ("find coding techniques": a region so labelled): that part.
             if let part = try? await session.act(ActionRequest(op: "region", text: query)), part.ok, part.detail == "region" { return done("Went to '\(part.name ?? query)'", part) }
+            // A part of the page said in another language than the page's ("ve a la sección de historia": "History").
+            if let english = Self.partInEnglish(query), case let there = try await findOnPage(english), there.ok { return there }
             return done("'\(query)' is not on this page", r, ok: false)
         }
         let place = r.value.map { " (\($0))" } ?? ""

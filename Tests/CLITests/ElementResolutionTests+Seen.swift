@@ -328,4 +328,16 @@ extension ElementResolutionTests {
         let news = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
         try expect([("en-US", "edit this page")], on: news, give: "This page has no Edit link of its own — say 'show numbers' and a number")
     }
+
+    /// A page in English gone through part by part in the person's language: "ve a la sección de historia" was "'historia'
+    /// is not on this page", "llévame a los comentarios" a web search; the usual parts' names are taken in English.
+    @Test func partsOfAnEnglishPageInTheSpeakersLanguage() throws {
+        let wiki = AvanuesProcess.fixtures.appendingPathComponent("pages/wiki.html").path
+        try expect([("es-ES", "ve a la sección de historia"), ("fr-FR", "va à la section histoire"), ("de-DE", "geh zum abschnitt geschichte"),
+                    ("hi-IN", "इतिहास वाले सेक्शन पर जाओ")], on: wiki, give: "Scrolled to 'History [edit]'")
+        let sections = AvanuesProcess.fixtures.appendingPathComponent("pages/sections.html").path
+        try expect([("es-ES", "llévame a los comentarios"), ("fr-FR", "va aux commentaires"), ("de-DE", "bring mich zu den kommentaren"),
+                    ("hi-IN", "मुझे कमेंट्स पर ले चलो")], on: sections, give: "Scrolled to 'Comments (12)'")
+        try expect([("es-ES", "busca zapatos en esta página")], on: sections, give: "'zapatos' is not on this page")
+    }
 }
