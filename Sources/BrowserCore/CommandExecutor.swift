@@ -166,8 +166,8 @@ public final class CommandExecutor {
     }
 
     /// How a link or button to the next or previous page (or slide) begins or ends, in the languages pages are written in.
-    static let nextWords = ["next", "more", "older", "siguiente", "suivant", "suivante", "weiter", "nächste", "अगला", "›", "»", "→"]
-    static let previousWords = ["previous", "prev", "newer", "anterior", "précédent", "précédente", "zurück", "vorherige", "पिछला", "‹", "«", "←"]
+    static let nextWords = ["next", "more", "older", "siguiente", "suivant", "suivante", "weiter", "nächste", "nächster", "अगला", "›", "»", "→"]
+    static let previousWords = ["previous", "prev", "newer", "anterior", "précédent", "précédente", "zurück", "vorherige", "voriger", "पिछला", "‹", "«", "←"]
 
     /// Said when a scroll moved nothing: "Already at the bottom of the page".
     static func atTheEnd(_ direction: ScrollDirection, of scrolled: String?) -> String {

@@ -335,9 +335,19 @@ extension ElementResolutionTests {
         let wiki = AvanuesProcess.fixtures.appendingPathComponent("pages/wiki.html").path
         try expect([("es-ES", "ve a la sección de historia"), ("fr-FR", "va à la section histoire"), ("de-DE", "geh zum abschnitt geschichte"),
                     ("hi-IN", "इतिहास वाले सेक्शन पर जाओ")], on: wiki, give: "Scrolled to 'History [edit]'")
+        try expect([("fr-FR", "va aux liens externes"), ("de-DE", "zeig mir die weblinks")], on: wiki, give: "Scrolled to 'External links [edit]'")
         let sections = AvanuesProcess.fixtures.appendingPathComponent("pages/sections.html").path
         try expect([("es-ES", "llévame a los comentarios"), ("fr-FR", "va aux commentaires"), ("de-DE", "bring mich zu den kommentaren"),
                     ("hi-IN", "मुझे कमेंट्स पर ले चलो")], on: sections, give: "Scrolled to 'Comments (12)'")
         try expect([("es-ES", "busca zapatos en esta página")], on: sections, give: "'zapatos' is not on this page")
+    }
+
+    /// "Next article", "siguiente artículo", "article suivant", "nächster artikel", "अगला आर्टिकल": the article's own link to
+    /// the next (or previous) one, as "next page" follows a list's (not understood before, or the next tab).
+    @Test func theNextArticleByItsOwnLink() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
+        try expect([("en-US", "next article"), ("es-ES", "siguiente artículo"), ("fr-FR", "article suivant"), ("de-DE", "zum nächsten artikel"),
+                    ("hi-IN", "अगला आर्टिकल")], on: page, give: "Went to the next page")
+        try expect([("en-US", "go to the previous story"), ("de-DE", "öffne den vorherigen beitrag")], on: page, give: "Went to the previous page")
     }
 }
