@@ -38,8 +38,10 @@ extension CommandExecutor {
     ///     way to nearly a whole name; the grammar's own readings give way only to a visit to a place no one knows, or a
     ///     click on part of the words when all of them are exactly a name ("choose date" is the button "Choose Date"),
     ///     or its typing with no field named to the whole of a name (where no field has the focus: `onThePage` asks).
+    /// - `declinedVisit`: the place of a visit the chain read and did not make ("take me to the references": the model
+    ///   read a click on "references" instead, not sure enough to act on), looked for on the page as a visit's would be.
     func pressable(named said: String, over reading: Command? = nil, readByModel: Bool = false,
-                          inView scraped: [PageElement]? = nil) async throws -> Command? {
+                          inView scraped: [PageElement]? = nil, declinedVisit: String? = nil) async throws -> Command? {
         let words = ElementChooser.words(said)
         guard !words.isEmpty, words.count <= 8 else { return nil }
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
@@ -139,7 +141,12 @@ extension CommandExecutor {
         let inView = if let scraped { scraped } else { try await session.scrape().elements }
         if giving == .nothing, let closed = closedByName(said, in: inView) { return closed }
         if giving != .typing, giving != .someWords, let pressed = itemsButton(said, inView: inView) { return pressed }
-        if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView) { return named }
+        let declinedVisit = reading == nil ? alternatives.lazy.compactMap { a -> String? in
+            if case .navigate(.open, let place?, nil, _) = a { place } else { nil }
+        }.first : nil
+        if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView, declinedVisit: declinedVisit) {
+            return named
+        }
         // What a field holds, or where one lives (a list's option), said as a statement.
         if reading == nil || readByModel {
             if let stated = try await statedValue(said, writing: writing, inView: inView) { return stated }
@@ -163,7 +170,7 @@ extension CommandExecutor {
         // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
         // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {
-            var place = said
+            var place = declinedVisit ?? said
             if case .navigate(.open, let destination?, nil, _)? = reading { place = destination }
             if let tucked = try await tuckedAway(place) { return .click(.text(tucked.name)) }
             if let heading = (try? await headingSearch(place)) ?? nil { return heading }

@@ -112,8 +112,8 @@ public struct UnderstandingChain: Sendable {
         // lesezeichen steuern", "bring up the numbers"), when it goes on past "and" with a request of its own ("go to
         // the fridge and get me a drink"), when it is the listener's ("open your heart"), when it is an invitation to
         // do something ("vamos a ver": let's see), or when the model reads the
-        // words as another command ("show me the previous page": go back?; a click on the thing named is none: "take me
-        // to the references") — whatever the model read, when its reading did not take over.
+        // words as another command ("show me the previous page": go back?) — whatever the model read, when its reading
+        // did not take over.
         guard let best = byGrammar.best else { return byGrammar }
         // A guess ("apaga los números": a switch called so?) is not made when the model, unsure, reads another command
         // — the person is asked about that one instead.
@@ -136,9 +136,7 @@ public struct UnderstandingChain: Sendable {
             model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) || model.belongsToTheListener($0)
                 || model.invitesAlong(model.words(of: best.heard), to: $0)
         } == true
-            || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map {
-                !Self.visits($0.command) && !Self.clicks($0.command, onThePlaceOf: best.command, model)
-            } == true
+            || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
         guard otherCommand else { return byGrammar }
         return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: nil,
                               alternatives: [best] + byGrammar.alternatives)
@@ -148,14 +146,6 @@ public struct UnderstandingChain: Sendable {
     static func searches(_ command: Command, forTheNameOf click: Command) -> Bool {
         guard case .search(let query, .web, nil) = command, case .click(.text(let name), _) = click else { return false }
         return query.count > name.count && query.hasSuffix(" " + name)
-    }
-
-    /// A click on the thing a visit names, little words aside ("take me to the references": the page's References):
-    /// the same request, not another — a visit to a place no site directory knows looks on the page first.
-    static func clicks(_ command: Command, onThePlaceOf visit: Command, _ model: Understander) -> Bool {
-        guard case .click(.text(let name), nil) = command, case .navigate(.open, let place?, nil, _) = visit else { return false }
-        let articles = model.grammar.table.articles
-        return model.words(of: name).filter { !articles.contains($0) } == model.words(of: place).filter { !articles.contains($0) }
     }
 
     /// The name of what a reading turns up or down, or (guessed) on or off.

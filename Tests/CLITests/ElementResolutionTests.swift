@@ -292,8 +292,9 @@ import TestSupport
                                                  "scroll to the weather", "show me the comments", "take me to the reviews", "thanks",
                                                  "take me to the comments"])
         // A heading names the part too where nothing to press is called so: "show me the comments" was a visit to a
-        // place nobody knows, "take me to the reviews" nothing called 'reviews', "take me to the comments" a web search
-        // (or nothing: the model read a click on "comments").
+        // place nobody knows, "take me to the reviews" nothing called 'reviews', "take me to the comments" not understood
+        // (the visit declined for the model's click on "comments", not sure enough to act on: the visit's place is looked
+        // for on the page all the same).
         #expect(en.map(Self.detail) == ["Showing 0 numbers", "Scrolled to 'Comments (12)'", "Showing 1 numbers", "Scrolled to 'Reviews'",
                                         "'weather' is not on this page", "Scrolled to 'Comments (12)'", "Scrolled to 'Reviews'",
                                         "Not understood: \"thanks\" — say 'help'", "Scrolled to 'Comments (12)'"], "\(en.map(Self.detail))")

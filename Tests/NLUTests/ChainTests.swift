@@ -182,9 +182,6 @@ import Testing
             ("fr-FR", "qu'est-ce qu'il y a dans mon panier", .click(.text("panier"))), ("es-ES", "qué hay en mi carrito", .click(.text("carrito"))),
             ("hi-IN", "मेरे कार्ट में क्या है", .click(.text("कार्ट"))), ("en-US", "what's in my bookmarks", .bookmark(.list)),
             ("en-US", "bring me to the homepage", .navigate(.home)), ("en-US", "bring me home", .navigate(.home)),
-            // A part of the page the model reads as a click on it is the same request: the visit looks on the page first
-            // (nothing was done: the model's click was not sure enough to act on, and it declined the visit).
-            ("en-US", "take me to the references", .navigate(.open, destination: "the references")),
         ]
         // The browser's own things turned off are no switches of the page.
         for (locale, phrase) in [("hi-IN", "all tabs बंद कर दो"), ("hi-IN", "जिस टैब में हूँ उसे बंद करो"), ("hi-IN", "सुनना चालू करो")] {
