@@ -94,7 +94,6 @@ public enum ElementChooser {
     public static func turnsVolume(_ description: String) -> Bool? {
         description == "volume-up" ? true : description == "volume-down" ? false : nil
     }
-    /// Whether a description asks for what plays next (`target=next-media` in the grammar).
     /// The elements a description names by what they do, and what is said when the page has none: what plays next
     /// (`target=next-media` in the grammar), the page's own Edit link (`target=edit-page`); nil for other descriptions.
     public static func pressedByName(_ description: String) -> (([PageElement]) -> [PageElement], String)? {

@@ -21,7 +21,7 @@ extension CommandExecutor {
         ("comentarios", "comments"), ("commentaires", "comments"), ("kommentare", "comments"), ("टिप्पणियां", "comments"),
         ("कमेंट्स", "comments"), ("opiniones", "reviews"), ("resenas", "reviews"), ("avis", "reviews"), ("bewertungen", "reviews"),
         ("rezensionen", "reviews"), ("रिव्यू", "reviews"), ("समीक्षाएं", "reviews"), ("descripcion", "description"),
-        ("beschreibung", "description"), ("विवरण", "description"), ("resumen", "summary"), ("resume", "summary"),
+        ("beschreibung", "description"), ("विवरण", "description"), ("resumen", "summary"),
         ("zusammenfassung", "summary"), ("सारांश", "summary"), ("introduccion", "introduction"), ("einleitung", "introduction"),
         ("परिचय", "introduction"), ("vease tambien", "see also"), ("ver tambien", "see also"), ("voir aussi", "see also"),
         ("siehe auch", "see also"), ("enlaces externos", "external links"), ("liens externes", "external links"),
