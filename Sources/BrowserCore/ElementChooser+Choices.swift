@@ -124,12 +124,16 @@ extension ElementChooser {
 extension ElementChooser {
     /// The links a search result or an article is among: those that are headings, as results are, when the page has
     /// any; else all. Among either, those named like a title (four words or more; two among headings): not the site's
-    /// "Log in", "News", "Cached", nor the logo and section names a news page heads its lists with ("US & Canada").
-    /// The site's home page (its logo, "The New York Times") is no article either.
+    /// "Log in", "News", "Cached", nor the logo and section names a news page heads its lists with ("US & Canada"). The
+    /// site's home page (its logo, "The New York Times") is no article either. A heading's link to a site none of the
+    /// titled ones goes to counts all the same: a search result "YouTube" among longer ones.
     static func results(in elements: [PageElement]) -> [PageElement] {
         let links = elements.filter { $0.role == "link" }, headings = links.filter { $0.heading == true }
         let pool = headings.isEmpty ? links : headings, titles = pool.filter(titled)
-        return titles.count >= (headings.isEmpty ? 1 : 2) ? titles : pool
+        guard titles.count >= (headings.isEmpty ? 1 : 2) else { return pool }
+        guard !headings.isEmpty else { return titles }
+        let sites = Set(titles.map { host($0.href) })
+        return pool.filter { titled($0) || !sites.contains(host($0.href)) }
     }
 
     /// Whether a link is named like an article's title: four words or more, and not to the site's home page.
@@ -137,7 +141,10 @@ extension ElementChooser {
 
     /// Whether a link goes to a site's home page (its address has no path beyond "/", nor a query).
     static func home(_ href: String?) -> Bool {
-        guard let href, let url = URLComponents(string: href), url.host != nil else { return false }
+        guard let href, let url = URLComponents(string: href), url.scheme != nil else { return false }
         return (url.path.isEmpty || url.path == "/") && url.query == nil
     }
+
+    /// The site a link goes to (nil for a page of no site, a file's).
+    static func host(_ href: String?) -> String? { href.flatMap { URLComponents(string: $0)?.host?.lowercased() } }
 }

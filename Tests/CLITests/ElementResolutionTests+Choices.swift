@@ -106,6 +106,9 @@ extension ElementResolutionTests {
                     ("fr-FR", "montre-moi le troisième résultat"), ("de-DE", "zeig mir das dritte ergebnis"), ("hi-IN", "तीसरा रिज़ल्ट दिखाओ")],
                    on: page, give: "Clicked link 'How a running shoe should fit'")
         try expect([("en-US", "click the first link")], on: page, give: "Clicked link 'Search home'")
+        // A result of few words to another site counts among the longer ones (the site's own short links do not).
+        let fourth = try run(page, locale: "en-US", ["open the fourth result"])
+        #expect(Self.detail(fourth.first ?? [:]).hasPrefix("Clicked link 'Runner's World'"), "\(Self.detail(fourth.first ?? [:]))")
         // The kinds of results, named in another language than the page's or called a tab.
         try expect([("es-ES", "muéstrame las imágenes"), ("de-DE", "zeig mir die bilder"), ("hi-IN", "तस्वीरें दिखाओ")], on: page,
                    give: "Clicked link 'Images'")
