@@ -62,6 +62,7 @@ extension CommandExecutor {
     /// An element called exactly so just below the fold comes before one in view that only shares a word with it
     /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
+        if let inPart = try await inAPart(description) { return inPart }
         func choice(in elements: [PageElement]) -> ElementChooser.Choice {
             if let preferring {
                 let preferred = ElementChooser.choose(description, in: elements.filter(preferring))
@@ -79,5 +80,20 @@ extension CommandExecutor {
             return ElementChooser.inGroup(description, page).map(ElementChooser.Choice.one) ?? seen
         }
         return ElementChooser.named(description, in: page).map(ElementChooser.Choice.one) ?? seen
+    }
+
+    /// "The first link in the footer", "el primer enlace del artículo", "फ़ुटर में पहला लिंक": what the rest of the
+    /// description names among the elements inside the part of the page it says, counted over the whole page (the
+    /// footer's first link may be out of view). Nil when it says no part, an element is called by all its words, or
+    /// nothing inside fits (the words are then read as a whole).
+    func inAPart(_ description: String) async throws -> ElementChooser.Choice? {
+        let words = PagePart.folded(description)
+        guard let (kind, range) = PagePart.within(words) else { return nil }
+        let rest = (words[..<range.lowerBound] + words[range.upperBound...]).joined(separator: " ")
+        guard !ElementChooser.plain(rest).isEmpty || ElementChooser.read(rest).position != nil else { return nil }
+        let page = try await session.peek(all: true).elements
+        if ElementChooser.named(description, in: page) != nil { return nil }
+        let choice = ElementChooser.choose(rest, in: page.filter { $0.isWithin(kind) })
+        return choice == .none ? nil : choice
     }
 }

@@ -184,7 +184,7 @@ public final class CommandExecutor {
         switch target {
         case .number(let n): done("No element \(n) on this page — say 'show numbers'", ok: false)
         case .text(let t) where ElementChooser.saysIt(t): nothingActedOn()
-        case .text(let t): done("Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
+        case .text(let t): done(Landmarks.noneHolding(t) ?? "Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
         case .ordinal(let n, "question"?): done("There is no question \(n) on this page", ok: false)
         case .ordinal(let n, let role): done("There is no element \(n) of kind \(role ?? "any") here", ok: false)
         }

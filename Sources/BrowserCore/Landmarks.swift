@@ -7,14 +7,8 @@ import PageScripts
 /// words (the footer was the page's bottom, the header a click on something called so, the navigation not understood,
 /// and "va à la navigation" a private tab); on a page that marks none, the reading stays.
 enum Landmarks {
-    /// Each landmark's words, in the five languages.
-    static let words: [String: [String]] = [
-        "navigation": ["navigation", "nav", "navigation bar", "navigation menu", "navegación", "barra de navegación", "menú de navegación",
-                       "barre de navigation", "menu de navigation", "navigationsleiste", "navigationsmenü", "नेविगेशन"],
-        "contentinfo": ["footer", "page footer", "pie de página", "pied de page", "fußzeile", "fusszeile", "फ़ुटर"],
-        "banner": ["header", "page header", "cabecera", "encabezado", "en-tête", "kopfzeile", "kopfbereich", "हेडर"],
-        "complementary": ["sidebar", "side bar", "barra lateral", "barre latérale", "seitenleiste", "साइडबार"],
-    ]
+    /// Each landmark's words, in the five languages: those of the parts of a page a person goes to.
+    static let words = PagePart.words.filter { said[$0.key] != nil }
     /// What the person is told it was.
     static let said = ["navigation": "navigation", "contentinfo": "footer", "banner": "header", "complementary": "sidebar"]
     /// Words of going somewhere, around a landmark's ("jump to", "ve al", "va au", "geh zur", "पर जाओ").
@@ -28,6 +22,14 @@ enum Landmarks {
     static func plain(_ s: String) -> String {
         ElementChooser.words(s).filter { !going.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0) }
             .joined(separator: " ")
+    }
+
+    /// What is said when nothing in the part of the page a description says fits it ("the first link in the footer"
+    /// on a page whose footer has none, or that marks none); nil when it says no part.
+    static func noneHolding(_ description: String) -> String? {
+        guard let (kind, _) = PagePart.within(PagePart.folded(description)) else { return nil }
+        let part = ["main": "main content", "article": "article"][kind] ?? said[kind] ?? kind
+        return "No \(part) on this page holds '\(description)' — say 'show numbers' and a number"
     }
 
     static let byWords: [String: String] = {

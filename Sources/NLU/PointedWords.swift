@@ -1,4 +1,5 @@
 import CommandModel
+import Grammar
 
 /// Readings the tagger leaves short in ways one word of the utterance settles.
 extension Understander {
@@ -17,6 +18,24 @@ extension Understander {
             return .click(.ordinal(n, role: "result"), state: state)
         }
         return command
+    }
+
+    /// "Open the first link in the article", "फ़ुटर में पहला लिंक खोलो": a place among elements read without the part
+    /// of the page it is in. The description is then the words from the place to the part, as the grammar keeps them
+    /// ("first link in the article"), for the chooser to count among what the part holds (`PagePart`).
+    func inAPart(_ r: NLUResult, said: [Token]) -> NLUResult {
+        guard case .click(.ordinal(_, let role), let state)? = r.command else { return r }
+        let words = said.map { PagePart.folded($0.text).joined() }
+        guard let (_, part) = PagePart.within(words),
+              let place = words.indices.first(where: { !part.contains($0) && grammar.numbers.ordinal([said[$0].text]) != nil })
+        else { return r }
+        let span = min(place, part.lowerBound)..<max(part.upperBound, place + (role == nil ? 1 : 2))
+        guard span.upperBound <= said.count, span.count <= part.count + 3 else { return r }
+        let description = said[span].said
+        var placed = r
+        placed.command = .click(.text(description), state: state)
+        placed.entities = ["target": description]
+        return placed
     }
 
     /// Words for a search result, folded, in the five languages.

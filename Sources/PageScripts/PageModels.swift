@@ -33,6 +33,12 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// What a button sends when pressed: "form", or "search" for a search form's ("submit the form" with no field
     /// focused presses the one a form has).
     public let submits: String?
+    /// The kinds of landmark it is inside, innermost first ("navigation article main"): "navigation", "contentinfo"
+    /// (the page's footer), "banner" (its header), "complementary" (a sidebar), "main", "article", "search".
+    public let landmarks: String?
+
+    /// Whether it is inside a landmark of this kind ("the first link in the footer").
+    public func isWithin(_ kind: String) -> Bool { landmarks?.split(separator: " ").contains { $0 == kind } ?? false }
 }
 
 public struct ScrapeResult: Codable, Sendable {

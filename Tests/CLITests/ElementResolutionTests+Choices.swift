@@ -210,4 +210,21 @@ extension ElementResolutionTests {
             #expect(r.map(Self.detail) == expected, "\(locale): \(r.map(Self.detail))", sourceLocation: sourceLocation)
         }
     }
+
+    /// "The first link in the article", "el segundo enlace del pie de página", "le dernier lien du pied de page", "den
+    /// ersten Link im Artikel", "फ़ुटर में पहला लिंक": counted among the links that part of the page holds, not from the
+    /// page's first (the site's logo) — the article's footer is no footer of the page; a name said with a part is the
+    /// one there ("Follow us on Facebook", not the article's Facebook); a part the page does not mark is said so.
+    @Test func linksCountedInAPartOfThePage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
+        let facebook = "Clicked link 'Facebook' in 'Rivers rise as the snow melts'", twitter = "Clicked link 'Twitter'"
+        let follow = "Clicked link 'Follow us on Facebook'", contact = "Clicked link 'Contact'", weather = "Clicked link 'Weather'"
+        try sayEach([("en-US", [("open the first link in the article", facebook), ("click the first link in the footer", follow),
+                                ("click facebook in the footer", follow), ("click the last link in the article", weather),
+                                ("click the second link in the sidebar", "No sidebar on this page holds 'second link in the sidebar' — say 'show numbers' and a number")]),
+                     ("es-ES", [("abre el primer enlace del artículo", facebook), ("haz clic en el segundo enlace del pie de página", contact)]),
+                     ("fr-FR", [("ouvre le deuxième lien de l'article", twitter), ("clique sur le dernier lien du pied de page", contact)]),
+                     ("de-DE", [("öffne den ersten Link im Artikel", facebook), ("klicke auf den letzten Link in der Fußzeile", contact)]),
+                     ("hi-IN", [("फ़ुटर में पहला लिंक खोलो", follow), ("आर्टिकल का दूसरा लिंक खोलो", twitter)])], on: page)
+    }
 }

@@ -72,4 +72,24 @@ import Testing
         #expect(Command.rangeValue(Command.rangeText(7, 3))! == (3, 7))
         for text in ["100", "100-300", "–300", "a–b", "1–2–3", "+2"] { #expect(Command.rangeValue(text) == nil, "\(text)") }
     }
+
+    /// A part of the page said as the place of something, in five languages, and the words that say it; words that
+    /// name a part without putting anything in it are no place.
+    @Test func partsOfThePageSaidAsPlaces() {
+        func within(_ said: String) -> String? {
+            let words = PagePart.folded(said)
+            return PagePart.within(words).map { "\($0.kind): " + words[$0.range].joined(separator: " ") }
+        }
+        #expect(within("first link in the article") == "article: in the article")
+        #expect(within("the second button on this sidebar") == "complementary: on this sidebar")
+        #expect(within("primer enlace dentro del pie de página") == "contentinfo: dentro del pie de pagina")
+        #expect(within("le dernier lien à l'intérieur de l'en-tête") == "banner: a l interieur de l en tete")
+        #expect(within("ersten Link in der Navigationsleiste") == "navigation: in der navigationsleiste")
+        #expect(within("den dritten Link im Hauptinhalt") == "main: im hauptinhalt")
+        #expect(within("फ़ुटर में पहला लिंक") == "contentinfo: फुटर में")
+        #expect(within("आर्टिकल के अंदर दूसरा लिंक") == "article: आर्टिकल के अंदर")
+        for said in ["the article about rivers", "footer", "the login button", "open the navigation menu", "der erste Artikel"] {
+            #expect(within(said) == nil, "\(said)")
+        }
+    }
 }

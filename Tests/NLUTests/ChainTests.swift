@@ -116,6 +116,19 @@ import Testing
         }
     }
 
+    /// "Open the first link in the article": the model reads a place among links and no part of the page; the words
+    /// from the place to the part are the description, for the chooser to count among what the part holds.
+    @Test func aPlaceInAPartOfThePage() throws {
+        for (locale, phrase, description) in [("en-US", "can you open the second link in the sidebar", "second link in the sidebar"),
+                                              ("es-ES", "abre el primer enlace del artículo", "primer enlace del artículo"),
+                                              ("fr-FR", "ouvre le premier lien de l'article", "premier lien de l'article"),
+                                              ("hi-IN", "फ़ुटर का पहला लिंक क्लिक करो", "फ़ुटर का पहला लिंक")] {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == .click(.text(description)), "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+        #expect(try UnderstandingChain.bundled("en-US").interpret("can you open the second link").best?.command == .click(.ordinal(2, role: "link")))
+    }
+
     /// A command of no words of its own said with a time other than now is talk: "ich ruf dich später zurück" (I'll
     /// call you back later) went back. Saving for later and the history of a day stay commands.
     @Test func aTimeOtherThanNowIsTalk() throws {

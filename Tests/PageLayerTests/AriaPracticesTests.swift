@@ -184,4 +184,23 @@ import Testing
             #expect(detail == (say.hasPrefix("collapse") ? "Collapsed button 'Personal Information'" : "Expanded button 'Billing Address'"), "\(say)")
         }
     }
+
+    /// The landmarks example's parts, as the scraper reports them for each element (`landmarks`): the header's buttons,
+    /// the navigation's links, the main content's tabs, the sidebars' links; "the second link in the navigation" and
+    /// "the second tab in the main content" are counted there.
+    @Test(.enabled(if: corpusPresent, "../shared/corpora/aria-practices is absent: skipped"))
+    func elementsKnowThePartOfThePageTheyAreIn() throws {
+        let page = try #require(Self.patterns).appendingPathComponent("landmarks/examples/navigation.html").path
+        let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
+        try #require(scraped.status == 0, "\(scraped.stderr)")
+        let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
+        func part(_ name: String) -> String? { elements.first { $0["name"] as? String == name }?["landmarks"] as? String }
+        #expect(part("Show Landmarks") == "banner" && part("Principles") == "navigation" && part("ARIA Techniques") == "main"
+                && part("WCAG Specification") == "complementary", "\(elements.map { ($0["name"] ?? "", $0["landmarks"] ?? "") })")
+        let r = try AvanuesProcess.run(["run", page, "--json", "--say=click the second tab in the main content",
+                                        "--say=click the second link in the navigation"])
+        try #require(r.status == 0, "\(r.stderr)")
+        #expect(try r.objects().map { ($0["outcome"] as? [String: Any])?["detail"] as? String ?? "" }
+                == ["Clicked tab 'ARIA Techniques'", "Clicked link 'HTML'"])
+    }
 }

@@ -89,20 +89,13 @@ function goToMain() {
   return { ok: true, detail: 'main', name: heading ? clean(heading.textContent) : undefined };
 }
 
-/** A part of the page its landmark marks, as a screen reader's list of landmarks has them: the site's navigation, its
- *  footer (`contentinfo`), its header (`banner`), a sidebar (`complementary`). The first shown one is brought into view
- *  and given the focus when it can take it; with `peek`, only whether there is one. A footer or header inside an
- *  article or section is that part's, not the page's. */
-const LANDMARKS = {
-  navigation: 'nav, [role="navigation"]', contentinfo: 'footer, [role="contentinfo"]', banner: 'header, [role="banner"]',
-  complementary: 'aside, [role="complementary"]',
-};
+/** A part of the page its landmark marks (`landmarkKind`): the site's navigation, its footer, its header, a sidebar.
+ *  The first shown one is brought into view and given the focus when it can take it; with `peek`, only whether there
+ *  is one. */
 function goToLandmark(kind, peek) {
   // (Nor is a site's menu for skipping to its parts, "Skip To Content", its navigation.)
-  const own = (el) => !(kind === 'navigation' && /^\s*skip/i.test(el.textContent)) && (el.hasAttribute('role') || !(kind === 'contentinfo' || kind === 'banner')
-    || !el.parentElement.closest('article, aside, main, nav, section, [role="article"], [role="main"]'));
-  const found = Array.prototype.find.call(document.querySelectorAll(LANDMARKS[kind] || 'none'),
-    (el) => el.getClientRects().length > 0 && own(el));
+  const found = Array.prototype.find.call(document.querySelectorAll(LANDMARK_PARTS), (el) => landmarkKind(el) === kind
+    && !(kind === 'navigation' && /^\s*skip/i.test(el.textContent)) && el.getClientRects().length > 0);
   if (!found) return { ok: false, detail: 'no landmark' };
   if (!peek) arriveAt(found);
   const heading = found.querySelector('h1, h2, h3, h4, [role="heading"]');

@@ -267,6 +267,8 @@ function describe(item, number) {
     const name = partName(item.el);
     if (name) out.group = name;
   }
+  const landmarks = landmarksOf(item.el);
+  if (landmarks) out.landmarks = landmarks;
   return out;
 }
 
@@ -282,32 +284,6 @@ function sentForm(c) {
   for (const input of call($getElementsByTagName, form, 'input')) if ((attr(input, 'type') || '').toLowerCase() === 'search') return 'search';
   return 'form';
 }
-
-/** Names of the parts of the page, by an element's parent and by the part, for one scan: siblings share them. */
-let partNames = new $Map();
-
-function partName(el) {
-  const parent = el.parentElement;
-  if (!parent) return '';
-  if (partNames.has(parent)) return partNames.get(parent);
-  const part = call($closest, parent, NAMED_PARTS);
-  let name = '';
-  if (part) {
-    if (!partNames.has(part)) {
-      // An article of a feed or a list of posts is named by its label, else its first heading ("Like" in "Tito's Tacos").
-      const heading = call($matches, part, ARTICLES) && !hasAttr(part, 'aria-label') && !hasAttr(part, 'aria-labelledby') && part.querySelector(HEADINGS);
-      partNames.set(part, heading ? clean(heading.textContent) : accessibleName(part, roleOf(part) || 'region', new $Map()));
-    }
-    name = partNames.get(part);
-  }
-  partNames.set(parent, name);
-  return name;
-}
-
-const NAMED_PARTS = 'section[aria-label], section[aria-labelledby], [role="region"], [role="dialog"], [role="alertdialog"], '
-  + '[role="group"], [role="toolbar"], form[aria-label], form[aria-labelledby], aside[aria-label], aside[aria-labelledby], '
-  + 'article, [role="article"]';
-const ARTICLES = 'article, [role="article"]';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
@@ -379,7 +355,7 @@ const round = (v) => Math.round(v * 10) / 10;
 api.scan = (params) => {
   const start = $now();
   ensureDiscovered();
-  partNames = new $Map();
+  newPartsOfThePage();
   if (params.peek) {
     // A look at the page that leaves the numbers on screen as they are (finding an element by its name, or
     // explaining what was left out and why).
