@@ -126,9 +126,11 @@ extension ElementChooser {
     /// any; else all. Among either, those named like a title (four words or more; two among headings): not the site's
     /// "Log in", "News", "Cached", nor the logo and section names a news page heads its lists with ("US & Canada"). The
     /// site's home page (its logo, "The New York Times") is no article either. A heading's link to a site none of the
-    /// titled ones goes to counts all the same: a search result "YouTube" among longer ones.
+    /// titled ones goes to counts all the same: a search result "YouTube" among longer ones. A wiki's "edit" in each
+    /// section's heading is a tool, no result.
     static func results(in elements: [PageElement]) -> [PageElement] {
-        let links = elements.filter { $0.role == "link" }, headings = links.filter { $0.heading == true }
+        let links = elements.filter { $0.role == "link" && !editingAny.contains(words($0.name)) }
+        let headings = links.filter { $0.heading == true }
         let pool = headings.isEmpty ? links : headings, titles = pool.filter(titled)
         guard titles.count >= (headings.isEmpty ? 1 : 2) else { return pool }
         guard !headings.isEmpty else { return titles }

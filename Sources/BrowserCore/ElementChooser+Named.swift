@@ -118,6 +118,7 @@ extension ElementChooser {
         ["modifier"], ["modifier", "la", "page"], ["modifier", "cette", "page"], ["bearbeiten"], ["seite", "bearbeiten"],
         ["diese", "seite", "bearbeiten"], ["संपादित", "करें"], ["संपादन"], ["सम्पादन"], ["एडिट"],
     ]
+    static let editingAny = editing.union(editingSource)
     static let editingSource: Set<[String]> = [
         ["edit", "source"], ["editar", "codigo"], ["modifier", "le", "code"], ["quelltext", "bearbeiten"],
         ["स्रोत", "संपादित", "करें"], ["स्रोत", "सम्पादित", "करें"],
