@@ -84,16 +84,26 @@ extension CommandExecutor {
 
     /// "The first link in the footer", "el primer enlace del artículo", "फ़ुटर में पहला लिंक": what the rest of the
     /// description names among the elements inside the part of the page it says, counted over the whole page (the
-    /// footer's first link may be out of view). Nil when it says no part, an element is called by all its words, or
-    /// nothing inside fits (the words are then read as a whole).
+    /// footer's first link may be out of view); so is a place among what comes under a heading ("the third link in
+    /// most read", "el primer enlace de lo más leído"). Nil when it says no part, an element is called by all its
+    /// words, or nothing inside fits (the words are then read as a whole).
     func inAPart(_ description: String) async throws -> ElementChooser.Choice? {
         let words = PagePart.folded(description)
-        guard let (kind, range) = PagePart.within(words) else { return nil }
-        let rest = (words[..<range.lowerBound] + words[range.upperBound...]).joined(separator: " ")
-        guard !ElementChooser.plain(rest).isEmpty || ElementChooser.read(rest).position != nil else { return nil }
+        var ways: [(thing: String, inside: ([PageElement]) -> [PageElement])] = []
+        if let (kind, range) = PagePart.within(words) {
+            ways.append(((words[..<range.lowerBound] + words[range.upperBound...]).joined(separator: " "), { $0.filter { $0.isWithin(kind) } }))
+        }
+        for way in PagePart.underHeadings(words) {
+            let thing = words[way.thing].joined(separator: " ")
+            if ElementChooser.read(thing).position != nil { ways.append((thing, { ElementChooser.underHeading(way.heading, in: $0) })) }
+        }
+        guard !ways.isEmpty else { return nil }
         let page = try await session.peek(all: true).elements
         if ElementChooser.named(description, in: page) != nil { return nil }
-        let choice = ElementChooser.choose(rest, in: page.filter { $0.isWithin(kind) })
-        return choice == .none ? nil : choice
+        for (thing, inside) in ways where !ElementChooser.plain(thing).isEmpty || ElementChooser.read(thing).position != nil {
+            let choice = ElementChooser.choose(thing, in: inside(page))
+            if choice != .none { return choice }
+        }
+        return nil
     }
 }

@@ -167,6 +167,10 @@ extension CommandExecutor {
         // "Pick the first water animal", "the last air one": a place in a group of the page's things.
         if giving == .nothing, ElementChooser.read(content).position != nil,
            ElementChooser.inGroup(content, try await session.peek(all: true).elements) != nil { return .click(.text(content)) }
+        // "Open the second story in the most read list": a place among what a part of the page holds, before a visit
+        // nobody knows.
+        if giving == .nothing || giving == .visit, case let place = declinedVisit ?? content, ElementChooser.read(place).position != nil,
+           try await inAPart(place) != nil { return .click(.text(place)) }
         // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
         // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {

@@ -39,7 +39,7 @@ public enum PagePart {
     static let into: Set<String> = ["in", "inside", "within", "from", "of", "on", "at", "en", "de", "del", "dentro", "dans", "du",
                                     "des", "sur", "im", "aus", "auf", "von", "vom", "innerhalb"]
     /// Articles and pointing words between such a word and the part ("the", "este", "l'", "der", "diesem").
-    static let articles: Set<String> = ["the", "this", "that", "el", "la", "los", "las", "este", "esta", "ese", "esa", "le", "l",
+    static let articles: Set<String> = ["the", "this", "that", "el", "la", "lo", "los", "las", "este", "esta", "ese", "esa", "le", "l",
                                         "les", "ce", "cet", "cette", "der", "dem", "den", "die", "des", "das", "diesem", "dieser"]
     /// Hindi's words after the part ("फ़ुटर में", "फ़ुटर का", "आर्टिकल के अंदर").
     static let after: Set<String> = ["में", "का", "की", "के", "से", "वाले", "वाला", "वाली"]
@@ -70,5 +70,54 @@ public enum PagePart {
             }
         }
         return nil
+    }
+
+    /// Words that put something under a heading ("under", "bajo", "sous", "unter").
+    static let below: Set<String> = ["under", "below", "beneath", "bajo", "debajo", "sous", "unter", "unterhalb"]
+    /// Hindi's words after a part named by its heading ("मोस्ट रीड में", "… के नीचे").
+    static let afterHeading: Set<String> = ["में", "के", "का", "की", "वाले"]
+
+    /// Words for a part of a page as such ("list", "sección", "rubrique", "abschnitt", "सेक्शन"): said with its
+    /// heading's words, not among them.
+    public static let kindsOfPart: Set<String> = [
+        "list", "section", "part", "area", "box", "panel", "lista", "seccion", "apartado", "parte", "liste", "partie", "rubrique",
+        "bereich", "abschnitt", "teil", "rubrik", "सेक्शन", "लिस्ट", "हिस्सा", "भाग",
+    ]
+
+    /// Words joining two names in one ("Features & Analysis" said "features and analysis"): a heading's words go without.
+    public static let joining: Set<String> = ["and", "y", "e", "et", "und", "और"]
+
+    /// Words for the page as a whole ("on this page", "de la página", "auf der seite"): no part of it.
+    static let wholePage: Set<String> = ["page", "web", "website", "site", "screen", "pagina", "sitio", "pantalla", "ecran", "seite",
+                                         "webseite", "bildschirm", "पेज", "पन्ना", "स्क्रीन"]
+
+    /// One way words say a thing and the part of the page it is in, named by the part's heading: the words of the thing
+    /// (`thing`), those that say the part with the word putting the thing in it (`part`), and the heading's own.
+    public struct UnderHeading: Equatable, Sendable {
+        public let thing: Range<Int>
+        public let part: Range<Int>
+        public let heading: [String]
+    }
+
+    /// The ways folded words may say a thing and the part of the page it is in, named by the part's heading ("third
+    /// link | in most read", "primer enlace | de lo más leído", "मोस्ट रीड में | दूसरा लिंक"), the last way first; the
+    /// heading's words go without articles and words for a part as such. None when no word puts one in the other, or
+    /// the part is the page itself ("the second link on this page").
+    public static func underHeadings(_ words: [String]) -> [UnderHeading] {
+        func named(_ part: ArraySlice<String>) -> [String]? {
+            let name = part.filter { !articles.contains($0) && !kindsOfPart.contains($0) && !joining.contains($0) }
+            return name.isEmpty || name.allSatisfy(wholePage.contains) ? nil : name
+        }
+        var out: [UnderHeading] = []
+        for k in words.indices.reversed() where k > 0 && k < words.count - 1 {
+            if into.contains(words[k]) || below.contains(words[k]), let heading = named(words[(k + 1)...]) {
+                out.append(UnderHeading(thing: 0..<k, part: k..<words.count, heading: heading))
+            }
+            let rest = words[k + 1] == "नीचे" ? k + 2 : k + 1
+            if afterHeading.contains(words[k]), rest < words.count, let heading = named(words[..<k]) {
+                out.append(UnderHeading(thing: rest..<words.count, part: 0..<rest, heading: heading))
+            }
+        }
+        return out
     }
 }

@@ -20,17 +20,20 @@ extension Understander {
         return command
     }
 
-    /// "Open the first link in the article", "फ़ुटर में पहला लिंक खोलो": a place among elements read without the part
-    /// of the page it is in. The description is then the words from the place to the part, as the grammar keeps them
-    /// ("first link in the article"), for the chooser to count among what the part holds (`PagePart`).
+    /// "Open the first link in the article", "फ़ुटर में पहला लिंक खोलो", "open the third link in most read": a place
+    /// among elements read without the part of the page it is in (a landmark's, or one its heading names). The
+    /// description is then the words from the place to the part, as the grammar keeps them ("first link in the
+    /// article"), for the chooser to count among what the part holds (`PagePart`).
     func inAPart(_ r: NLUResult, said: [Token]) -> NLUResult {
         guard case .click(.ordinal(_, let role), let state)? = r.command else { return r }
         let words = said.map { PagePart.folded($0.text).joined() }
-        guard let (_, part) = PagePart.within(words),
-              let place = words.indices.first(where: { !part.contains($0) && grammar.numbers.ordinal([said[$0].text]) != nil })
-        else { return r }
-        let span = min(place, part.lowerBound)..<max(part.upperBound, place + (role == nil ? 1 : 2))
-        guard span.upperBound <= said.count, span.count <= part.count + 3 else { return r }
+        func ordinal(_ k: Int) -> Bool { grammar.numbers.ordinal([said[k].text]) != nil }
+        let parts = (PagePart.within(words).map { [$0.range] } ?? [])
+            + PagePart.underHeadings(words).filter { way in way.thing.contains { ordinal($0) } }.map(\.part)
+        guard let part = parts.first, let place = words.indices.first(where: { !part.contains($0) && ordinal($0) }) else { return r }
+        var span = min(place, part.lowerBound)..<max(part.upperBound, place + (role == nil ? 1 : 2))
+        while span.count > 1, fillerWords.contains(words[span.upperBound - 1]) { span = span.lowerBound..<(span.upperBound - 1) }
+        guard span.upperBound <= said.count, span.lowerBound >= place || span.count <= part.count + 3 else { return r }
         let description = said[span].said
         var placed = r
         placed.command = .click(.text(description), state: state)

@@ -92,4 +92,23 @@ import Testing
             #expect(within(said) == nil, "\(said)")
         }
     }
+
+    /// A thing said with the heading of the part of the page it is in, in five languages: the thing's words, the part's
+    /// and the heading's own; the page itself, or a list as such, is no heading.
+    @Test func thingsSaidUnderAHeading() {
+        func ways(_ said: String) -> [String] {
+            let words = PagePart.folded(said)
+            return PagePart.underHeadings(words).map {
+                words[$0.thing].joined(separator: " ") + " | " + words[$0.part].joined(separator: " ") + " | " + $0.heading.joined(separator: " ")
+            }
+        }
+        #expect(ways("third link in most read") == ["third link | in most read | most read"])
+        #expect(ways("the first story under Features & Analysis") == ["the first story | under features analysis | features analysis"])
+        #expect(ways("primer enlace de lo más leído") == ["primer enlace | de lo mas leido | mas leido"])
+        #expect(ways("den dritten Link unter Meistgelesen") == ["den dritten link | unter meistgelesen | meistgelesen"])
+        #expect(ways("सबसे ज़्यादा पढ़े गए में दूसरा लिंक") == ["दूसरा लिंक | सबसे ज्यादा पढे गए में | सबसे ज्यादा पढे गए"])
+        for said in ["second link on this page", "the second link in the list", "login button", "el primer enlace de la página"] {
+            #expect(ways(said).isEmpty, "\(said): \(ways(said))")
+        }
+    }
 }

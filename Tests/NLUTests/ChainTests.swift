@@ -122,11 +122,16 @@ import Testing
         for (locale, phrase, description) in [("en-US", "can you open the second link in the sidebar", "second link in the sidebar"),
                                               ("es-ES", "abre el primer enlace del artículo", "primer enlace del artículo"),
                                               ("fr-FR", "ouvre le premier lien de l'article", "premier lien de l'article"),
-                                              ("hi-IN", "फ़ुटर का पहला लिंक क्लिक करो", "फ़ुटर का पहला लिंक")] {
+                                              ("hi-IN", "फ़ुटर का पहला लिंक क्लिक करो", "फ़ुटर का पहला लिंक"),
+                                              // A part named by its heading, politeness after it aside.
+                                              ("en-US", "could you open the third link in most read please", "third link in most read"),
+                                              ("es-ES", "abre el primer enlace de lo más leído", "primer enlace de lo más leído")] {
             let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
             #expect(best?.command == .click(.text(description)), "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
         }
-        #expect(try UnderstandingChain.bundled("en-US").interpret("can you open the second link").best?.command == .click(.ordinal(2, role: "link")))
+        for phrase in ["can you open the second link", "open the second link on this page"] {
+            #expect(try UnderstandingChain.bundled("en-US").interpret(phrase).best?.command == .click(.ordinal(2, role: "link")), "\(phrase)")
+        }
     }
 
     /// A command of no words of its own said with a time other than now is talk: "ich ruf dich später zurück" (I'll

@@ -3,10 +3,14 @@ let partNames = new $Map();
 /** The landmarks around an element's parent, for one scan ("navigation main"). */
 let landmarkNames = new $Map();
 
+/** The heading before each node, for one scan. */
+let headingsBefore = new $Map();
+
 /** A new scan: parts of the page may have changed since the last. */
 function newPartsOfThePage() {
   partNames = new $Map();
   landmarkNames = new $Map();
+  headingsBefore = new $Map();
 }
 
 function partName(el) {
@@ -68,4 +72,23 @@ function landmarksOf(el) {
   }
   landmarkNames.set(parent, kinds);
   return kinds;
+}
+
+/** The text of the heading an element comes under: the nearest before it in the document, hidden from sight or not
+ *  ("Most read" over a list of links), as a screen reader's reading meets them; '' for none. Walks back through earlier
+ *  siblings and up, each node's answer kept for the nodes after it (a list's items share their way back). */
+function headingBefore(el) {
+  const path = [];
+  let node = el, found = '';
+  while (node) {
+    if (headingsBefore.has(node)) { found = headingsBefore.get(node); break; }
+    path.push(node);
+    const prev = node.previousElementSibling;
+    if (!prev) { node = node.parentElement; continue; }
+    const inside = call($matches, prev, HEADINGS) ? [prev] : prev.querySelectorAll(HEADINGS);
+    if (inside.length) { found = clean(inside[inside.length - 1].textContent).slice(0, 120); break; }
+    node = prev;
+  }
+  for (let i = 0; i < path.length; i++) headingsBefore.set(path[i], found);
+  return found;
 }

@@ -269,6 +269,8 @@ function describe(item, number) {
   }
   const landmarks = landmarksOf(item.el);
   if (landmarks) out.landmarks = landmarks;
+  const section = headingBefore(item.el);
+  if (section) out.section = section;
   return out;
 }
 
