@@ -224,6 +224,9 @@ enum ElementWords {
         "facturacion": "billing", "facturation": "billing", "rechnung": "billing", "rechnungsadresse": "billing address",
         "envio": "shipping", "livraison": "shipping", "versand": "shipping", "lieferadresse": "shipping address",
         "versandadresse": "shipping address", "entrega": "shipping",
+        // A wiki's pages of an article ("abre la página de discusión" for "Talk", "ver el historial" for "View history").
+        "discusion": "talk", "discussion": "talk", "diskussion": "talk", "diskussionsseite": "talk", "वार्ता": "talk", "चर्चा": "talk",
+        "historial": "history", "historique": "history", "versionsgeschichte": "history",
         // A search's kinds of results ("muéstrame las imágenes", "zeig mir die bilder" for "Images").
         "imagenes": "images", "imagen": "images", "bilder": "images", "तस्वीरें": "images", "फोटो": "images",
         "mapas": "maps", "cartes": "maps", "karten": "maps", "नक्शा": "maps", "नक्शे": "maps",

@@ -329,6 +329,15 @@ extension ElementResolutionTests {
         try expect([("en-US", "edit this page")], on: news, give: "This page has no Edit link of its own — say 'show numbers' and a number")
     }
 
+    /// A wiki's talk page and its history by their English names said in the person's language ("abre la página de
+    /// discusión", "ouvre la page de discussion", "öffne die Diskussionsseite", "वार्ता पेज खोलो": a web search before).
+    @Test func aWikisOwnPagesInTheSpeakersLanguage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/wiki.html").path
+        try expect([("en-US", "go to the talk page"), ("es-ES", "abre la página de discusión"), ("fr-FR", "ouvre la page de discussion"),
+                    ("de-DE", "öffne die Diskussionsseite"), ("hi-IN", "वार्ता पेज खोलो")], on: page, give: "Clicked link 'Talk'")
+        try expect([("de-DE", "zeig die versionsgeschichte")], on: page, give: "Clicked link 'View history'")
+    }
+
     /// A page in English gone through part by part in the person's language: "ve a la sección de historia" was "'historia'
     /// is not on this page", "llévame a los comentarios" a web search; the usual parts' names are taken in English.
     @Test func partsOfAnEnglishPageInTheSpeakersLanguage() throws {
