@@ -105,7 +105,7 @@ extension ElementChooser {
     /// section's, which sits in the section's heading (a wiki's "[edit]" beside each), and the plain one before the one
     /// for the page's source ("Edit" before "Edit source", "Modifier" before "Modifier le code").
     public static func editLinks(in elements: [PageElement]) -> [PageElement] {
-        let own = elements.filter { ["link", "button"].contains($0.role) && $0.heading != true }
+        let own = elements.filter { ["link", "button"].contains($0.role) && $0.heading != true && $0.inHeading != true }
         for names in [editing, editingSource] {
             let found = own.filter { names.contains(words($0.name)) }
             if !found.isEmpty { return found }

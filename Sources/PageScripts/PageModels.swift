@@ -30,6 +30,9 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let group: String?
     /// A link that is a heading or holds one, as search results are ("open the first result").
     public let heading: Bool?
+    /// A link that is a small part of a heading's text: a tool beside it (a wiki's "[edit]", "About sharing" in "Share
+    /// this story"), no result.
+    public let inHeading: Bool?
     /// What a button sends when pressed: "form", or "search" for a search form's ("submit the form" with no field
     /// focused presses the one a form has).
     public let submits: String?

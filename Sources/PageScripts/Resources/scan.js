@@ -256,8 +256,13 @@ function describe(item, number) {
   if (inDialog(item.el)) out.dialog = true;
   const sends = sentForm(c);
   if (sends) out.submits = sends;
-  // A link that is a heading, or holds one: how search results and article lists show their entries.
-  if (item.role === 'link' && (call($closest, item.el, HEADINGS) || item.el.querySelector(HEADINGS))) out.heading = true;
+  // A link that is a heading, or holds one: how search results and article lists show their entries. One that is a
+  // small part of a heading's text is a tool beside it (a wiki's "[edit]", "About sharing" in "Share this story").
+  if (item.role === 'link') {
+    const over = call($closest, item.el, HEADINGS);
+    if (item.el.querySelector(HEADINGS) || (over && 2 * clean(item.el.textContent).length >= clean(over.textContent).length)) out.heading = true;
+    else if (over) out.inHeading = true;
+  }
   if (item.role === 'radio') {
     const group = radioGroupName(c);
     if (group) out.group = group;
