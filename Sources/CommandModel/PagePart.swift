@@ -28,9 +28,15 @@ public enum PagePart {
     }
 
     /// Folded phrase → kind; the longest phrase has `longest` words.
+    /// Words for a site's navigation that name it only as a place things are in ("the second link in the menu", "le
+    /// deuxième lien du menu"): going to "the menu" is opening one.
+    static let menus = ["menu", "main menu", "site menu", "top menu", "menú", "menú principal", "menu principal", "menü", "hauptmenü",
+                        "मेनू"]
+
     static let byWords: [[String]: String] = {
         var out: [[String]: String] = [:]
         for (kind, phrases) in words { for p in phrases { out[folded(p)] = kind } }
+        for p in menus { out[folded(p)] = "navigation" }
         return out
     }()
     static let longest = byWords.keys.map(\.count).max() ?? 1

@@ -226,6 +226,11 @@ extension ElementResolutionTests {
                      ("fr-FR", [("ouvre le deuxième lien de l'article", twitter), ("clique sur le dernier lien du pied de page", contact)]),
                      ("de-DE", [("öffne den ersten Link im Artikel", facebook), ("klicke auf den letzten Link in der Fußzeile", contact)]),
                      ("hi-IN", [("फ़ुटर में पहला लिंक खोलो", follow), ("आर्टिकल का दूसरा लिंक खोलो", twitter)])], on: page)
+        // A site's menu is its navigation, as a place things are in.
+        let news = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        try sayEach([("en-US", [("click the third link in the menu", "Clicked link 'Culture'")]),
+                     ("de-DE", [("klicke auf den zweiten Link im Menü", "Clicked link 'Sport'")]),
+                     ("hi-IN", [("मेनू में दूसरा लिंक खोलो", "Clicked link 'Sport'")])], on: news)
     }
 
     /// "Open the third link in most read", "el primer enlace de lo más visto", "le deuxième lien des plus lus", "den

@@ -88,6 +88,7 @@ import Testing
         #expect(within("den dritten Link im Hauptinhalt") == "main: im hauptinhalt")
         #expect(within("फ़ुटर में पहला लिंक") == "contentinfo: फुटर में")
         #expect(within("आर्टिकल के अंदर दूसरा लिंक") == "article: आर्टिकल के अंदर")
+        #expect(within("le deuxième lien du menu") == "navigation: du menu")
         for said in ["the article about rivers", "footer", "the login button", "open the navigation menu", "der erste Artikel"] {
             #expect(within(said) == nil, "\(said)")
         }
