@@ -123,16 +123,15 @@ extension ElementChooser {
 
 /// The elements of a part of the page named by its heading ("the third link in most read").
 extension ElementChooser {
-    /// The elements that come under a heading of these words: all of its words, else holding them all ("read" for
-    /// "Most read"); none when no heading has them.
+    /// The elements that come under a heading of these words (their nearest, or one it comes under in turn): all of
+    /// its words, else holding them all ("read" for "Most read"); none when no heading has them.
     public static func underHeading(_ heading: [String], in elements: [PageElement]) -> [PageElement] {
         func named(_ s: String) -> [String] { plain(s).filter { !PagePart.joining.contains($0) } }
         let said = named(heading.joined(separator: " "))
         guard !said.isEmpty else { return [] }
-        let sections = Dictionary(grouping: elements.filter { $0.section != nil }) { named($0.section ?? "") }
-        if let exact = sections[said] { return exact }
-        let holding = Set(sections.keys.filter { Set($0).isSuperset(of: said) })
-        return elements.filter { $0.section.map { holding.contains(named($0)) } ?? false }
+        let under = elements.map { e in (e, (e.sections ?? []).map(named)) }
+        let exactly = under.filter { $0.1.contains(said) }
+        return (exactly.isEmpty ? under.filter { $0.1.contains { Set($0).isSuperset(of: said) } } : exactly).map(\.0)
     }
 }
 

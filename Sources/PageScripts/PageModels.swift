@@ -39,8 +39,9 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// The kinds of landmark it is inside, innermost first ("navigation article main"): "navigation", "contentinfo"
     /// (the page's footer), "banner" (its header), "complementary" (a sidebar), "main", "article", "search".
     public let landmarks: String?
-    /// The text of the heading it comes under: the nearest before it in the document ("Most read" over a list's links).
-    public let section: String?
+    /// The headings it comes under, innermost first: the nearest before it in the document, then the nearest before
+    /// that of a higher level, and so on ("Most read" over a list's links; "John Nkengasong", "Opinión").
+    public let sections: [String]?
 
     /// Whether it is inside a landmark of this kind ("the first link in the footer").
     public func isWithin(_ kind: String) -> Bool { landmarks?.split(separator: " ").contains { $0 == kind } ?? false }

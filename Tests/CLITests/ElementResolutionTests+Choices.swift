@@ -240,18 +240,20 @@ extension ElementResolutionTests {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/popular.html").absoluteString
         try sayEach([("en-US", [("open the third link in most read", "Clicked link 'A new bridge for the old town'"),
                                 ("open the second story in the most watched list", "Clicked link 'The lights from above'"),
-                                ("click the first link under most watched", "Clicked link 'Seals in the harbour'")]),
+                                ("click the first link under most watched", "Clicked link 'Seals in the harbour'"),
+                                // Under a heading that a heading of each piece comes under in turn.
+                                ("open the second link under opinion", "Clicked link 'The harbour deserves better'")]),
                      ("es-ES", [("abre el tercer enlace de lo más leído", "Clicked link 'Un puente nuevo para el casco antiguo'"),
                                 ("haz clic en el segundo enlace de lo más visto", "Clicked link 'Las luces desde el aire'")]),
                      ("fr-FR", [("ouvre le deuxième lien des plus lus", "Clicked link 'Les écoles ouvrent tard'")]),
                      ("de-DE", [("öffne den dritten Link unter Meistgelesen", "Clicked link 'Eine neue Brücke für die Altstadt'")]),
                      ("hi-IN", [("सबसे ज़्यादा पढ़े गए में दूसरा लिंक खोलो", "Clicked link 'सोमवार को स्कूल देर से खुलेंगे'")])],
                     on: page, inItsLanguage: true)
-        // The scraper reports the heading each element comes under.
+        // The scraper reports the headings each element comes under, innermost first.
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
-        let sections = Dictionary(elements.map { ($0["name"] as? String ?? "", $0["section"] as? String ?? "") }) { a, _ in a }
-        #expect(sections["The harbour"] == "Harbour lights return" && sections["Storm closes the coast road"] == "Most read"
-                && sections["Seals in the harbour"] == "Most watched", "\(sections)")
+        let sections = Dictionary(elements.map { ($0["name"] as? String ?? "", $0["sections"] as? [String] ?? []) }) { a, _ in a }
+        #expect(sections["The harbour"] == ["Harbour lights return"] && sections["Storm closes the coast road"] == ["Most read", "Harbour lights return"]
+                && sections["The harbour deserves better"] == ["Tom Berg", "Opinion", "Harbour lights return"], "\(sections)")
     }
 }

@@ -3,32 +3,38 @@ let partNames = new $Map();
 /** The landmarks around an element's parent, for one scan ("navigation main"). */
 let landmarkNames = new $Map();
 
-/** The heading before each node, for one scan. */
+/** The heading before each node (or null), and each heading's outline, for one scan. */
 let headingsBefore = new $Map();
+let outlines = new $Map();
 
 /** A new scan: parts of the page may have changed since the last. */
 function newPartsOfThePage() {
   partNames = new $Map();
   landmarkNames = new $Map();
   headingsBefore = new $Map();
+  outlines = new $Map();
 }
 
-function partName(el) {
+/** A value kept by an element's parent for one scan (siblings share their part of the page); '' for no parent. */
+function byParent(el, kept, compute) {
   const parent = el.parentElement;
   if (!parent) return '';
-  if (partNames.has(parent)) return partNames.get(parent);
-  const part = call($closest, parent, NAMED_PARTS);
-  let name = '';
-  if (part) {
+  if (!kept.has(parent)) kept.set(parent, compute(parent));
+  return kept.get(parent);
+}
+
+/** The name of the labelled part of the page an element is in; '' for none. */
+function partName(el) {
+  return byParent(el, partNames, (parent) => {
+    const part = call($closest, parent, NAMED_PARTS);
+    if (!part) return '';
     if (!partNames.has(part)) {
       // An article of a feed or a list of posts is named by its label, else its first heading ("Like" in "Tito's Tacos").
       const heading = call($matches, part, ARTICLES) && !hasAttr(part, 'aria-label') && !hasAttr(part, 'aria-labelledby') && part.querySelector(HEADINGS);
       partNames.set(part, heading ? clean(heading.textContent) : accessibleName(part, roleOf(part) || 'region', new $Map()));
     }
-    name = partNames.get(part);
-  }
-  partNames.set(parent, name);
-  return name;
+    return partNames.get(part);
+  });
 }
 
 const NAMED_PARTS = 'section[aria-label], section[aria-labelledby], [role="region"], [role="dialog"], [role="alertdialog"], '
@@ -61,32 +67,49 @@ function landmarkKind(el) {
 /** The kinds of landmark an element is inside, innermost first, as one string ("navigation article main"); '' for none.
  *  "The first link in the footer" counts among the footer's. */
 function landmarksOf(el) {
-  const parent = el.parentElement;
-  if (!parent) return '';
-  if (landmarkNames.has(parent)) return landmarkNames.get(parent);
-  const part = call($closest, parent, LANDMARK_PARTS);
-  let kinds = '';
-  if (part) {
+  return byParent(el, landmarkNames, (parent) => {
+    const part = call($closest, parent, LANDMARK_PARTS);
+    if (!part) return '';
     const kind = landmarkKind(part), outer = landmarksOf(part);
-    kinds = kind && !(' ' + outer + ' ').includes(' ' + kind + ' ') ? (outer ? kind + ' ' + outer : kind) : outer;
-  }
-  landmarkNames.set(parent, kinds);
-  return kinds;
+    return kind && !(' ' + outer + ' ').includes(' ' + kind + ' ') ? (outer ? kind + ' ' + outer : kind) : outer;
+  });
 }
 
-/** The text of the heading an element comes under: the nearest before it in the document, hidden from sight or not
- *  ("Most read" over a list of links), as a screen reader's reading meets them; '' for none. Walks back through earlier
- *  siblings and up, each node's answer kept for the nodes after it (a list's items share their way back). */
+/** The headings an element comes under, innermost first: the nearest before it in the document (hidden from sight
+ *  or not, as a screen reader's reading meets them), then the nearest before that of a higher level, and so on ("John
+ *  Nkengasong", "Opinión": an opinion piece in a list of them). */
+function sectionsOf(el) {
+  const h = headingBefore(el);
+  return h ? outlineOf(h).map((o) => o.text).filter((t) => t) : [];
+}
+
+/** A heading's level: h1–h6's, else its aria-level (2 when it has none). */
+function headingLevel(h) {
+  const tag = /^h([1-6])$/.exec(h.localName);
+  return tag ? +tag[1] : (parseInt(attr(h, 'aria-level') || '', 10) || 2);
+}
+
+/** A heading and those it comes under, each of a higher level than the one before: [{ text, level }]. */
+function outlineOf(h) {
+  if (outlines.has(h)) return outlines.get(h);
+  const level = headingLevel(h), before = headingBefore(h);
+  const out = [{ text: clean(h.textContent).slice(0, 120), level }].concat(before ? outlineOf(before).filter((o) => o.level < level) : []);
+  outlines.set(h, out);
+  return out;
+}
+
+/** The nearest heading before an element in the document; null for none. Walks back through earlier siblings and up,
+ *  each node's answer kept for the nodes after it (a list's items share their way back). */
 function headingBefore(el) {
   const path = [];
-  let node = el, found = '';
+  let node = el, found = null;
   while (node) {
     if (headingsBefore.has(node)) { found = headingsBefore.get(node); break; }
     path.push(node);
     const prev = node.previousElementSibling;
     if (!prev) { node = node.parentElement; continue; }
     const inside = call($matches, prev, HEADINGS) ? [prev] : prev.querySelectorAll(HEADINGS);
-    if (inside.length) { found = clean(inside[inside.length - 1].textContent).slice(0, 120); break; }
+    if (inside.length) { found = inside[inside.length - 1]; break; }
     node = prev;
   }
   for (let i = 0; i < path.length; i++) headingsBefore.set(path[i], found);

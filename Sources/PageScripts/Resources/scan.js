@@ -274,8 +274,8 @@ function describe(item, number) {
   }
   const landmarks = landmarksOf(item.el);
   if (landmarks) out.landmarks = landmarks;
-  const section = headingBefore(item.el);
-  if (section) out.section = section;
+  const sections = sectionsOf(item.el);
+  if (sections.length) out.sections = sections;
   return out;
 }
 
