@@ -63,6 +63,9 @@ extension CommandExecutor {
     /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
         if let inPart = try await inAPart(description) { return inPart }
+        if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await session.peek(all: true).elements) {
+            return authors
+        }
         func choice(in elements: [PageElement]) -> ElementChooser.Choice {
             if let preferring {
                 let preferred = ElementChooser.choose(description, in: elements.filter(preferring))

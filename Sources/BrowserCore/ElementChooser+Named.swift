@@ -1,3 +1,4 @@
+import Foundation
 import PageScripts
 
 /// A tab named by its words and its kind ("the youtube tab", "la pestaña de gmail", "l'onglet météo", "youtube वाला
@@ -123,6 +124,45 @@ extension ElementChooser {
         ["edit", "source"], ["editar", "codigo"], ["modifier", "le", "code"], ["quelltext", "bearbeiten"],
         ["स्रोत", "संपादित", "करें"], ["स्रोत", "सम्पादित", "करें"],
     ]
+}
+
+/// Who wrote the page ("the author's name", "el autor", "l'auteur", "der Autor", "लेखक").
+extension ElementChooser {
+    static let authorWords: Set<String> = [
+        "author", "authors", "writer", "journalist", "reporter", "byline", "autor", "autora", "periodista", "auteur", "auteure",
+        "journaliste", "redacteur", "redactrice", "autorin", "verfasser", "verfasserin", "journalistin", "लेखक", "लेखिका", "ऑथर",
+        "पत्रकार",
+    ]
+    /// Words said around one of those that name nothing more ("page", "link", "name", "profile").
+    static let authorsThings: Set<String> = ["page", "link", "name", "profile", "pagina", "enlace", "nombre", "perfil", "lien", "nom",
+                                             "profil", "seite", "namen", "पेज", "लिंक", "नाम", "प्रोफ़ाइल", "प्रोफाइल"]
+
+    /// Whether a description names who wrote the page and nothing else ("the author's page", "la página del autor",
+    /// "le nom de l'auteur", "die seite des autors", "लेखक का पेज").
+    public static func namesTheAuthor(_ description: String) -> Bool {
+        let said = plain(description).filter { $0.count > 1 && !authorsThings.contains($0) && !pageWords.contains($0) }
+        return !said.isEmpty && said.allSatisfy { authorWords.contains($0) || authorWords.contains(String($0.dropLast())) }
+    }
+
+    /// The page's links to who wrote it, one a person (a photo and a name linking to one page are one); nil when the
+    /// page marks none.
+    public static func authorLinks(in elements: [PageElement]) -> Choice? {
+        // Not the ways to write to them or follow them there ("dan.goodin@…", "@dangoodin001", "Follow this journalist on …"),
+        // nor a count beside the name (comments).
+        let links = elements.filter { e in
+            e.role == "link" && e.author == true && !(e.href ?? "").hasPrefix("mailto:") && !e.name.contains("@") && words(e.name).count <= 4
+                && (e.name.isEmpty || e.name.contains(where: \.isLetter))
+        }
+        guard let first = links.first else { return nil }
+        // One page, however its address is written ("/author/dan-goodin", "https://…/author/dan-goodin/").
+        func page(_ e: PageElement) -> String {
+            guard let href = e.href, let path = URLComponents(string: href)?.path, path.count > 1 else { return e.href ?? e.name }
+            return path.lowercased().hasSuffix("/") ? String(path.lowercased().dropLast()) : path.lowercased()
+        }
+        var seen = Set<String>()
+        let people = links.filter { seen.insert(page($0)).inserted }
+        return people.count == 1 ? .one(links.first { !$0.name.isEmpty } ?? first) : .ambiguous(people)
+    }
 }
 
 /// An element by all of its name, or by names that hold all the words said.

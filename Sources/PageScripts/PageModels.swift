@@ -33,6 +33,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// A link that is a small part of a heading's text: a tool beside it (a wiki's "[edit]", "About sharing" in "Share
     /// this story"), no result.
     public let inHeading: Bool?
+    /// A link to who wrote the page: marked so (`rel="author"`), in its byline, or to an author's page.
+    public let author: Bool?
     /// What a button sends when pressed: "form", or "search" for a search form's ("submit the form" with no field
     /// focused presses the one a form has).
     public let submits: String?

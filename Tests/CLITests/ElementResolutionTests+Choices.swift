@@ -256,4 +256,17 @@ extension ElementResolutionTests {
         #expect(sections["The harbour"] == ["Harbour lights return"] && sections["Storm closes the coast road"] == ["Most read", "Harbour lights return"]
                 && sections["The harbour deserves better"] == ["Tom Berg", "Opinion", "Harbour lights return"], "\(sections)")
     }
+
+    /// Who wrote the page, in five languages: "open the author's page", "click the author's name", "ve a la página del
+    /// autor", "clique sur le nom de l'auteur", "klicke auf den Autor", "लेखक पर क्लिक करो" press the byline's link (not
+    /// understood, or "Nothing called 'author'", before); a page that links no author keeps the words as a name.
+    @Test func theAuthorByThatWord() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/popular.html").path
+        let nora = "Clicked link 'Nora Lind'"
+        try sayEach([("en-US", [("open the author's page", nora), ("click the author's name", nora)]),
+                     ("es-ES", [("ve a la página del autor", nora)]), ("fr-FR", [("clique sur le nom de l'auteur", nora)]),
+                     ("de-DE", [("klicke auf den Autor", nora)]), ("hi-IN", [("लेखक पर क्लिक करो", nora)])], on: page)
+        let news = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        try expect([("en-US", "click the author")], on: news, give: "Nothing called 'author' here — say 'show numbers' and a number")
+    }
 }

@@ -262,6 +262,7 @@ function describe(item, number) {
     const over = call($closest, item.el, HEADINGS);
     if (item.el.querySelector(HEADINGS) || (over && 2 * clean(item.el.textContent).length >= clean(over.textContent).length)) out.heading = true;
     else if (over) out.inHeading = true;
+    if (writtenBy(c)) out.author = true;
   }
   if (item.role === 'radio') {
     const group = radioGroupName(c);
