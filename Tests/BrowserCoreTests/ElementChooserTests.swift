@@ -24,20 +24,6 @@ import Testing
         }
     }
 
-    /// A wiki's "edit" beside each section's heading is a tool, no result: counting results on a wiki's article never
-    /// comes to one (it was "the first result", the first headline).
-    @Test func aSectionsEditLinkIsNoResult() throws {
-        func link(_ n: Int, _ name: String, heading: Bool) throws -> PageElement {
-            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"#e\##(n)","##
-                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20},"heading":\##(heading)}"##
-            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
-        }
-        let page = try [link(1, "Read", heading: false), link(2, "edit", heading: true), link(3, "[edit]", heading: true),
-                        link(4, "Edit source", heading: true), link(5, "Trail running", heading: false)]
-        let counted = (1...5).compactMap { ElementChooser.nth($0, role: "result", in: page)?.name }
-        #expect(counted == ["Read", "Trail running"], "\(counted)")
-    }
-
     /// A count in a name is no word of it ("cart" is "Cart (3)" whole, not "Add to cart"), unless numbers are said.
     @Test func aCountInANameIsNoWordOfIt() {
         let page = [Self.element(1, "button", "Add to cart", y: 0), Self.element(2, "link", "Cart (3)", y: 20), Self.element(3, "link", "Inbox 12", y: 40)]
