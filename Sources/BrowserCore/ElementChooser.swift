@@ -133,10 +133,7 @@ public enum ElementChooser {
     /// off too: pages and recognizers write "फ़ुल" and "फुल", "ज़्यादा" and "ज्यादा" alike. `folding: false`: lower case
     /// only, accents and nukta kept (for a reader that folds in its own way).
     static func words(_ s: String, folding: Bool = true) -> [String] {
-        var folded = folding ? s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) : s.lowercased()
-        if folding, folded.unicodeScalars.contains("\u{093C}") { folded = ElementWords.withoutNukta(folded) }
-        return folded.split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
-            .map(String.init)
+        folding ? PagePart.folded(s) : PagePart.split(s.lowercased())
     }
 
     /// What a description asks for.

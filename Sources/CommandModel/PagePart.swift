@@ -23,7 +23,12 @@ public enum PagePart {
     public static func folded(_ s: String) -> [String] {
         var f = s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         if f.unicodeScalars.contains("\u{093C}") { f = String(String.UnicodeScalarView(f.unicodeScalars.filter { $0 != "\u{093C}" })) }
-        return f.split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
+        return split(f)
+    }
+
+    /// Text split into words: letters with their combining marks, digits.
+    public static func split(_ s: String) -> [String] {
+        s.split(whereSeparator: { c in !(c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }) })
             .map(String.init)
     }
 
