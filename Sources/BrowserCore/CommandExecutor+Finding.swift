@@ -66,6 +66,9 @@ extension CommandExecutor {
         if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await session.peek(all: true).elements) {
             return authors
         }
+        if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await session.peek(all: true).elements) {
+            return .one(chapter)
+        }
         func choice(in elements: [PageElement]) -> ElementChooser.Choice {
             if let preferring {
                 let preferred = ElementChooser.choose(description, in: elements.filter(preferring))
@@ -73,11 +76,23 @@ extension CommandExecutor {
             }
             return ElementChooser.choose(description, in: elements)
         }
+        // The whole name of one element in translation ("haz clic en política": "Politics") over words that only look
+        // like some of another's ("… political protest").
+        func wholeName(_ chosen: ElementChooser.Choice, in elements: [PageElement]) -> ElementChooser.Choice? {
+            guard chosen != .none, let whole = ElementChooser.named(description, in: elements) else { return nil }
+            if case .one(let e) = chosen, e != whole, preferring?(whole) ?? true, ElementChooser.plain(e.name) != ElementChooser.plain(description) {
+                return .one(whole)
+            }
+            return chosen
+        }
         let inView = try await session.scrape().elements
         let seen = choice(in: inView)
-        if seen != .none, ElementChooser.named(description, in: inView) != nil { return seen }
+        if let chosen = wholeName(seen, in: inView) { return chosen }
         let page = try await session.peek(all: true).elements
-        guard seen != .none else { return choice(in: page) }
+        guard seen != .none else {
+            let chosen = choice(in: page)
+            return wholeName(chosen, in: page) ?? chosen
+        }
         // A place in a group counts the whole group, shown or not ("the last air one" in a list scrolled part way).
         if let placed = ElementChooser.inGroup(description, inView), seen == .one(placed) {
             return ElementChooser.inGroup(description, page).map(ElementChooser.Choice.one) ?? seen
@@ -94,7 +109,16 @@ extension CommandExecutor {
         let words = PagePart.folded(description)
         var ways: [(thing: String, inside: ([PageElement]) -> [PageElement])] = []
         if let (kind, range) = PagePart.within(words) {
-            ways.append(((words[..<range.lowerBound] + words[range.upperBound...]).joined(separator: " "), { $0.filter { $0.isWithin(kind) } }))
+            let thing = (words[..<range.lowerBound] + words[range.upperBound...]).joined(separator: " ")
+            // A place among an article's links: those in its text first ("the first link in the article" is the text's
+            // first, not its share bar's), when it has that many.
+            if ["article", "main"].contains(kind), let position = ElementChooser.read(thing).position, ElementChooser.read(thing).family?.contains("link") == true {
+                ways.append((thing, { page in
+                    let text = ElementChooser.part(kind, of: page).filter { $0.role == "link" && $0.inText == true }
+                    return ElementChooser.pick(text, at: position) == nil ? [] : text
+                }))
+            }
+            ways.append((thing, { ElementChooser.part(kind, of: $0) }))
         }
         for way in PagePart.underHeadings(words) {
             let thing = words[way.thing].joined(separator: " ")
@@ -108,5 +132,20 @@ extension CommandExecutor {
             if choice != .none { return choice }
         }
         return nil
+    }
+}
+
+extension ElementChooser {
+    /// The kinds of landmark that are no page's content: its navigation, header, footer and sidebars.
+    static let chrome = ["navigation", "banner", "contentinfo", "complementary"]
+
+    /// What a part of the page holds: the elements inside its landmarks of that kind. The article, on a page that marks
+    /// none, is its main content; the main content, on a page that marks none, is all but its navigation, header,
+    /// footer and sidebars (a blog's article in no landmark at all).
+    static func part(_ kind: String, of page: [PageElement]) -> [PageElement] {
+        let inside = page.filter { $0.isWithin(kind) }
+        guard inside.isEmpty, kind == "article" || kind == "main" else { return inside }
+        if kind == "article", case let main = page.filter({ $0.isWithin("main") }), !main.isEmpty { return main }
+        return page.filter { e in !chrome.contains(where: e.isWithin) }
     }
 }

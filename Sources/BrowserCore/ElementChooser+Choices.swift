@@ -144,8 +144,18 @@ extension ElementChooser {
     /// titled ones goes to counts all the same: a search result "YouTube" among longer ones. A wiki's "edit" in each
     /// section's heading is a tool, no result.
     static func results(in elements: [PageElement]) -> [PageElement] {
-        let links = elements.filter { $0.role == "link" && !editingAny.contains(words($0.name)) }
-        let headings = links.filter { $0.heading == true }
+        // A story's picture and its title, one after the other to one address, are one story.
+        var links: [PageElement] = []
+        for e in elements where e.role == "link" && !editingAny.contains(words(e.name)) {
+            if let last = links.last, let href = e.href, last.href == href, !href.isEmpty {
+                if e.name.count > last.name.count { links[links.count - 1] = e }
+                continue
+            }
+            links.append(e)
+        }
+        // A page whose one heading that links is its logo (to its home page) has no results among its headings.
+        var headings = links.filter { $0.heading == true }
+        if headings.count == 1, home(headings[0].href) { headings = [] }
         let pool = headings.isEmpty ? links : headings, titles = pool.filter(titled)
         guard titles.count >= (headings.isEmpty ? 1 : 2) else { return pool }
         guard !headings.isEmpty else { return titles }

@@ -149,11 +149,16 @@ extension ElementChooser {
     public static func authorLinks(in elements: [PageElement]) -> Choice? {
         // Not the ways to write to them or follow them there ("dan.goodin@…", "@dangoodin001", "Follow this journalist on …"),
         // nor a count beside the name (comments).
-        let links = elements.filter { e in
+        let all = elements.filter { e in
             e.role == "link" && e.author == true && !(e.href ?? "").hasPrefix("mailto:") && !e.name.contains("@") && words(e.name).count <= 4
                 && (e.name.isEmpty || e.name.contains(where: \.isLetter))
         }
-        guard let first = links.first else { return nil }
+        guard !all.isEmpty else { return nil }
+        // Of several people, those under the heading the first outside the site's menus, header, footer and sidebars
+        // comes under: the byline's (other pieces, named with their writers, come under headings of their own).
+        let content = all.filter { e in !chrome.contains(where: e.isWithin) }
+        let byline = content.first.map { first in content.filter { $0.sections?.first == first.sections?.first } }
+        let links = byline ?? all
         // One page, however its address is written ("/author/dan-goodin", "https://…/author/dan-goodin/").
         func page(_ e: PageElement) -> String {
             guard let href = e.href, let path = URLComponents(string: href)?.path, path.count > 1 else { return e.href ?? e.name }
@@ -161,7 +166,7 @@ extension ElementChooser {
         }
         var seen = Set<String>()
         let people = links.filter { seen.insert(page($0)).inserted }
-        return people.count == 1 ? .one(links.first { !$0.name.isEmpty } ?? first) : .ambiguous(people)
+        return people.count == 1 ? .one(links.first { !$0.name.isEmpty } ?? links[0]) : .ambiguous(people)
     }
 }
 

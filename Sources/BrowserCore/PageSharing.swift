@@ -14,6 +14,8 @@ enum PageSharing {
         "via", "by", "through", "article", "story", "link", "con", "articulo", "noticia", "enlace", "par", "avec", "lien",
         "uber", "per", "artikel", "से", "ज़रिए", "जरिए", "आर्टिकल", "लिंक",
     ]
+    /// Verbs of sharing by one way.
+    static let tweeting: Set<String> = ["tweet", "tweetea", "tweetear", "tuitea", "tuitear", "tweete", "twittere", "ट्वीट"]
     /// Ways of sharing said in another language or script, as sites name them.
     static let ways: [String: String] = [
         "correo": "email", "mail": "email", "courriel": "email", "ईमेल": "email", "फेसबुक": "facebook", "फ़ेसबुक": "facebook",
@@ -23,13 +25,19 @@ enum PageSharing {
     /// The way of sharing the words name (its words, as sites write them), when they say to share by it; nil else.
     static func way(_ said: String) -> [String]? {
         let words = ElementChooser.spokenWords(said)
-        guard words.contains(where: verbs.contains) else { return nil }
+        // "Tweet this", "tweet the article": by Twitter.
+        let tweets = words.contains { tweeting.contains($0) }
+        guard tweets || words.contains(where: verbs.contains) else { return nil }
         let rest = words.filter {
-            !verbs.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0)
-                && !ElementChooser.pageWords.contains($0)
+            !verbs.contains($0) && !tweeting.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0)
+                && !ElementChooser.light.contains($0) && !ElementChooser.pageWords.contains($0)
         }
+        if rest.isEmpty, tweets { return ["twitter"] }
         return rest.isEmpty || rest.count > 3 ? nil : rest.map { ways[$0] ?? $0 }
     }
+
+    /// Whether a word is one a sharing link's short name says ("Share", "Tweet", "Teilen").
+    static func sharingWord(_ w: String) -> Bool { verbs.contains(w) || tweeting.contains(w) }
 
     /// Whether an element's name or address says it shares ("Share on Facebook", a link to a site's sharer).
     static func shares(_ e: PageElement) -> Bool {
@@ -48,7 +56,10 @@ extension CommandExecutor {
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
         let named = all.filter { e in
             let name = ElementChooser.words(e.name)
-            return way.allSatisfy { w in name.contains(w) || name.contains { $0.hasPrefix(w) && $0.count <= w.count + 1 } }
+            // A name's texts run together ("Share on FacebookShare": a long and a short name, one of them shown).
+            return way.allSatisfy { w in
+                name.contains(w) || name.contains { $0.hasPrefix(w) && ($0.count <= w.count + 1 || PageSharing.sharingWord(String($0.dropFirst(w.count)))) }
+            }
         }
         let sharing = named.filter(PageSharing.shares)
         let chosen = sharing.isEmpty ? named : sharing

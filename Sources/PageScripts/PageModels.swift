@@ -35,6 +35,9 @@ public struct PageElement: Codable, Hashable, Sendable {
     public let inHeading: Bool?
     /// A link to who wrote the page: marked so (`rel="author"`), in its byline, or to an author's page.
     public let author: Bool?
+    /// A link in running text: a paragraph, list item, quote or caption that says more than the link ("the first link
+    /// in the article" is the text's first, not its share bar's "Facebook").
+    public let inText: Bool?
     /// What a button sends when pressed: "form", or "search" for a search form's ("submit the form" with no field
     /// focused presses the one a form has).
     public let submits: String?

@@ -39,4 +39,60 @@ import Testing
         }
         for said in ["the authors guild", "author photo gallery", "login"] { #expect(!ElementChooser.namesTheAuthor(said), "\(said)") }
     }
+
+    /// A story's picture and its title, one after the other to one address, are one story ("the second story" was the
+    /// first story's title); a page whose only heading that links is its logo counts its stories among its links.
+    @Test func aStorysPictureAndTitleAreOneStory() throws {
+        func link(_ n: Int, _ name: String, _ href: String, heading: Bool = false) throws -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"\##(href)","##
+                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20},"heading":\##(heading)}"##
+            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = try [link(1, "River Notes", "https://news.example/", heading: true), link(2, "", "https://news.example/a"),
+                        link(3, "The river finds its old bed again", "https://news.example/a"),
+                        link(4, "Ten bridges worth the walk this spring", "https://news.example/b"),
+                        link(5, "Ten bridges worth the walk this spring", "https://news.example/b"),
+                        link(6, "Birds come back to the valley after the floods", "https://news.example/c")]
+        let counted = (1...4).map { ElementChooser.nth($0, role: "result", in: page)?.name }
+        #expect(counted == ["The river finds its old bed again", "Ten bridges worth the walk this spring",
+                            "Birds come back to the valley after the floods", nil], "\(counted)")
+    }
+
+    /// The page's author is the byline's: of several people, those under the heading the first outside the site's
+    /// menus comes under (other pieces' writers come under headings of their own, or in the menus).
+    @Test func theAuthorIsTheBylines() throws {
+        func link(_ n: Int, _ name: String, under heading: String, in landmarks: String? = nil) throws -> PageElement {
+            let part = landmarks.map { ##","landmarks":"\##($0)""## } ?? ""
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"/authors/\##(n)","##
+                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20},"author":true,"sections":["\##(heading)"]\##(part)}"##
+            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let menu = try link(1, "Joanna Rothkopf", under: "News", in: "navigation"), mia = try link(2, "Mia Chen", under: "The river")
+        let other = try link(3, "Tom Berg", under: "More posts"), coauthor = try link(4, "Ana Ruiz", under: "The river")
+        #expect(ElementChooser.authorLinks(in: [menu, mia, other]) == .one(mia))
+        #expect(ElementChooser.authorLinks(in: [menu, mia, coauthor, other]) == .ambiguous([mia, coauthor]))
+        #expect(ElementChooser.authorLinks(in: [menu]) == .one(menu))
+    }
+
+    /// A chapter said by its number is the link that begins with it and a stop, or with a word for chapter and it, in
+    /// any of the five languages; a name that only begins with the number ("3 reasons to read it") is none.
+    @Test func aChapterIsNamedByItsNumber() throws {
+        func link(_ n: Int, _ name: String) throws -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"#e\##(n)","##
+                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
+            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = try [link(1, "3 reasons to read it"), link(2, "13. Tides"), link(3, " 3. Floods"), link(4, "Capítulo 4 – Puentes"),
+                        link(5, "5 : The sea"), link(6, "Kapitel 6"), link(7, "Chapter 70")]
+        let three = " 3. Floods", four = "Capítulo 4 – Puentes"
+        let said: [String: String?] = [
+            "chapter 3": three, "the third chapter": three, "capítulo 4": four, "le quatrième chapitre": four, "chapitre cinq": "5 : The sea",
+            "kapitel 6": "Kapitel 6", "अध्याय 3": three, "chapter 13": "13. Tides", "chapter 7": nil, "chapter": nil, "3": nil,
+            "section 3": nil, "chapter 3 and 4": nil,
+        ]
+        for (words, name) in said {
+            let found = ElementChooser.chapter(words, in: page)?.name
+            #expect(found == name, "\(words): \(found ?? "none")")
+        }
+    }
 }

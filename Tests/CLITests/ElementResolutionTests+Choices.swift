@@ -269,4 +269,44 @@ extension ElementResolutionTests {
         let news = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
         try expect([("en-US", "click the author")], on: news, give: "Nothing called 'author' here — say 'show numbers' and a number")
     }
+
+    /// A blog's post in no landmark of its own: "the first link in the article" is the first in its text (not its share
+    /// bar's, nor the site's menu's), in five languages; "the author" is the byline's, not the writers of other posts
+    /// named beside it (asked which of three before); a share link whose long and short names run together ("Share on
+    /// FacebookShare") is shared by ("share this on facebook", "tweet this"; not understood before); a word said in
+    /// another language that is one link's whole name ("política": "Politics") is that link, not one whose name holds a
+    /// word like it ("A political river").
+    @Test func aBlogsPostInNoLandmark() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
+        let survey = "Clicked link 'survey of the valley'", birds = "Clicked link 'birds that left'", mia = "Clicked link 'Mia Chen'"
+        let facebook = "Clicked link 'Share on FacebookShare'"
+        try sayEach([("en-US", [("open the first link in the article", survey), ("click the second link in the article", birds),
+                                ("open the last link in the article", "Clicked link 'the town hall'"), ("open the author's page", mia),
+                                ("share this on facebook", facebook), ("tweet this", "Clicked link 'Share on TwitterTweet'")]),
+                     ("es-ES", [("abre el primer enlace del artículo", survey), ("haz clic en política", "Clicked link 'Politics'"),
+                                ("abre la página del autor", mia)]),
+                     ("fr-FR", [("ouvre le deuxième lien de l'article", birds), ("partage sur facebook", facebook)]),
+                     ("de-DE", [("öffne den ersten Link im Artikel", survey), ("klicke auf den Autor", mia)]),
+                     ("hi-IN", [("आर्टिकल का पहला लिंक खोलो", survey), ("लेखक पर क्लिक करो", mia)])], on: page)
+        // The scraper marks the links in running text: not the share bar's, the topics', nor a list's titles.
+        let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
+        let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
+        let inText = elements.filter { $0["inText"] as? Bool == true }.map { $0["name"] as? String ?? "" }
+        #expect(inText == ["survey of the valley", "birds that left", "the town hall"], "\(inText)")
+    }
+
+    /// A book's chapters by their numbers, in five languages: "open chapter 3", "abre el capítulo tres" (the model's
+    /// click on number 3 before), "ouvre le chapitre 3", "öffne Kapitel 4", "अध्याय 3 खोलो", "the second chapter" press
+    /// the contents' link numbered so ("3. Floods…", "Chapter 4: Bridges"; a web search before), not "3 reasons to read
+    /// this book"; "click 3" is still the number shown.
+    @Test func chaptersByTheirNumbers() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
+        let third = "Clicked link '3. Floods and their causes'"
+        try sayEach([("en-US", [("open chapter 3", third), ("go to the second chapter", "Clicked link '2. The river's course'"),
+                                ("open chapter four", "Clicked link 'Chapter 4: Bridges'"), ("click chapter 12", "Clicked link '12. The sea'"),
+                                ("click 3", "Clicked link '3 reasons to read this book'")]),
+                     ("es-ES", [("abre el capítulo tres", third)]), ("fr-FR", [("ouvre le chapitre 3", third)]),
+                     ("de-DE", [("öffne Kapitel 4", "Clicked link 'Chapter 4: Bridges'")]), ("hi-IN", [("अध्याय 3 खोलो", third)])],
+                    on: page)
+    }
 }

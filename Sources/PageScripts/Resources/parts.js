@@ -6,6 +6,8 @@ let landmarkNames = new $Map();
 /** The heading before each node (or null), and each heading's outline, for one scan. */
 let headingsBefore = new $Map();
 let outlines = new $Map();
+/** How much each paragraph-like block says besides its links, for one scan. */
+let proseLengths = new $Map();
 
 /** A new scan: parts of the page may have changed since the last. */
 function newPartsOfThePage() {
@@ -13,6 +15,7 @@ function newPartsOfThePage() {
   landmarkNames = new $Map();
   headingsBefore = new $Map();
   outlines = new $Map();
+  proseLengths = new $Map();
 }
 
 /** A value kept by an element's parent for one scan (siblings share their part of the page); '' for no parent. */
@@ -125,4 +128,22 @@ function writtenBy(el) {
   if (clean(el.textContent).split(' ').length > 4) return false;
   for (let n = el, i = 0; n && i < 3; n = n.parentElement, i++) if (/author|byline|auteur|autor/i.test(attr(n, 'class') || '')) return true;
   return false;
+}
+
+/** Blocks of running text: a link in one that says more than the link is in the text ("a survey of 5,000 people" in
+ *  a paragraph), not a tool beside it (a share bar's "Facebook", a tag, a list's title). */
+const PROSE = 'p, li, dd, blockquote, figcaption';
+
+/** Whether a link is in running text: its paragraph, list item, quote or caption says at least 40 characters besides
+ *  its links ("Topics: uber, libertarians" is a list of links, a menu's item holding its submenu too). */
+function inProse(el) {
+  const block = call($closest, el, PROSE);
+  if (!block) return false;
+  if (!proseLengths.has(block)) {
+    let linked = 0;
+    const links = block.querySelectorAll('a');
+    for (let i = 0; i < links.length; i++) linked += clean(links[i].textContent).length;
+    proseLengths.set(block, clean(block.textContent).length - linked);
+  }
+  return proseLengths.get(block) >= 40;
 }

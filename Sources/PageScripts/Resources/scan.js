@@ -263,6 +263,7 @@ function describe(item, number) {
     if (item.el.querySelector(HEADINGS) || (over && 2 * clean(item.el.textContent).length >= clean(over.textContent).length)) out.heading = true;
     else if (over) out.inHeading = true;
     if (writtenBy(c)) out.author = true;
+    else if (!over && !out.heading && inProse(item.el)) out.inText = true;
   }
   if (item.role === 'radio') {
     const group = radioGroupName(c);
