@@ -160,7 +160,7 @@ extension ElementChooser {
         guard titles.count >= (headings.isEmpty ? 1 : 2) else { return pool }
         guard !headings.isEmpty else { return titles }
         let sites = Set(titles.map { host($0.href) })
-        return pool.filter { titled($0) || !sites.contains(host($0.href)) }
+        return pool.filter { titled($0) || host($0.href).map { !sites.contains($0) } ?? false }
     }
 
     /// Whether a link is named like an article's title: four words or more, and not to the site's home page.
@@ -172,6 +172,8 @@ extension ElementChooser {
         return (url.path.isEmpty || url.path == "/") && url.query == nil
     }
 
-    /// The site a link goes to (nil for a page of no site, a file's).
-    static func host(_ href: String?) -> String? { href.flatMap { URLComponents(string: $0)?.host?.lowercased() } }
+    /// The site a link goes to (nil for a page of no site, a file's: no other site than the results').
+    static func host(_ href: String?) -> String? {
+        href.flatMap { URLComponents(string: $0)?.host?.lowercased() }.flatMap { $0.isEmpty ? nil : $0 }
+    }
 }

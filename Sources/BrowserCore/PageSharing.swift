@@ -11,9 +11,12 @@ enum PageSharing {
     /// Words joining the way of sharing, and what is shared, which do not name the way ("the article", "via", "par"),
     /// besides the little words and page words every name is said with.
     static let around: Set<String> = [
-        "via", "by", "through", "article", "story", "link", "con", "articulo", "noticia", "enlace", "par", "avec", "lien",
+        "via", "by", "through", "article", "story", "link", "con", "por", "articulo", "noticia", "enlace", "par", "avec", "lien",
         "uber", "per", "artikel", "से", "ज़रिए", "जरिए", "आर्टिकल", "लिंक",
     ]
+    /// Verbs of sending, which share when the way is mail ("envíalo por correo", "schick es per mail", "ईमेल से भेजो").
+    static let sending: Set<String> = ["send", "envia", "envialo", "enviala", "enviar", "manda", "mandalo", "mandala", "envoie", "envoyer",
+                                       "envoyez", "schick", "schicke", "schicken", "sende", "senden", "verschicke", "भेजो", "भेजें", "भेज"]
     /// Verbs of sharing by one way.
     static let tweeting: Set<String> = ["tweet", "tweetea", "tweetear", "tuitea", "tuitear", "tweete", "twittere", "ट्वीट"]
     /// Ways of sharing said in another language or script, as sites name them.
@@ -27,9 +30,12 @@ enum PageSharing {
         let words = ElementChooser.spokenWords(said)
         // "Tweet this", "tweet the article": by Twitter.
         let tweets = words.contains { tweeting.contains($0) }
-        guard tweets || words.contains(where: verbs.contains) else { return nil }
+        // "Envíalo por correo", "email this article": by mail.
+        let mails = words.contains { sending.contains($0) } && words.contains { ways[$0] == "email" || $0 == "email" }
+            || words.first == "email" || words.first == "mail"
+        guard tweets || mails || words.contains(where: verbs.contains) else { return nil }
         let rest = words.filter {
-            !verbs.contains($0) && !tweeting.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0)
+            !verbs.contains($0) && !tweeting.contains($0) && !sending.contains($0) && !around.contains($0) && !ElementWords.fillers.contains($0)
                 && !ElementChooser.light.contains($0) && !ElementChooser.pageWords.contains($0)
         }
         if rest.isEmpty, tweets { return ["twitter"] }
@@ -55,7 +61,7 @@ extension CommandExecutor {
         guard let way = PageSharing.way(said) else { return nil }
         let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
         let named = all.filter { e in
-            let name = ElementChooser.words(e.name)
+            let name = ElementChooser.words(e.name).map { PageSharing.ways[$0] ?? $0 }
             // A name's texts run together ("Share on FacebookShare": a long and a short name, one of them shown).
             return way.allSatisfy { w in
                 name.contains(w) || name.contains { $0.hasPrefix(w) && ($0.count <= w.count + 1 || PageSharing.sharingWord(String($0.dropFirst(w.count)))) }
@@ -65,9 +71,9 @@ extension CommandExecutor {
         let chosen = sharing.isEmpty ? named : sharing
         // None: not this (the words may say a post's Share button by its place: "share the last post").
         guard let first = chosen.first else { return nil }
-        // One way, shown more than once (above and below an article): the one in view by its number.
-        if Set(chosen.map { $0.href ?? $0.selector }).count == 1,
-           let seen = try await session.scrape().elements.first(where: { e in chosen.contains { $0.selector == e.selector } }) {
+        // One way, shown more than once (above and below an article; buttons of one name): the one in view by its number.
+        let oneWay = Set(chosen.map { $0.href ?? $0.selector }).count == 1 || Set(chosen.map { ElementChooser.words($0.name) }).count == 1
+        if oneWay, let seen = try await session.scrape().elements.first(where: { e in chosen.contains { $0.selector == e.selector } }) {
             return .click(.number(seen.number))
         }
         return chosen.count == 1 ? .click(.text(first.name)) : .click(.text(way.joined(separator: " ")))

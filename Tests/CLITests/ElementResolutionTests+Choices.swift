@@ -273,21 +273,24 @@ extension ElementResolutionTests {
     /// A blog's post in no landmark of its own: "the first link in the article" is the first in its text (not its share
     /// bar's, nor the site's menu's), in five languages; "the author" is the byline's, not the writers of other posts
     /// named beside it (asked which of three before); a share link whose long and short names run together ("Share on
-    /// FacebookShare") is shared by ("share this on facebook", "tweet this"; not understood before); a word said in
+    /// FacebookShare") is shared by ("share this on facebook", "tweet this"), and a mail button shown twice by mail
+    /// ("envíalo por correo", "email this article"; not understood, or asked which, before); a word said in
     /// another language that is one link's whole name ("política": "Politics") is that link, not one whose name holds a
     /// word like it ("A political river").
     @Test func aBlogsPostInNoLandmark() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
         let survey = "Clicked link 'survey of the valley'", birds = "Clicked link 'birds that left'", mia = "Clicked link 'Mia Chen'"
-        let facebook = "Clicked link 'Share on FacebookShare'"
+        let facebook = "Clicked link 'Share on FacebookShare'", mail = "Clicked button 'Send by mail'"
         try sayEach([("en-US", [("open the first link in the article", survey), ("click the second link in the article", birds),
                                 ("open the last link in the article", "Clicked link 'the town hall'"), ("open the author's page", mia),
-                                ("share this on facebook", facebook), ("tweet this", "Clicked link 'Share on TwitterTweet'")]),
+                                ("share this on facebook", facebook), ("tweet this", "Clicked link 'Share on TwitterTweet'"),
+                                ("email this article", mail)]),
                      ("es-ES", [("abre el primer enlace del artículo", survey), ("haz clic en política", "Clicked link 'Politics'"),
-                                ("abre la página del autor", mia)]),
-                     ("fr-FR", [("ouvre le deuxième lien de l'article", birds), ("partage sur facebook", facebook)]),
-                     ("de-DE", [("öffne den ersten Link im Artikel", survey), ("klicke auf den Autor", mia)]),
-                     ("hi-IN", [("आर्टिकल का पहला लिंक खोलो", survey), ("लेखक पर क्लिक करो", mia)])], on: page)
+                                ("abre la página del autor", mia), ("envíalo por correo", mail)]),
+                     ("fr-FR", [("ouvre le deuxième lien de l'article", birds), ("partage sur facebook", facebook),
+                                ("envoie l'article par courriel", mail)]),
+                     ("de-DE", [("öffne den ersten Link im Artikel", survey), ("klicke auf den Autor", mia), ("schick den artikel per mail", mail)]),
+                     ("hi-IN", [("आर्टिकल का पहला लिंक खोलो", survey), ("लेखक पर क्लिक करो", mia), ("इसे ईमेल से भेजो", mail)])], on: page)
         // The scraper marks the links in running text: not the share bar's, the topics', nor a list's titles.
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
