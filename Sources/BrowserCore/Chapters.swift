@@ -50,10 +50,10 @@ extension ElementChooser {
 }
 
 extension CommandExecutor {
-    /// The click on a chapter, or on who wrote the page, that a reading or another of the chain's names as a place or
+    /// The click on a chapter, a tag, or who wrote the page, that a reading or another of the chain's names as a place or
     /// a thing ("open chapter 3": a visit; "abre el capítulo tres": the model's click on number 3, "लेखक का पेज खोलो":
-    /// its history, each with the grammar's visit beside it), when the page numbers one so or links its author; nil
-    /// else.
+    /// its history, each with the grammar's visit beside it), when the page numbers one so, tags itself or links its
+    /// author; nil else.
     func chapterOrAuthorOnThePage(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
         let places = ([reading].compactMap { $0 } + alternatives).compactMap { c -> String? in
             switch c {
@@ -64,6 +64,8 @@ extension CommandExecutor {
         }
         if let place = places.first(where: { ElementChooser.chapterNumber($0) != nil }),
            ElementChooser.chapter(place, in: try await session.peek(all: true).elements) != nil { return .click(.text(place)) }
+        if let place = places.first(where: ElementChooser.saysATag), case let page = try await session.peek(all: true).elements,
+           ElementChooser.named(place, in: page) == nil, ElementChooser.tag(place, in: page) != nil { return .click(.text(place)) }
         if let place = places.first(where: ElementChooser.namesTheAuthor),
            ElementChooser.authorLinks(in: try await session.peek(all: true).elements) != nil { return .click(.text(place)) }
         return nil

@@ -69,6 +69,11 @@ extension CommandExecutor {
         if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await session.peek(all: true).elements) {
             return .one(chapter)
         }
+        // A tag, unless something is called by all the words ("Topics", a menu's button).
+        if ElementChooser.saysATag(description), case let page = try await session.peek(all: true).elements,
+           ElementChooser.named(description, in: page) == nil, let tag = ElementChooser.tag(description, in: page) {
+            return tag
+        }
         func choice(in elements: [PageElement]) -> ElementChooser.Choice {
             if let preferring {
                 let preferred = ElementChooser.choose(description, in: elements.filter(preferring))

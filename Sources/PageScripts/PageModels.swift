@@ -38,6 +38,8 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// A link in running text: a paragraph, list item, quote or caption that says more than the link ("the first link
     /// in the article" is the text's first, not its share bar's "Facebook").
     public let inText: Bool?
+    /// A link that is one of the page's tags (`rel="tag"`, to a tag's or topic's page: "/tag/rivers").
+    public let tag: Bool?
     /// What a button sends when pressed: "form", or "search" for a search form's ("submit the form" with no field
     /// focused presses the one a form has).
     public let submits: String?

@@ -276,21 +276,24 @@ extension ElementResolutionTests {
     /// FacebookShare") is shared by ("share this on facebook", "tweet this"), and a mail button shown twice by mail
     /// ("envíalo por correo", "email this article"; not understood, or asked which, before); a word said in
     /// another language that is one link's whole name ("política": "Politics") is that link, not one whose name holds a
-    /// word like it ("A political river").
+    /// word like it ("A political river"); the post's tags by place or name ("open the first tag", "abre la segunda
+    /// etiqueta", "öffne das erste Schlagwort", "पहला टैग खोलो"; web searches before), not the menu's topic.
     @Test func aBlogsPostInNoLandmark() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
         let survey = "Clicked link 'survey of the valley'", birds = "Clicked link 'birds that left'", mia = "Clicked link 'Mia Chen'"
         let facebook = "Clicked link 'Share on FacebookShare'", mail = "Clicked button 'Send by mail'"
+        let rivers = "Clicked link 'rivers'", floods = "Clicked link 'floods'"
         try sayEach([("en-US", [("open the first link in the article", survey), ("click the second link in the article", birds),
                                 ("open the last link in the article", "Clicked link 'the town hall'"), ("open the author's page", mia),
                                 ("share this on facebook", facebook), ("tweet this", "Clicked link 'Share on TwitterTweet'"),
-                                ("email this article", mail)]),
+                                ("email this article", mail), ("open the first tag", rivers), ("click the tag floods", floods)]),
                      ("es-ES", [("abre el primer enlace del artículo", survey), ("haz clic en política", "Clicked link 'Politics'"),
-                                ("abre la página del autor", mia), ("envíalo por correo", mail)]),
+                                ("abre la página del autor", mia), ("envíalo por correo", mail), ("abre la segunda etiqueta", floods)]),
                      ("fr-FR", [("ouvre le deuxième lien de l'article", birds), ("partage sur facebook", facebook),
-                                ("envoie l'article par courriel", mail)]),
-                     ("de-DE", [("öffne den ersten Link im Artikel", survey), ("klicke auf den Autor", mia), ("schick den artikel per mail", mail)]),
-                     ("hi-IN", [("आर्टिकल का पहला लिंक खोलो", survey), ("लेखक पर क्लिक करो", mia), ("इसे ईमेल से भेजो", mail),
+                                ("envoie l'article par courriel", mail), ("ouvre le premier tag", rivers)]),
+                     ("de-DE", [("öffne den ersten Link im Artikel", survey), ("klicke auf den Autor", mia), ("schick den artikel per mail", mail),
+                                ("öffne das erste Schlagwort", rivers)]),
+                     ("hi-IN", [("आर्टिकल का पहला लिंक खोलो", survey), ("लेखक पर क्लिक करो", mia), ("इसे ईमेल से भेजो", mail), ("पहला टैग खोलो", rivers),
                                 // The model reads it as the history; the grammar's visit beside it names the author.
                                 ("लेखक का पेज खोलो", mia)])], on: page)
         // The scraper marks the links in running text: not the share bar's, the topics', nor a list's titles.
@@ -298,6 +301,9 @@ extension ElementResolutionTests {
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
         let inText = elements.filter { $0["inText"] as? Bool == true }.map { $0["name"] as? String ?? "" }
         #expect(inText == ["survey of the valley", "birds that left", "the town hall"], "\(inText)")
+        // And the tags: by rel="tag" or a tag's page; the menu's topic too, which the post's own come before.
+        let tags = elements.filter { $0["tag"] as? Bool == true }.map { $0["name"] as? String ?? "" }
+        #expect(tags == ["Science", "rivers", "floods"], "\(tags)")
     }
 
     /// A book's chapters by their numbers, in five languages: "open chapter 3", "abre el capítulo tres" (the model's

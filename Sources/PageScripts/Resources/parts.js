@@ -147,3 +147,11 @@ function inProse(el) {
   }
   return proseLengths.get(block) >= 40;
 }
+
+/** Addresses of a tag's or a topic's page ("/tag/rivers", "/topics/ai", "/etiqueta/…", "/schlagwort/…"). */
+const TAG_PATH = /\/(tags?|topics?|etiquetas?|schlagworte?|stichworte?|mots-cles)\/[^/?#]/i;
+
+/** Whether a link is one of the page's tags: `rel="tag"`, or to a tag's page. */
+function isTag(el) {
+  return /(^|\s)tag(\s|$)/i.test(attr(el, 'rel') || '') || TAG_PATH.test(attr(el, 'href') || '');
+}

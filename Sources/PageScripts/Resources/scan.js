@@ -264,6 +264,7 @@ function describe(item, number) {
     else if (over) out.inHeading = true;
     if (writtenBy(c)) out.author = true;
     else if (!over && !out.heading && inProse(item.el)) out.inText = true;
+    if (!out.heading && isTag(c)) out.tag = true;
   }
   if (item.role === 'radio') {
     const group = radioGroupName(c);
