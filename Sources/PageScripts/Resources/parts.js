@@ -121,11 +121,14 @@ function headingBefore(el) {
 
 /** Whether a link is to who wrote the page: marked so (rel="author", itemprop="author" around it), to an author's page
  *  ("/author/…", "/autor/…"), or a name of a few words in the page's byline or author's box (a class that says so, up
- *  to two levels up; "Follow this journalist on Twitter" there is no name). */
+ *  to two levels up; "Follow this journalist on Twitter" there is no name, nor a source "on Deadspin" to a site's home). */
 function writtenBy(el) {
   if (call($closest, el, '[itemprop~="author"], [rel~="author"]')) return true;
   if (/\/(authors?|autor(es|en)?|auteurs?|by)\//i.test(attr(el, 'href') || '')) return true;
-  if (clean(el.textContent).split(' ').length > 4) return false;
+  // A byline's source ("on Deadspin", to a site's home page) is no writer.
+  const text = clean(el.textContent), href = attr(el, 'href') || '';
+  if (text.split(' ').length > 4 || /^(on|via|from|at|in)\s/i.test(text)) return false;
+  if (!href.replace(/^[a-z]+:/i, '').replace(/^\/\/[^/]*/, '').replace(/^\/$/, '')) return false;
   for (let n = el, i = 0; n && i < 3; n = n.parentElement, i++) if (/author|byline|auteur|autor/i.test(attr(n, 'class') || '')) return true;
   return false;
 }
