@@ -54,7 +54,7 @@ extension CommandExecutor {
     /// a thing ("open chapter 3": a visit; "abre el capítulo tres": the model's click on number 3, "लेखक का पेज खोलो":
     /// its history, each with the grammar's visit beside it), when the page numbers one so, tags itself or links its
     /// author; nil else.
-    func chapterOrAuthorOnThePage(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
+    func chapterTagOrAuthorOnThePage(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
         let places = ([reading].compactMap { $0 } + alternatives).compactMap { c -> String? in
             switch c {
             case .navigate(.open, let place?, nil, _): place

@@ -117,7 +117,8 @@ extension CommandExecutor {
             let thing = (words[..<range.lowerBound] + words[range.upperBound...]).joined(separator: " ")
             // A place among an article's links: those in its text first ("the first link in the article" is the text's
             // first, not its share bar's), when it has that many.
-            if ["article", "main"].contains(kind), let position = ElementChooser.read(thing).position, ElementChooser.read(thing).family?.contains("link") == true {
+            let wanted = ElementChooser.read(thing)
+            if ["article", "main"].contains(kind), let position = wanted.position, wanted.family?.contains("link") == true {
                 ways.append((thing, { page in
                     let text = ElementChooser.part(kind, of: page).filter { $0.role == "link" && $0.inText == true }
                     return ElementChooser.pick(text, at: position) == nil ? [] : text
