@@ -1,4 +1,5 @@
 import CommandModel
+import Foundation
 import PageScripts
 
 /// "Share this on Facebook", "compártelo por correo", "partage sur twitter", "teile den artikel auf facebook", "फेसबुक पर
@@ -67,8 +68,12 @@ extension CommandExecutor {
                 name.contains(w) || name.contains { $0.hasPrefix(w) && ($0.count <= w.count + 1 || PageSharing.sharingWord(String($0.dropFirst(w.count)))) }
             }
         }
+        // Those that say they share; else a button or a link that stays on the page (a share script's), not a link to
+        // the site's or the writer's account there ("Suivre ce journaliste sur twitter", "Mac & i Twitter").
         let sharing = named.filter(PageSharing.shares)
-        let chosen = sharing.isEmpty ? named : sharing
+        let chosen = !sharing.isEmpty ? sharing : named.filter { e in
+            e.role != "link" || !["http", "https"].contains(URLComponents(string: e.href ?? "")?.scheme?.lowercased() ?? "")
+        }
         // None: not this (the words may say a post's Share button by its place: "share the last post").
         guard let first = chosen.first else { return nil }
         // One way, shown more than once (above and below an article; buttons of one name): the one in view by its number.

@@ -294,7 +294,8 @@ extension ElementResolutionTests {
     /// An article's sharing links by the way of sharing, in five languages: "share this on facebook", "compártelo en
     /// twitter", "partage l'article par email", "teile den artikel auf twitter", "फेसबुक पर शेयर करो" (not understood
     /// before); the share link before the site's "Follow us on Facebook", and of one shown twice the one in view; a way
-    /// the page does not have is not understood (nor anything else of those words).
+    /// the page does not have is not understood (nor anything else of those words), nor is one the page only links its
+    /// account on.
     @Test func anArticleSharedByVoice() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
         // Facebook is shown twice, above and below the article: the one in view is pressed, told with its article.
@@ -306,6 +307,10 @@ extension ElementResolutionTests {
                      ("fr-FR", [("partage sur facebook", facebook), ("partage l'article par email", email)]),
                      ("de-DE", [("teile den artikel auf twitter", twitter), ("teil das per email", email)]),
                      ("hi-IN", [("फेसबुक पर शेयर करो", facebook), ("इसे ईमेल से शेयर करो", email)])], on: page)
+        // A page whose only link of that name is its account on the site shares nothing by it (the account was pressed).
+        let book = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
+        try sayEach([("en-US", [("share this on twitter", "Not understood: \"share this on twitter\" — say 'help'")]),
+                     ("de-DE", [("teile den artikel auf twitter", "Not understood: \"teile den artikel auf twitter\" — say 'help'")])], on: book)
     }
 
     /// The table of contents by that name, in five languages, under the heading the page gives it ("Contents"): "open
