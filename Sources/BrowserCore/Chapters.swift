@@ -54,7 +54,9 @@ extension CommandExecutor {
     /// a thing ("open chapter 3": a visit; "abre el capítulo tres": the model's click on number 3, "लेखक का पेज खोलो":
     /// its history, each with the grammar's visit beside it), when the page numbers one so, tags itself or links its
     /// author; nil else.
-    func chapterTagOrAuthorOnThePage(_ reading: Command?, alternatives: [Command]) async throws -> Command? {
+    /// Over no reading or the model's, a chapter is also looked for in the words themselves ("va au chapitre 3", which
+    /// the model reads as label 3, and "va au troisième chapitre", as the third tab, with no other reading beside them).
+    func chapterTagOrAuthorOnThePage(_ said: String, _ reading: Command?, readByModel: Bool, alternatives: [Command]) async throws -> Command? {
         let places = ([reading].compactMap { $0 } + alternatives).compactMap { c -> String? in
             switch c {
             case .navigate(.open, let place?, nil, _): place
@@ -62,7 +64,12 @@ extension CommandExecutor {
             default: nil
             }
         }
-        if let place = places.first(where: { ElementChooser.chapterNumber($0) != nil }),
+        // The words' runs of two or three, longest first: "chapitre 3" in "va au chapitre 3", "तीसरा अध्याय" before "खोलो".
+        let words = reading == nil || readByModel ? ElementChooser.spokenWords(said) : []
+        let runs = stride(from: min(3, words.count), through: 2, by: -1).flatMap { n in
+            (0...(words.count - n)).map { words[$0..<($0 + n)].joined(separator: " ") }
+        }
+        if let place = (places + runs).first(where: { ElementChooser.chapterNumber($0) != nil }),
            ElementChooser.chapter(place, in: try await session.peek(all: true).elements) != nil { return .click(.text(place)) }
         if let place = places.first(where: ElementChooser.saysATag), case let page = try await session.peek(all: true).elements,
            ElementChooser.named(place, in: page) == nil, ElementChooser.tag(place, in: page) != nil { return .click(.text(place)) }

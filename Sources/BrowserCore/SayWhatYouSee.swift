@@ -110,7 +110,7 @@ extension CommandExecutor {
         if let shared = try await sharingOnThePage(said) { return shared }
         if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
         if let landmark = try await landmarkOnThePage(said) { return landmark }
-        if let named = try await chapterTagOrAuthorOnThePage(reading, alternatives: alternatives) { return named }
+        if let named = try await chapterTagOrAuthorOnThePage(said, reading, readByModel: readByModel, alternatives: alternatives) { return named }
         // What is in view, scraped once for the looks at it below.
         var scraped: [PageElement]?
         if Self.mayPressADialogsButton(said, over: reading) {

@@ -316,7 +316,9 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("open chapter 3", third), ("go to the second chapter", "Clicked link '2. The river's course'"),
                                 ("open chapter four", "Clicked link 'Chapter 4: Bridges'"), ("click chapter 12", "Clicked link '12. The sea'"),
                                 ("click 3", "Clicked link '3 reasons to read this book'")]),
-                     ("es-ES", [("abre el capítulo tres", third)]), ("fr-FR", [("ouvre le chapitre 3", third)]),
+                     ("es-ES", [("abre el capítulo tres", third)]),
+                     // The model reads these as label 3 and the third tab, with nothing else beside them.
+                     ("fr-FR", [("ouvre le chapitre 3", third), ("va au chapitre 3", third), ("va au troisième chapitre", third)]),
                      ("de-DE", [("öffne Kapitel 4", "Clicked link 'Chapter 4: Bridges'")]), ("hi-IN", [("अध्याय 3 खोलो", third)])],
                     on: page)
     }
