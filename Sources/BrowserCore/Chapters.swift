@@ -57,24 +57,37 @@ extension CommandExecutor {
     /// Over no reading or the model's, a chapter is also looked for in the words themselves ("va au chapitre 3", which
     /// the model reads as label 3, and "va au troisième chapitre", as the third tab, with no other reading beside them).
     func chapterTagOrAuthorOnThePage(_ said: String, _ reading: Command?, readByModel: Bool, alternatives: [Command]) async throws -> Command? {
-        let places = ([reading].compactMap { $0 } + alternatives).compactMap { c -> String? in
+        var places = ([reading].compactMap { $0 } + alternatives).compactMap { c -> String? in
             switch c {
             case .navigate(.open, let place?, nil, _): place
             case .click(.text(let thing), _): thing
             default: nil
             }
         }
+        // With no reading, or a visit to no place, the words themselves ("the author's name").
+        switch reading {
+        case nil, .navigate(.open, nil, nil, _)?: places.append(ElementChooser.words(said).filter { !ElementChooser.light.contains($0) }.joined(separator: " "))
+        default: break
+        }
         // The words' runs of two or three, longest first: "chapitre 3" in "va au chapitre 3", "तीसरा अध्याय" before "खोलो".
         let words = reading == nil || readByModel ? ElementChooser.spokenWords(said) : []
         let runs = stride(from: min(3, words.count), through: 2, by: -1).flatMap { n in
             (0...(words.count - n)).map { words[$0..<($0 + n)].joined(separator: " ") }
         }
+        // The whole page, scraped once and only when the words say one of these.
+        var scraped: [PageElement]?
+        func page() async throws -> [PageElement] {
+            if let scraped { return scraped }
+            let elements = try await session.peek(all: true).elements
+            scraped = elements
+            return elements
+        }
         if let place = (places + runs).first(where: { ElementChooser.chapterNumber($0) != nil }),
-           ElementChooser.chapter(place, in: try await session.peek(all: true).elements) != nil { return .click(.text(place)) }
-        if let place = places.first(where: ElementChooser.saysATag), case let page = try await session.peek(all: true).elements,
+           ElementChooser.chapter(place, in: try await page()) != nil { return .click(.text(place)) }
+        if let place = places.first(where: ElementChooser.saysATag), case let page = try await page(),
            ElementChooser.named(place, in: page) == nil, ElementChooser.tag(place, in: page) != nil { return .click(.text(place)) }
         if let place = places.first(where: ElementChooser.namesTheAuthor),
-           ElementChooser.authorLinks(in: try await session.peek(all: true).elements) != nil { return .click(.text(place)) }
+           ElementChooser.authorLinks(in: try await page()) != nil { return .click(.text(place)) }
         return nil
     }
 }

@@ -62,15 +62,21 @@ extension CommandExecutor {
     /// An element called exactly so just below the fold comes before one in view that only shares a word with it
     /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
-        if let inPart = try await inAPart(description) { return inPart }
-        if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await session.peek(all: true).elements) {
-            return authors
+        // The whole page, scraped once and only when needed.
+        var scraped: [PageElement]?
+        func wholePage() async throws -> [PageElement] {
+            if let scraped { return scraped }
+            let elements = try await session.peek(all: true).elements
+            scraped = elements
+            return elements
         }
-        if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await session.peek(all: true).elements) {
+        if let inPart = try await inAPart(description) { return inPart }
+        if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await wholePage()) { return authors }
+        if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await wholePage()) {
             return .one(chapter)
         }
         // A tag, unless something is called by all the words ("Topics", a menu's button).
-        if ElementChooser.saysATag(description), case let page = try await session.peek(all: true).elements,
+        if ElementChooser.saysATag(description), case let page = try await wholePage(),
            ElementChooser.named(description, in: page) == nil, let tag = ElementChooser.tag(description, in: page) {
             return tag
         }
@@ -93,7 +99,7 @@ extension CommandExecutor {
         let inView = try await session.scrape().elements
         let seen = choice(in: inView)
         if let chosen = wholeName(seen, in: inView) { return chosen }
-        let page = try await session.peek(all: true).elements
+        let page = try await wholePage()
         guard seen != .none else {
             let chosen = choice(in: page)
             return wholeName(chosen, in: page) ?? chosen
@@ -142,8 +148,12 @@ extension CommandExecutor {
 }
 
 extension ElementChooser {
-    /// The kinds of landmark that are no page's content: its navigation, header, footer and sidebars.
-    static let chrome = ["navigation", "banner", "contentinfo", "complementary"]
+    /// The kinds of landmark that are no page's content: its navigation, header, footer and sidebars (those a person
+    /// goes to by name).
+    static let chrome = Set(Landmarks.said.keys)
+
+    /// Whether an element is in the page's content: in none of its navigation, header, footer and sidebars.
+    static func inContent(_ e: PageElement) -> Bool { !chrome.contains(where: e.isWithin) }
 
     /// What a part of the page holds: the elements inside its landmarks of that kind. The article, on a page that marks
     /// none, is its main content; the main content, on a page that marks none, is all but its navigation, header,
@@ -152,6 +162,6 @@ extension ElementChooser {
         let inside = page.filter { $0.isWithin(kind) }
         guard inside.isEmpty, kind == "article" || kind == "main" else { return inside }
         if kind == "article", case let main = page.filter({ $0.isWithin("main") }), !main.isEmpty { return main }
-        return page.filter { e in !chrome.contains(where: e.isWithin) }
+        return page.filter(inContent)
     }
 }

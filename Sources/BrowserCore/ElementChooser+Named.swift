@@ -156,7 +156,7 @@ extension ElementChooser {
         guard !all.isEmpty else { return nil }
         // Of several people, those under the heading the first outside the site's menus, header, footer and sidebars
         // comes under: the byline's (other pieces, named with their writers, come under headings of their own).
-        let content = all.filter { e in !chrome.contains(where: e.isWithin) }
+        let content = all.filter(inContent)
         let byline = content.first.map { first in content.filter { $0.sections?.first == first.sections?.first } }
         let links = byline ?? all
         // One page, however its address is written ("/author/dan-goodin", "https://…/author/dan-goodin/").

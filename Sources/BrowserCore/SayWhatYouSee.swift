@@ -172,14 +172,6 @@ extension CommandExecutor {
         // nobody knows.
         if giving == .nothing || giving == .visit, case let place = declinedVisit ?? content, ElementChooser.read(place).position != nil,
            try await inAPart(place) != nil { return .click(.text(place)) }
-        // "Open the author's page", "ve a la página del autor": the page's link to who wrote it.
-        if giving == .nothing || giving == .visit {
-            var place = declinedVisit ?? content
-            if case .navigate(.open, let destination?, nil, _)? = reading { place = destination }
-            if ElementChooser.namesTheAuthor(place), ElementChooser.authorLinks(in: try await session.peek(all: true).elements) != nil {
-                return .click(.text(place))
-            }
-        }
         // A thing under a closed menu ("go to campus tours"), a part of the page its heading names ("show me the
         // comments"), before nothing or a visit nobody knows.
         if giving == .nothing || giving == .visit {

@@ -16,7 +16,7 @@ extension ElementChooser {
         let said = plain(description)
         guard said.contains(where: tagWords.contains) else { return nil }
         let tags = elements.filter { $0.role == "link" && $0.tag == true }
-        let own = tags.filter { e in !chrome.contains(where: e.isWithin) }
+        let own = tags.filter(inContent)
         let pool = own.isEmpty ? tags : own
         guard !pool.isEmpty else { return nil }
         let rest = said.filter { !tagWords.contains($0) }.joined(separator: " ")
