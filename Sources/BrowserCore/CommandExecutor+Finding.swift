@@ -70,6 +70,9 @@ extension CommandExecutor {
             scraped = elements
             return elements
         }
+        if ElementChooser.repliesToAComment(description), let reply = ElementChooser.reply(description, in: try await wholePage()) {
+            return .one(reply)
+        }
         if let inPart = try await inAPart(description) { return inPart }
         if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await wholePage()) { return authors }
         if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await wholePage()) {

@@ -108,6 +108,7 @@ extension CommandExecutor {
         // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         if let shared = try await sharingOnThePage(said) { return shared }
+        if let reply = try await replyOnThePage(said) { return reply }
         if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
         if let landmark = try await landmarkOnThePage(said) { return landmark }
         if let named = try await chapterTagOrAuthorOnThePage(said, reading, readByModel: readByModel, alternatives: alternatives) { return named }

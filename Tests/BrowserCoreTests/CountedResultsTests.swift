@@ -95,4 +95,28 @@ import Testing
             #expect(found == name, "\(words): \(found ?? "none")")
         }
     }
+
+    /// A comment's Reply link by the comment's place among them or its writer's name, in any of the five languages;
+    /// words that ask to reply to no comment in particular, or answer a question, are none.
+    @Test func aReplyIsTheCommentsOwn() throws {
+        func link(_ n: Int, _ name: String) throws -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#r\##(n)","href":"#r\##(n)","##
+                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
+            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let wordpress = try [link(1, "Reply"), link(2, "Reply to Sam Ortiz"), link(3, "Report"), link(4, "Reply to Lena Vogel"),
+                             link(5, "Auf Ravi antworten"), link(6, "Replies to questions, a guide to the forum")]
+        let said: [String: String?] = [
+            "reply to the second comment": "Reply to Sam Ortiz", "reply to the last comment": "Auf Ravi antworten",
+            "reply to lena's comment": "Reply to Lena Vogel", "responde al comentario de sam": "Reply to Sam Ortiz",
+            "réponds au premier commentaire": "Reply", "antworte auf den dritten Kommentar": "Reply to Lena Vogel",
+            "दूसरी टिप्पणी का जवाब दो": "Reply to Sam Ortiz", "answer the first comment": "Reply",
+            "reply to this comment": nil, "answer the first question": nil, "reply to the comment by nobody": nil, "reply to the fifth comment": nil,
+        ]
+        for (words, name) in said {
+            let found = ElementChooser.reply(words, in: wordpress)?.name
+            #expect(found == name, "\(words): \(found ?? "none")")
+        }
+        #expect(ElementChooser.reply("reply to the first comment", in: [try link(1, "Report")]) == nil)
+    }
 }

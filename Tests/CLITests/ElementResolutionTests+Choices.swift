@@ -277,23 +277,31 @@ extension ElementResolutionTests {
     /// ("envíalo por correo", "email this article"; not understood, or asked which, before); a word said in
     /// another language that is one link's whole name ("política": "Politics") is that link, not one whose name holds a
     /// word like it ("A political river"); the post's tags by place or name ("open the first tag", "abre la segunda
-    /// etiqueta", "öffne das erste Schlagwort", "पहला टैग खोलो"; web searches before), not the menu's topic.
+    /// etiqueta", "öffne das erste Schlagwort", "पहला टैग खोलो"; web searches before), not the menu's topic; a comment
+    /// below the fold replied to by its place or writer ("reply to the first comment", "réponds au commentaire de
+    /// ravi", "पहले कमेंट का जवाब दो"; not understood before).
     @Test func aBlogsPostInNoLandmark() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
         let survey = "Clicked link 'survey of the valley'", birds = "Clicked link 'birds that left'", mia = "Clicked link 'Mia Chen'"
         let facebook = "Clicked link 'Share on FacebookShare'", mail = "Clicked button 'Send by mail'"
         let rivers = "Clicked link 'rivers'", floods = "Clicked link 'floods'"
+        let sam = "Clicked link 'Reply to Sam Ortiz'", lena = "Clicked link 'Reply to Lena Vogel'", ravi = "Clicked link 'Reply to Ravi Kumar'"
         try sayEach([("en-US", [("open the first link in the article", survey), ("click the second link in the article", birds),
                                 ("open the last link in the article", "Clicked link 'the town hall'"), ("open the author's page", mia),
                                 ("share this on facebook", facebook), ("tweet this", "Clicked link 'Share on TwitterTweet'"),
-                                ("email this article", mail), ("open the first tag", rivers), ("click the tag floods", floods)]),
+                                ("email this article", mail), ("open the first tag", rivers), ("click the tag floods", floods),
+                                // Comments below the fold, by their place or their writer.
+                                ("reply to the first comment", sam), ("reply to lena's comment", lena), ("reply to the last comment", ravi)]),
                      ("es-ES", [("abre el primer enlace del artículo", survey), ("haz clic en política", "Clicked link 'Politics'"),
-                                ("abre la página del autor", mia), ("envíalo por correo", mail), ("abre la segunda etiqueta", floods)]),
+                                ("abre la página del autor", mia), ("envíalo por correo", mail), ("abre la segunda etiqueta", floods),
+                                ("responde al segundo comentario", lena)]),
                      ("fr-FR", [("ouvre le deuxième lien de l'article", birds), ("partage sur facebook", facebook),
-                                ("envoie l'article par courriel", mail), ("ouvre le premier tag", rivers)]),
+                                ("envoie l'article par courriel", mail), ("ouvre le premier tag", rivers),
+                                ("réponds au commentaire de ravi", ravi)]),
                      ("de-DE", [("öffne den ersten Link im Artikel", survey), ("klicke auf den Autor", mia), ("schick den artikel per mail", mail),
-                                ("öffne das erste Schlagwort", rivers)]),
+                                ("öffne das erste Schlagwort", rivers), ("antworte auf den letzten Kommentar", ravi)]),
                      ("hi-IN", [("आर्टिकल का पहला लिंक खोलो", survey), ("लेखक पर क्लिक करो", mia), ("इसे ईमेल से भेजो", mail), ("पहला टैग खोलो", rivers),
+                                ("पहले कमेंट का जवाब दो", sam),
                                 // The model reads it as the history; the grammar's visit beside it names the author.
                                 ("लेखक का पेज खोलो", mia)])], on: page)
         // The scraper marks the links in running text: not the share bar's, the topics', nor a list's titles.

@@ -1,0 +1,76 @@
+import CommandModel
+import PageScripts
+
+/// Replying to a comment: "reply to the first comment", "reply to the comment by Rarst", "responde al segundo
+/// comentario", "réponds au dernier commentaire", "antworte auf den ersten Kommentar", "पहले कमेंट का जवाब दो" press
+/// that comment's Reply link ("Reply", "Reply to Rarst", "Responder", "Répondre à …", "Antworten", "जवाब दें"),
+/// counted over the whole page (comments are below the fold).
+extension ElementChooser {
+    /// Verbs of replying, folded.
+    static let replyVerbs: Set<String> = ["reply", "respond", "responde", "respondele", "responder", "reponds", "repondre", "repondez",
+                                          "antworte", "antworten", "जवाब", "रिप्लाई"]
+    /// Verbs of answering, which reply to a comment only when a comment is said ("answer the first question" is a quiz's).
+    static let answerVerbs: Set<String> = ["answer", "contesta", "contestale", "contestar", "beantworte", "beantworten"]
+    /// Words for a comment.
+    static let commentWords: Set<String> = ["comment", "comments", "comentario", "comentarios", "commentaire", "commentaires",
+                                            "kommentar", "kommentare", "kommentaren", "कमेंट", "कमेंट्स", "टिप्पणी"]
+    /// What a Reply link's name says it does, at its start or end ("Reply to Rarst", "Auf Rarst antworten", "जवाब दें").
+    static let replyNames: Set<String> = ["reply", "responder", "repondre", "antworten", "antwort", "जवाब", "रिप्लाई"]
+    /// Ordinals' other Hindi forms ("पहले कमेंट", "पहली टिप्पणी", "अंतिम कमेंट").
+    static let hindiPlaces: [String: ElementPosition] = ["पहले": .first, "पहली": .first, "अंतिम": .last, "आख़िरी": .last]
+    /// Words joining a comment to its writer ("the comment by Rarst", "el comentario de Rarst", "Rarst के कमेंट").
+    static let byWords: Set<String> = ["by", "from", "de", "par", "von", "से", "s"]
+
+    /// What the words ask to reply to: a place among the comments, the writer's name, or neither; nil when they do
+    /// not ask to reply to a comment (no verb of replying, or a verb of answering without a comment).
+    static func replying(_ description: String) -> (place: ElementPosition?, writer: [String])? {
+        let words = spokenWords(description)
+        let comment = words.contains(where: commentWords.contains)
+        guard words.contains(where: replyVerbs.contains) || comment && words.contains(where: answerVerbs.contains) else { return nil }
+        var place: ElementPosition?, writer: [String] = []
+        for w in words {
+            if place == nil, let p = ElementPosition.words[w] ?? hindiPlaces[w], !p.isPlace { place = p; continue }
+            if replyVerbs.contains(w) || answerVerbs.contains(w) || commentWords.contains(w) || byWords.contains(w)
+                || ElementWords.fillers.contains(w) || light.contains(w) || ElementWords.anything.contains(w) { continue }
+            writer.append(w)
+        }
+        // A place or a writer says which comment; a comment alone ("reply to this comment") says none.
+        guard place != nil || !writer.isEmpty, writer.count <= 4 else { return nil }
+        return (place, writer)
+    }
+
+    /// Whether the words ask to reply to a comment.
+    static func repliesToAComment(_ description: String) -> Bool { replying(description) != nil }
+
+    /// The Reply link of the comment the words say (by its place among the page's Reply links, or by its writer's name
+    /// in the link's); nil when they say no such thing, or the page has no such link.
+    public static func reply(_ description: String, in elements: [PageElement]) -> PageElement? {
+        guard let (place, writer) = replying(description) else { return nil }
+        let replies = elements.filter { e in
+            guard e.role == "link" || e.role == "button" else { return false }
+            let name = words(e.name)
+            guard let first = name.first, let last = name.last, name.count <= 8 else { return false }
+            return replyNames.contains(first) || replyNames.contains(last)
+        }
+        guard !replies.isEmpty else { return nil }
+        if !writer.isEmpty {
+            let named = replies.filter { e in
+                let name = Set(words(e.name))
+                return writer.allSatisfy { name.contains($0) }
+            }
+            guard !named.isEmpty else { return nil }
+            return place.flatMap { pick(named, at: $0) } ?? (named.count == 1 ? named[0] : nil)
+        }
+        return place.flatMap { pick(replies, at: $0) }
+    }
+}
+
+extension CommandExecutor {
+    /// The click on the Reply link of the comment the words say (`ElementChooser.reply`), over any reading; the whole
+    /// page is looked at only when the words ask to reply to a comment.
+    func replyOnThePage(_ said: String) async throws -> Command? {
+        guard ElementChooser.repliesToAComment(said),
+              ElementChooser.reply(said, in: try await session.peek(all: true).elements) != nil else { return nil }
+        return .click(.text(said))
+    }
+}
