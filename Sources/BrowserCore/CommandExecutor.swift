@@ -166,8 +166,8 @@ public final class CommandExecutor {
     }
 
     /// How a link or button to the next or previous page (or slide) begins or ends, in the languages pages are written in.
-    static let nextWords = ["next", "more", "older", "siguiente", "suivant", "suivante", "weiter", "nächste", "nächster", "अगला", "›", "»", "→"]
-    static let previousWords = ["previous", "prev", "newer", "anterior", "précédent", "précédente", "zurück", "vorherige", "voriger", "पिछला", "‹", "«", "←"]
+    nonisolated static let nextWords = ["next", "more", "older", "siguiente", "suivant", "suivante", "weiter", "nächste", "nächster", "अगला", "›", "»", "→"]
+    nonisolated static let previousWords = ["previous", "prev", "newer", "anterior", "précédent", "précédente", "zurück", "vorherige", "voriger", "पिछला", "‹", "«", "←"]
 
     /// Said when a scroll moved nothing: "Already at the bottom of the page".
     static func atTheEnd(_ direction: ScrollDirection, of scrolled: String?) -> String {
@@ -373,12 +373,9 @@ public final class CommandExecutor {
             }
             return try await run(.search(query: destination ?? "", scope: .web))
         case .next, .previous:
-            let words = action == .next ? Self.nextWords : Self.previousWords
-            let elements = try await session.scrape(all: true).elements.filter { $0.role == "link" || $0.role == "button" }
-            guard let e = elements.first(where: { e in
-                let name = e.name.lowercased()
-                return words.contains(where: { name == $0 || name.hasPrefix($0 + " ") || name.hasSuffix(" " + $0) })
-            }) else { return done("No \(action.rawValue) page link here", ok: false) }
+            guard let e = ElementChooser.pageTurning(next: action == .next, in: try await session.scrape(all: true).elements) else {
+                return done("No \(action.rawValue) page link here", ok: false)
+            }
             let r = try await session.act(ActionRequest(op: "click", selector: e.selector))
             await engine.settle()
             // A button turns a carousel's slide or a list's page where it is; a link goes to another page.

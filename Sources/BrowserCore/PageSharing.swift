@@ -5,7 +5,7 @@ import PageScripts
 /// "Share this on Facebook", "compártelo por correo", "partage sur twitter", "teile den artikel auf facebook", "फेसबुक पर
 /// शेयर करो": an article's sharing links and buttons ("Facebook", "Share on Twitter", "Email") are named by the way of
 /// sharing, said with a verb of sharing that no command has ("share" alone stays the page's Share button).
-enum PageSharing {
+public enum PageSharing {
     /// Verbs of sharing, folded.
     static let verbs: Set<String> = ["share", "comparte", "compartir", "compartelo", "compartela", "partage", "partager", "partagez",
                                      "teile", "teil", "teilen", "शेयर", "साझा"]
@@ -43,6 +43,37 @@ enum PageSharing {
         return rest.isEmpty || rest.count > 3 ? nil : rest.map { ways[$0] ?? $0 }
     }
 
+    /// The pressable elements whose names have the way's words, those that say they share first; else a button or a
+    /// link that stays on the page (a share script's), not a link to the site's or the writer's account there ("Suivre
+    /// ce journaliste sur twitter", "Mac & i Twitter").
+    static func sharing(by way: [String], in elements: [PageElement]) -> [PageElement] {
+        let named = elements.filter { e in
+            guard CommandExecutor.pressableRoles.contains(e.role) else { return false }
+            let name = ElementChooser.words(e.name).map { ways[$0] ?? $0 }
+            // A name's texts run together ("Share on FacebookShare": a long and a short name, one of them shown).
+            return way.allSatisfy { w in
+                name.contains(w) || name.contains { $0.hasPrefix(w) && ($0.count <= w.count + 1 || sharingWord(String($0.dropFirst(w.count)))) }
+            }
+        }
+        let sharing = named.filter(shares)
+        return !sharing.isEmpty ? sharing : named.filter { e in
+            e.role != "link" || !["http", "https"].contains(URLComponents(string: e.href ?? "")?.scheme?.lowercased() ?? "")
+        }
+    }
+
+    /// Ways of sharing people know by name, as the words give them.
+    static let known: Set<String> = ["facebook", "twitter", "x", "email", "whatsapp", "linkedin", "reddit", "pinterest", "telegram",
+                                     "mastodon", "bluesky", "threads", "tumblr", "messenger", "flipboard", "pocket", "sms", "instagram"]
+
+    /// The way of a target of `target`'s, as it is written ("share-by whatsapp": "WhatsApp").
+    public static func spoken(_ target: String) -> String {
+        let names = ["email": "email", "whatsapp": "WhatsApp", "linkedin": "LinkedIn", "x": "X", "sms": "SMS"]
+        return target.dropFirst(Self.target.count).split(separator: " ").map { names[String($0)] ?? $0.capitalized }.joined(separator: " ")
+    }
+
+    /// The grammar-like target of a click that shares by a way the page has none of ("share-by facebook"): said so.
+    public static let target = "share-by "
+
     /// Whether a word is one a sharing link's short name says ("Share", "Tweet", "Teilen").
     static func sharingWord(_ w: String) -> Bool { verbs.contains(w) || tweeting.contains(w) }
 
@@ -60,22 +91,12 @@ extension CommandExecutor {
     /// nothing on the page is called so.
     func sharingOnThePage(_ said: String) async throws -> Command? {
         guard let way = PageSharing.way(said) else { return nil }
-        let all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) }
-        let named = all.filter { e in
-            let name = ElementChooser.words(e.name).map { PageSharing.ways[$0] ?? $0 }
-            // A name's texts run together ("Share on FacebookShare": a long and a short name, one of them shown).
-            return way.allSatisfy { w in
-                name.contains(w) || name.contains { $0.hasPrefix(w) && ($0.count <= w.count + 1 || PageSharing.sharingWord(String($0.dropFirst(w.count)))) }
-            }
+        let chosen = PageSharing.sharing(by: way, in: try await session.peek(all: true).elements)
+        // None: a way of sharing people know, which the page has not, is said so (it was "not understood"); other
+        // words may say a post's Share button by its place ("share the last post").
+        guard let first = chosen.first else {
+            return way.allSatisfy(PageSharing.known.contains) ? .click(.text(PageSharing.target + way.joined(separator: " "))) : nil
         }
-        // Those that say they share; else a button or a link that stays on the page (a share script's), not a link to
-        // the site's or the writer's account there ("Suivre ce journaliste sur twitter", "Mac & i Twitter").
-        let sharing = named.filter(PageSharing.shares)
-        let chosen = !sharing.isEmpty ? sharing : named.filter { e in
-            e.role != "link" || !["http", "https"].contains(URLComponents(string: e.href ?? "")?.scheme?.lowercased() ?? "")
-        }
-        // None: not this (the words may say a post's Share button by its place: "share the last post").
-        guard let first = chosen.first else { return nil }
         // One way, shown more than once (above and below an article; buttons of one name): the one in view by its number.
         let oneWay = Set(chosen.map { $0.href ?? $0.selector }).count == 1 || Set(chosen.map { ElementChooser.words($0.name) }).count == 1
         if oneWay, let seen = try await session.scrape().elements.first(where: { e in chosen.contains { $0.selector == e.selector } }) {

@@ -27,7 +27,7 @@ extension CommandExecutor {
     }
 
     /// Roles a person presses by saying their name (a list to choose from opens: "open the list of fruits").
-    static let pressableRoles: Set<String> = ["link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
+    nonisolated static let pressableRoles: Set<String> = ["link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
                                               "treeitem", "switch", "checkbox", "radio", "summary", "clickable", "combobox"]
 
     /// The click the words make on this page: the one element to press named by them (by its number when in view,

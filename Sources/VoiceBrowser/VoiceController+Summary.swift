@@ -53,6 +53,7 @@ extension VoiceController {
     static func fixedAction(_ t: String) -> String? {
         if let seconds = ElementChooser.seeksMedia(t) { return (seconds < 0 ? "back " : "forward ") + CommandExecutor.spokenLength(abs(seconds)) }
         if t.hasPrefix("landmark:region:") { return "go to “\(t.dropFirst(16))”" }
+        if t.hasPrefix(PageSharing.target) { return "share by " + PageSharing.spoken(t) }
         return fixedActions[t]
     }
 
@@ -65,7 +66,7 @@ extension VoiceController {
         "landmark:navigation": "go to the navigation", "landmark:contentinfo": "go to the footer",
         "landmark:banner": "go to the header", "landmark:complementary": "go to the sidebar",
         "next-heading": "next section", "previous-heading": "previous section", "heading-next": "next section",
-        "heading-previous": "previous section",
+        "heading-previous": "previous section", "older-posts": "older posts", "newer-posts": "newer posts",
     ]
 
     static func describe(_ target: Target) -> String {

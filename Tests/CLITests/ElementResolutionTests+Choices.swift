@@ -314,6 +314,22 @@ extension ElementResolutionTests {
         #expect(tags == ["Science", "rivers", "floods"], "\(tags)")
     }
 
+    /// A blog's older and newer posts, in five languages: "older posts", "entradas anteriores", "articles plus anciens",
+    /// "ältere beiträge", "पुरानी पोस्ट दिखाओ" press "« Older posts" (not understood before); "next page" goes there too,
+    /// not to "Newer posts »", whose arrow points the way of a next page; a page with none says so.
+    @Test func aBlogsOlderAndNewerPosts() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
+        let older = "Clicked link '« Older posts'", newer = "Clicked link 'Newer posts »'"
+        try sayEach([("en-US", [("older posts", older), ("show me newer posts", newer)]),
+                     ("es-ES", [("entradas anteriores", older), ("entradas más recientes", newer)]), ("fr-FR", [("articles plus anciens", older)]),
+                     ("de-DE", [("ältere beiträge", older), ("neuere beiträge anzeigen", newer)]), ("hi-IN", [("पुरानी पोस्ट दिखाओ", older)])], on: page)
+        func url(_ o: [String: Any]) -> String { (o["outcome"] as? [String: Any])?["url"] as? String ?? "" }
+        let turned = try run(page, locale: "en-US", ["next page", "previous page"])
+        #expect(url(turned[0]).hasSuffix("#page/3") && url(turned[1]).hasSuffix("#page/1"), "\(turned.map(url))")
+        let book = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
+        try sayEach([("en-US", [("older posts", "No link to older posts here — say 'show numbers' and a number")])], on: book)
+    }
+
     /// A book's chapters by their numbers, in five languages: "open chapter 3", "abre el capítulo tres" (the model's
     /// click on number 3 before), "ouvre le chapitre 3", "öffne Kapitel 4", "अध्याय 3 खोलो", "the second chapter" press
     /// the contents' link numbered so ("3. Floods…", "Chapter 4: Bridges"; a web search before), not "3 reasons to read

@@ -294,23 +294,24 @@ extension ElementResolutionTests {
     /// An article's sharing links by the way of sharing, in five languages: "share this on facebook", "compártelo en
     /// twitter", "partage l'article par email", "teile den artikel auf twitter", "फेसबुक पर शेयर करो" (not understood
     /// before); the share link before the site's "Follow us on Facebook", and of one shown twice the one in view; a way
-    /// the page does not have is not understood (nor anything else of those words), nor is one the page only links its
-    /// account on.
+    /// the page does not have is said so (it was not understood), and so is one the page only links its account on.
     @Test func anArticleSharedByVoice() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
         // Facebook is shown twice, above and below the article: the one in view is pressed, told with its article.
         let facebook = "Clicked link 'Facebook' in 'Rivers rise as the snow melts'", twitter = "Clicked link 'Twitter'", email = "Clicked link 'Email'"
         try sayEach([("en-US", [("share this on facebook", facebook), ("share it by email", email),
                                 ("share the article on whatsapp", "Clicked link 'Share on WhatsApp'"),
-                                ("share this on instagram", "Not understood: \"share this on instagram\" — say 'help'")]),
+                                ("share this on instagram", "Nothing on this page shares by Instagram — say 'show numbers' and a number")]),
                      ("es-ES", [("compártelo en twitter", twitter), ("comparte esto por correo", email)]),
                      ("fr-FR", [("partage sur facebook", facebook), ("partage l'article par email", email)]),
                      ("de-DE", [("teile den artikel auf twitter", twitter), ("teil das per email", email)]),
                      ("hi-IN", [("फेसबुक पर शेयर करो", facebook), ("इसे ईमेल से शेयर करो", email)])], on: page)
         // A page whose only link of that name is its account on the site shares nothing by it (the account was pressed).
         let book = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
-        try sayEach([("en-US", [("share this on twitter", "Not understood: \"share this on twitter\" — say 'help'")]),
-                     ("de-DE", [("teile den artikel auf twitter", "Not understood: \"teile den artikel auf twitter\" — say 'help'")])], on: book)
+        let noTwitter = "Nothing on this page shares by Twitter — say 'show numbers' and a number"
+        try sayEach([("en-US", [("share this on twitter", noTwitter), ("tweet this", noTwitter)]),
+                     ("de-DE", [("teile den artikel auf twitter", noTwitter)]),
+                     ("hi-IN", [("इसे व्हाट्सएप पर शेयर करो", "Nothing on this page shares by WhatsApp — say 'show numbers' and a number")])], on: book)
     }
 
     /// The table of contents by that name, in five languages, under the heading the page gives it ("Contents"): "open

@@ -1,0 +1,52 @@
+import Foundation
+import CommandModel
+import PageScripts
+
+/// A blog's pages of posts: "older posts", "show me newer posts", "entradas anteriores", "articles plus anciens", "ältere
+/// Beiträge", "पुरानी पोस्ट दिखाओ" (`target=older-posts`, `newer-posts` in the grammar) press the page's link to its
+/// older (newer) posts — "Older posts", "« Older Entries", "Entradas anteriores", "Ältere Beiträge" — else its link to
+/// the next (previous) page, as "next page" does.
+extension ElementChooser {
+    /// Words saying older or newer in a link's name, folded.
+    static let olderWords: Set<String> = ["older", "earlier", "anteriores", "antiguas", "antiguos", "anciens", "anciennes", "precedents",
+                                          "precedentes", "altere", "alteren", "alter", "पुरानी", "पुराने", "पुराना"]
+    static let newerWords: Set<String> = ["newer", "recent", "later", "recientes", "nuevas", "nuevos", "siguientes", "recents", "recentes",
+                                          "suivants", "suivantes", "neuere", "neueren", "neuer", "नई", "नए", "नवीनतम"]
+
+    /// Whether a description asks for older (true) or newer (false) posts, or neither (nil).
+    public static func olderPosts(_ description: String) -> Bool? {
+        description == "older-posts" ? true : description == "newer-posts" ? false : nil
+    }
+
+    /// The links to the older (newer) posts: named so in a few words, not a heading (a story's title); else those to the
+    /// next (previous) page. One of each address (pages repeat their links above and below the list).
+    public static func postsLinks(older: Bool, in elements: [PageElement]) -> [PageElement] {
+        let pressable = elements.filter { ($0.role == "link" || $0.role == "button") && $0.heading != true && $0.inHeading != true }
+        let saying = older ? olderWords : newerWords
+        var found = pressable.filter { e in
+            let w = words(e.name)
+            return w.count <= 4 && w.contains(where: saying.contains)
+        }
+        if found.isEmpty, let page = pageTurning(next: older, in: elements) { found = [page] }
+        var seen = Set<String>()
+        return found.filter { e in seen.insert(e.href ?? e.selector).inserted }
+    }
+
+    /// The link or button to the next (previous) page: the first whose name begins or ends with a word for it ("Next",
+    /// "« Older Entries", "Weiter", "अगला"), else with an arrow alone ("»"): "Newer Entries »" is no next page when
+    /// "« Older Entries" is there.
+    static func pageTurning(next: Bool, in elements: [PageElement]) -> PageElement? {
+        let said = next ? CommandExecutor.nextWords : CommandExecutor.previousWords
+        let turning = Set(said.flatMap { words($0) })
+        let arrows = said.filter { words($0).isEmpty }
+        let pressable = elements.filter { $0.role == "link" || $0.role == "button" }
+        if let named = pressable.first(where: { e in
+            let w = words(e.name)
+            return w.first.map(turning.contains) == true || w.last.map(turning.contains) == true
+        }) { return named }
+        return pressable.first { e in
+            let name = e.name.lowercased().trimmingCharacters(in: .whitespaces)
+            return arrows.contains { name == $0 || name.hasPrefix($0 + " ") || name.hasSuffix(" " + $0) }
+        }
+    }
+}
