@@ -32,21 +32,30 @@ extension ElementChooser {
         return found.filter { e in seen.insert(e.href ?? e.selector).inserted }
     }
 
-    /// The link or button to the next (previous) page: the first whose name begins or ends with a word for it ("Next",
-    /// "« Older Entries", "Weiter", "अगला"), else with an arrow alone ("»"): "Newer Entries »" is no next page when
-    /// "« Older Entries" is there.
+    /// The link or button to the next (previous) page: the first whose name begins with a word for it ("Next", "Next
+    /// story →", "« Older Entries", "Weiter", "अगला") or ends a name of three words or fewer with one ("Page suivante"),
+    /// else one named by an arrow alone ("»", "›"), outside the sidebars: "Newer Entries »" is no next page when "« Older
+    /// Entries" is there. "More" is one only with the list's name ("More results", "More posts", "Load more"): not "Read
+    /// more", "Learn more", a title ending "… and more", nor "More" alone (a menu's, a share bar's).
     static func pageTurning(next: Bool, in elements: [PageElement]) -> PageElement? {
         let said = next ? CommandExecutor.nextWords : CommandExecutor.previousWords
-        let turning = Set(said.flatMap { words($0) })
+        let turning = Set(said.flatMap { words($0) }).subtracting(["more"])
         let arrows = said.filter { words($0).isEmpty }
-        let pressable = elements.filter { $0.role == "link" || $0.role == "button" }
+        let pressable = elements.filter { ($0.role == "link" || $0.role == "button") && $0.popup == nil && $0.expanded == nil }
         if let named = pressable.first(where: { e in
             let w = words(e.name)
-            return w.first.map(turning.contains) == true || w.last.map(turning.contains) == true
+            guard let first = w.first, let last = w.last else { return false }
+            return turning.contains(first) || w.count <= 3 && turning.contains(last)
+                || next && moreOfTheList.contains(w)
         }) { return named }
         return pressable.first { e in
-            let name = e.name.lowercased().trimmingCharacters(in: .whitespaces)
-            return arrows.contains { name == $0 || name.hasPrefix($0 + " ") || name.hasSuffix(" " + $0) }
+            let name = e.name.trimmingCharacters(in: .whitespaces)
+            return arrows.contains(name) && !e.isWithin("complementary")
         }
     }
+
+    /// Names of a list's link or button to more of it.
+    static let moreOfTheList: Set<[String]> = [["more", "results"], ["more", "posts"], ["more", "stories"], ["more", "articles"],
+                                              ["more", "entries"], ["load", "more"], ["show", "more", "results"], ["mas", "resultados"],
+                                              ["plus", "de", "resultats"], ["weitere", "ergebnisse"], ["mehr", "ergebnisse"]]
 }

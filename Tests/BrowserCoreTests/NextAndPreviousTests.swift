@@ -33,4 +33,23 @@ import Testing
         let (none, nothing) = await run(.navigate(.next), on: [("link", "Nextdoor"), ("button", "Menu")])
         #expect(!none.ok && none.detail == "No next page link here" && nothing.isEmpty)
     }
+
+    /// What real pages showed for "next page" before: "Read more", "Learn more", a title ending "… and more", "More
+    /// Richard Eskow.", "Más en Opinión ›" — none is a next page; a word for one comes before an arrow ("« Older
+    /// Entries" is the next page, "Newer Entries »" the previous), nor is "More" alone (a menu's, a share bar's); "Load
+    /// more" and an arrow alone still are.
+    @Test func aWordForThePageOverArrowsAndMore() async {
+        let (none, nothing) = await run(.navigate(.next), on: [("link", "Read more"), ("link", "WWDC news: Vision Pro, iOS 17, and more"),
+                                                              ("link", "More Richard Eskow."), ("link", "Más en Opinión ›"), ("link", "Learn more")])
+        #expect(!none.ok && nothing.isEmpty, "\(none.detail)")
+        let entries: [(role: String, name: String)] = [("link", "Newer Entries »"), ("link", "« Older Entries")]
+        let (_, older) = await run(.navigate(.next), on: entries)
+        #expect(older.count == 1 && older[0].contains("#e2"))
+        let (_, newer) = await run(.navigate(.previous), on: entries)
+        #expect(newer.count == 1 && newer[0].contains("#e1"))
+        let (_, more) = await run(.navigate(.next), on: [("link", "More"), ("link", "Read more"), ("button", "Load more")])
+        #expect(more.count == 1 && more[0].contains("#e3"))
+        let (_, arrow) = await run(.navigate(.next), on: [("link", "Read more"), ("link", "›")])
+        #expect(arrow.count == 1 && arrow[0].contains("#e2"))
+    }
 }

@@ -333,7 +333,8 @@ extension ElementResolutionTests {
     /// A book's chapters by their numbers, in five languages: "open chapter 3", "abre el capítulo tres" (the model's
     /// click on number 3 before), "ouvre le chapitre 3", "öffne Kapitel 4", "अध्याय 3 खोलो", "the second chapter" press
     /// the contents' link numbered so ("3. Floods…", "Chapter 4: Bridges"; a web search before), not "3 reasons to read
-    /// this book"; "click 3" is still the number shown.
+    /// this book"; "click 3" is still the number shown. The writer named after "Written by" is the author, though his
+    /// link is to a site's home.
     @Test func chaptersByTheirNumbers() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
         let third = "Clicked link '3. Floods and their causes'"
@@ -345,5 +346,8 @@ extension ElementResolutionTests {
                      ("fr-FR", [("ouvre le chapitre 3", third), ("va au chapitre 3", third), ("va au troisième chapitre", third)]),
                      ("de-DE", [("öffne Kapitel 4", "Clicked link 'Chapter 4: Bridges'")]), ("hi-IN", [("अध्याय 3 खोलो", third)])],
                     on: page)
+        // Its writer, said to be by "Written by" alone (his site does not load here).
+        let author = try run(page, locale: "en-US", ["open the author's page"])
+        #expect(Self.detail(author.first ?? [:]).hasPrefix("Clicked link 'Jan Berg'"), "\(author)")
     }
 }

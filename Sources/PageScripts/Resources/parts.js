@@ -121,17 +121,25 @@ function headingBefore(el) {
 
 /** Whether a link is to who wrote the page: marked so (rel="author", itemprop="author" around it), to an author's page
  *  ("/author/…", "/autor/…"), or a name of a few words in the page's byline or author's box (a class that says so, up
- *  to two levels up; "Follow this journalist on Twitter" there is no name, nor a source "on Deadspin" to a site's home). */
+ *  to two levels up, or "Written by" before it; "Follow this journalist on Twitter" there is no name, nor a source "on
+ *  Deadspin" to a site's home). */
 function writtenBy(el) {
   if (call($closest, el, '[itemprop~="author"], [rel~="author"]')) return true;
   if (/\/(authors?|autor(es|en)?|auteurs?|by)\//i.test(attr(el, 'href') || '')) return true;
   // A byline's source ("on Deadspin", to a site's home page) is no writer.
   const text = clean(el.textContent), href = attr(el, 'href') || '';
   if (text.split(' ').length > 4 || /^(on|via|from|at|in)\s/i.test(text)) return false;
+  // A name the words before it say wrote the page ("Written by Patrick Allan", "Escrito por …", "Écrit par …",
+  // "Geschrieben von …"), even to a site of the writer's own.
+  const before = el.previousSibling;
+  if (before && before.nodeType === 3 && WRITTEN_BY.test(before.textContent)) return true;
   if (!href.replace(/^[a-z]+:/i, '').replace(/^\/\/[^/]*/, '').replace(/^\/$/, '')) return false;
   for (let n = el, i = 0; n && i < 3; n = n.parentElement, i++) if (/author|byline|auteur|autor/i.test(attr(n, 'class') || '')) return true;
   return false;
 }
+
+/** What a byline says before its writer's name, the whole of its text. */
+const WRITTEN_BY = /^\s*(written by|words by|escrito por|texto de|écrit par|rédigé par|geschrieben von|text von)\s*:?\s*$/i;
 
 /** Blocks of running text: a link in one that says more than the link is in the text ("a survey of 5,000 people" in
  *  a paragraph), not a tool beside it (a share bar's "Facebook", a tag, a list's title). */
