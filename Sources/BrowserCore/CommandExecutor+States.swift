@@ -1,3 +1,4 @@
+import Foundation
 import CommandModel
 import PageScripts
 
@@ -130,7 +131,17 @@ extension CommandExecutor {
         }
     }
 
-    func describe(_ e: PageElement) -> String { e.role + (e.name.isEmpty ? "" : " '\(e.name)'") }
+    func describe(_ e: PageElement) -> String { Self.told(e.role, e.name, href: e.href) }
+
+    /// An element as told: its role and name; a link of no name (a picture's) by the last part of its address
+    /// ("link to 'covid-variante-omicron'"), else its site.
+    nonisolated static func told(_ role: String, _ name: String, href: String?) -> String {
+        if !name.isEmpty { return role + " '\(name)'" }
+        guard let url = URLComponents(string: href ?? ""), ["http", "https", "file"].contains(url.scheme?.lowercased() ?? "") else { return role }
+        let last = url.path.split(separator: "/").last.map { $0.replacingOccurrences(of: #"\.[A-Za-z0-9]+$"#, with: "", options: .regularExpression) }
+        guard let to = last.flatMap({ $0.isEmpty ? nil : $0 }) ?? url.host.flatMap({ $0.isEmpty ? nil : $0 }) else { return role }
+        return role + " to '\(to)'"
+    }
 }
 
 /// "Close the dialog", "cierra el aviso", "click close": the button that closes the open dialog (its Close, or its

@@ -176,8 +176,7 @@ public final class CommandExecutor {
     }
 
     func describe(_ r: ActionResult) -> String {
-        let name = r.name.map { $0.isEmpty ? "" : " '\($0)'" } ?? ""
-        return (r.role ?? "element") + name + (r.part.map { " in '\($0)'" } ?? "")
+        Self.told(r.role ?? "element", r.name ?? "", href: r.href) + (r.part.map { " in '\($0)'" } ?? "")
     }
 
     func notFound(_ target: Target) -> Outcome {

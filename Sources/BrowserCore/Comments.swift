@@ -65,7 +65,48 @@ extension ElementChooser {
     }
 }
 
+/// Writing a comment: "leave a comment", "write a comment", "deja un comentario", "écris un commentaire", "schreib einen
+/// Kommentar", "कमेंट लिखो" go to the page's comment box (a field named for comments or replies), else press its link
+/// or button to one ("Post a comment", "Add a comment"); a page with neither says so. Not "Post Comment", which sends.
+extension ElementChooser {
+    /// Verbs of writing a comment, folded.
+    static let commentVerbs: Set<String> = ["leave", "write", "add", "post", "make", "deja", "dejar", "escribe", "escribir", "anade", "anadir",
+                                            "publica", "publicar", "laisse", "laisser", "ecris", "ecrire", "ajoute", "ajouter", "poste",
+                                            "publie", "schreib", "schreibe", "schreiben", "hinterlasse", "verfasse", "लिखो", "लिखें", "लिखिए",
+                                            "डालो", "करो"]
+    /// Words of a comment box's name: a comment, or a reply ("Leave a Reply", "Deja una respuesta", "Antwort schreiben").
+    static let commentBoxWords: Set<String> = commentWords.union(["reply", "respuesta", "reponse", "antwort", "जवाब"])
+    /// The target of a click that goes to the page's comment box.
+    public static let writeComment = "write-comment"
+
+    /// Whether the words ask to write a comment: a verb of writing and a comment, and no comment's place or writer.
+    static func writesAComment(_ said: String) -> Bool {
+        let words = spokenWords(said)
+        guard words.contains(where: commentVerbs.contains), words.contains(where: commentWords.contains), words.count <= 6 else { return false }
+        return words.allSatisfy { commentVerbs.contains($0) || commentWords.contains($0) || ElementWords.fillers.contains($0) || light.contains($0)
+            || ["new", "nuevo", "nouveau", "neuen", "neuer", "नया", "एक"].contains($0) }
+    }
+
+    /// The page's comment box: its text fields named for comments or replies; else its links, and buttons that open one
+    /// ("Add a comment"), named for writing one.
+    public static func commentBoxes(in elements: [PageElement]) -> [PageElement] {
+        let fields = elements.filter { e in takesText.contains(e.role) && words(e.name).contains(where: commentBoxWords.contains) }
+        if !fields.isEmpty { return fields }
+        return elements.filter { e in
+            let w = words(e.name)
+            guard w.count <= 5, w.contains(where: commentWords.contains), let first = w.first else { return false }
+            return e.role == "link" && w.contains(where: commentVerbs.contains) || e.role == "button" && ["add", "leave", "write"].contains(first)
+        }
+    }
+}
+
 extension CommandExecutor {
+    /// The page's comment box gone to when the words ask to write a comment (over any reading: "write a comment" is
+    /// typing to the grammar); the page is looked at only then.
+    func commentOnThePage(_ said: String) -> Command? {
+        ElementChooser.writesAComment(said) ? .click(.text(ElementChooser.writeComment)) : nil
+    }
+
     /// The click on the Reply link of the comment the words say (`ElementChooser.reply`), over any reading; the whole
     /// page is looked at only when the words ask to reply to a comment.
     func replyOnThePage(_ said: String) async throws -> Command? {

@@ -131,7 +131,14 @@ extension ElementChooser {
         guard !said.isEmpty else { return [] }
         let under = elements.map { e in (e, (e.sections ?? []).map(named)) }
         let exactly = under.filter { $0.1.contains(said) }
-        return (exactly.isEmpty ? under.filter { $0.1.contains { Set($0).isSuperset(of: said) } } : exactly).map(\.0)
+        let found = (exactly.isEmpty ? under.filter { $0.1.contains { Set($0).isSuperset(of: said) } } : exactly).map(\.0)
+        // The heading's own link and one to more of it ("Opinión", "Más en Opinión ›", "More Opinion") are the part's
+        // name, none of what it lists.
+        let items = found.filter { e in
+            let name = named(e.name)
+            return !(Set(name).isSuperset(of: said) && name.count <= said.count + 2)
+        }
+        return items.isEmpty ? found : items
     }
 }
 

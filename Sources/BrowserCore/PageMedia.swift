@@ -43,7 +43,10 @@ extension CommandExecutor {
         for all in [false, true] {
             let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
             let buttons = pick(elements)
-            if buttons.count == 1 { return try await press(buttons[0], state: nil, target: .text(buttons[0].name)) }
+            // A field is gone to, not clicked.
+            if buttons.count == 1 {
+                return try await press(buttons[0], state: ElementChooser.takesText.contains(buttons[0].role) ? .focused : nil, target: .text(buttons[0].name))
+            }
             if buttons.count > 1 { return try await whichOne(buttons, say: "'click' and its number") }
             seen(elements)
         }

@@ -109,6 +109,7 @@ extension CommandExecutor {
         if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         if let shared = try await sharingOnThePage(said) { return shared }
         if let reply = try await replyOnThePage(said) { return reply }
+        if let comment = commentOnThePage(said) { return comment }
         if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
         if let landmark = try await landmarkOnThePage(said) { return landmark }
         if let named = try await chapterTagOrAuthorOnThePage(said, reading, readByModel: readByModel, alternatives: alternatives) { return named }

@@ -119,4 +119,20 @@ import Testing
         }
         #expect(ElementChooser.reply("reply to the first comment", in: [try link(1, "Report")]) == nil)
     }
+
+    /// What a part of the page lists under its heading leaves out the heading's own link and the one to more of it
+    /// ("Más en Opinión ›"): "el primer artículo de opinión" is the first story.
+    @Test func aPartsNameIsNoneOfItsItems() throws {
+        func link(_ n: Int, _ name: String, under section: String, heading: Bool = false) throws -> PageElement {
+            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#s\##(n)","href":"#s\##(n)","sections":["\##(section)"],"##
+                + ##""heading":\##(heading),"rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
+            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+        }
+        let page = try [link(1, "Opinión", under: "Opinión", heading: true), link(2, "Más en Opinión ›", under: "Opinión"),
+                        link(3, "Por qué el clima nos importa a todos", under: "Opinión"), link(4, "Una ciudad sin coches", under: "Opinión"),
+                        link(5, "Opinión y debate en la radio", under: "Cultura")]
+        #expect(ElementChooser.underHeading(["opinion"], in: page).map(\.number) == [3, 4])
+        // A part that lists nothing else keeps what it has.
+        #expect(ElementChooser.underHeading(["opinion"], in: Array(page.prefix(2))).map(\.number) == [1, 2])
+    }
 }

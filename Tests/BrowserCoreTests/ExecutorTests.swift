@@ -48,6 +48,23 @@ import Testing
         #expect(engine.calls.last?.contains(#""number":2"#) == true)
     }
 
+    /// A link of no name (a picture's) is told by the last part of its address, else its site; anything else by its role.
+    @Test func aLinkOfNoNameIsToldByWhereItGoes() async {
+        let (executor, engine, _) = executor()
+        let told: [(String, String)] = [
+            (#"{"ok":true,"role":"link","name":"","href":"https://example.org/2022/01/24/opinion/covid-variantes.html"}"#,
+             "Clicked link to 'covid-variantes'"),
+            (#"{"ok":true,"role":"link","name":"","href":"https://news.example.org/"}"#, "Clicked link to 'news.example.org'"),
+            (#"{"ok":true,"role":"link","name":"","href":"javascript:void(0)"}"#, "Clicked link"),
+            (#"{"ok":true,"role":"button","name":""}"#, "Clicked button"),
+        ]
+        for (result, detail) in told {
+            engine.results["act"] = result
+            let outcome = await executor.execute(.click(.number(1)))
+            #expect(outcome.detail == detail, "\(outcome.detail)")
+        }
+    }
+
     @Test func missingNumberTellsThePersonWhatToSay() async {
         let (executor, engine, _) = executor()
         engine.results["act"] = #"{"ok":false,"detail":"no such element"}"#

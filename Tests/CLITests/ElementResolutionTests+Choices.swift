@@ -279,7 +279,8 @@ extension ElementResolutionTests {
     /// word like it ("A political river"); the post's tags by place or name ("open the first tag", "abre la segunda
     /// etiqueta", "öffne das erste Schlagwort", "पहला टैग खोलो"; web searches before), not the menu's topic; a comment
     /// below the fold replied to by its place or writer ("reply to the first comment", "réponds au commentaire de
-    /// ravi", "पहले कमेंट का जवाब दो"; not understood before).
+    /// ravi", "पहले कमेंट का जवाब दो"; not understood before); its comment box gone to ("leave a comment", "deja un
+    /// comentario", "कमेंट लिखो").
     @Test func aBlogsPostInNoLandmark() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
         let survey = "Clicked link 'survey of the valley'", birds = "Clicked link 'birds that left'", mia = "Clicked link 'Mia Chen'"
@@ -304,6 +305,14 @@ extension ElementResolutionTests {
                                 ("पहले कमेंट का जवाब दो", sam),
                                 // The model reads it as the history; the grammar's visit beside it names the author.
                                 ("लेखक का पेज खोलो", mia)])], on: page)
+        // Writing a comment goes to the comment box (typing "a comment", or "Comment Policy" pressed, before); a page
+        // with none says so.
+        let box = "Found textbox 'Comment' — say what to type"
+        try sayEach([("en-US", [("leave a comment", box), ("write a comment", box)]), ("es-ES", [("deja un comentario", box)]),
+                     ("fr-FR", [("écris un commentaire", box)]), ("de-DE", [("schreib einen Kommentar", box)]), ("hi-IN", [("कमेंट लिखो", box)])],
+                    on: page)
+        let book = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
+        try sayEach([("en-US", [("post a comment", "No comment box on this page — say 'show numbers' and a number")])], on: book)
         // The scraper marks the links in running text: not the share bar's, the topics', nor a list's titles.
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []

@@ -290,6 +290,8 @@ api.act = (params) => {
     case 'click': {
       // A name the page repeats (each post's "Like") is told with the part of the page it is in.
       if (numbered.some((i) => i.el !== el && i.name === target.name)) out.part = partName(el) || undefined;
+      // A link of no name (a picture's) is told by where it goes.
+      if (!target.name && typeof el.href === 'string' && el.href) out.href = el.href;
       const row = expandingRow(target.control);
       if (row) toggleRow(row, target.control); else click(el);
       break;
