@@ -6,14 +6,17 @@ import Testing
 /// What counts when results or articles are counted ("open the first result", "the second story"), and when the page's
 /// author is ("click the author's name").
 @Suite struct CountedResultsTests {
+    /// A link of this number and name, with more of the scraper's fields as JSON (`"heading":true,`).
+    static func link(_ n: Int, _ name: String, _ more: String = "") throws -> PageElement {
+        let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"#e\##(n)",\##(more)"##
+            + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
+        return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+    }
+
     /// A wiki's "edit" beside each section's heading is a tool, no result: counting results on a wiki's article never
     /// comes to one (it was "the first result", the first headline).
     @Test func aSectionsEditLinkIsNoResult() throws {
-        func link(_ n: Int, _ name: String, heading: Bool) throws -> PageElement {
-            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"#e\##(n)","##
-                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20},"heading":\##(heading)}"##
-            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
-        }
+        func link(_ n: Int, _ name: String, heading: Bool) throws -> PageElement { try Self.link(n, name, ##""heading":\##(heading),"##) }
         let page = try [link(1, "Read", heading: false), link(2, "edit", heading: true), link(3, "[edit]", heading: true),
                         link(4, "Edit source", heading: true), link(5, "Trail running", heading: false)]
         let counted = (1...5).compactMap { ElementChooser.nth($0, role: "result", in: page)?.name }
@@ -77,11 +80,7 @@ import Testing
     /// A chapter said by its number is the link that begins with it and a stop, or with a word for chapter and it, in
     /// any of the five languages; a name that only begins with the number ("3 reasons to read it") is none.
     @Test func aChapterIsNamedByItsNumber() throws {
-        func link(_ n: Int, _ name: String) throws -> PageElement {
-            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#e\##(n)","href":"#e\##(n)","##
-                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
-            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
-        }
+        let link = { (n: Int, name: String) in try Self.link(n, name) }
         let page = try [link(1, "3 reasons to read it"), link(2, "13. Tides"), link(3, " 3. Floods"), link(4, "Capítulo 4 – Puentes"),
                         link(5, "5 : The sea"), link(6, "Kapitel 6"), link(7, "Chapter 70")]
         let three = " 3. Floods", four = "Capítulo 4 – Puentes"
@@ -99,11 +98,7 @@ import Testing
     /// A comment's Reply link by the comment's place among them or its writer's name, in any of the five languages;
     /// words that ask to reply to no comment in particular, or answer a question, are none.
     @Test func aReplyIsTheCommentsOwn() throws {
-        func link(_ n: Int, _ name: String) throws -> PageElement {
-            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#r\##(n)","href":"#r\##(n)","##
-                + ##""rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
-            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
-        }
+        let link = { (n: Int, name: String) in try Self.link(n, name) }
         let wordpress = try [link(1, "Reply"), link(2, "Reply to Sam Ortiz"), link(3, "Report"), link(4, "Reply to Lena Vogel"),
                              link(5, "Auf Ravi antworten"), link(6, "Replies to questions, a guide to the forum")]
         let said: [String: String?] = [
@@ -117,16 +112,14 @@ import Testing
             let found = ElementChooser.reply(words, in: wordpress)?.name
             #expect(found == name, "\(words): \(found ?? "none")")
         }
-        #expect(ElementChooser.reply("reply to the first comment", in: [try link(1, "Report")]) == nil)
+        #expect(ElementChooser.reply("reply to the first comment", in: [try Self.link(1, "Report")]) == nil)
     }
 
     /// What a part of the page lists under its heading leaves out the heading's own link and the one to more of it
     /// ("Más en Opinión ›"): "el primer artículo de opinión" is the first story.
     @Test func aPartsNameIsNoneOfItsItems() throws {
         func link(_ n: Int, _ name: String, under section: String, heading: Bool = false) throws -> PageElement {
-            let json = ##"{"number":\##(n),"role":"link","name":"\##(name)","selector":"#s\##(n)","href":"#s\##(n)","sections":["\##(section)"],"##
-                + ##""heading":\##(heading),"rect":{"x":10,"y":\##(n * 20),"width":80,"height":20}}"##
-            return try JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+            try Self.link(n, name, ##""sections":["\##(section)"],"heading":\##(heading),"##)
         }
         let page = try [link(1, "Opinión", under: "Opinión", heading: true), link(2, "Más en Opinión ›", under: "Opinión"),
                         link(3, "Por qué el clima nos importa a todos", under: "Opinión"), link(4, "Una ciudad sin coches", under: "Opinión"),
