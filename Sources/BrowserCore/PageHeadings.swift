@@ -52,6 +52,9 @@ extension CommandExecutor {
     /// of the heading's, or of its title before a colon ("comments" is "Comments (12)", "featured article" "From
     /// today's featured article", "analysis" "Analysis: Jon Sopel, BBC News"; "thanks" is no part of "Thanks to all
     /// our readers"); nil otherwise.
+    /// Words that say something is, in a heading that counts ("There are 13 comments", "Hay 5 comentarios").
+    static let being: Set<String> = ["there", "are", "is", "hay", "il", "y", "a", "es", "gibt", "sind", "है", "हैं"]
+
     func headingSearch(_ said: String) async throws -> Command? {
         let query = Self.headingWords(said)
         let words = ElementChooser.words(query)
@@ -67,7 +70,9 @@ extension CommandExecutor {
         if r.ok, r.detail == "heading", let name = r.name {
             // A heading's title before a colon or dash is what it is called ("Analysis: Jon Sopel, BBC News").
             let title = name.split(whereSeparator: { ":—–|".contains($0) }).first.map(String.init) ?? name
-            for named in [ElementChooser.words(name), ElementChooser.words(title)] where !named.isEmpty {
+            // Numbers and words of being tell no part ("There are 13 comments" is the comments').
+            let told = { (w: [String]) in w.filter { !$0.allSatisfy(\.isNumber) && !Self.being.contains($0) } }
+            for named in [told(ElementChooser.words(name)), told(ElementChooser.words(title))] where !named.isEmpty {
                 let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
                 if covered.count * 2 >= named.count { return .search(query: query, scope: .page) }
             }

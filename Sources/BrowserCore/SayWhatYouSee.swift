@@ -58,6 +58,18 @@ extension CommandExecutor {
             case .nothing, .visit: true
             }
         }
+        // A name said in part ("the comments" of "Comment Policy") over nothing or a visit gives way to the part of the
+        // page a heading of those words heads ("There are 13 comments"), gone to after.
+        var headed: Bool?
+        func givesWayToAHeading(_ s: ElementChooser.Sight) async throws -> Bool {
+            guard giving == .nothing || giving == .visit, !s.nearlyWhole else { return false }
+            if headed == nil {
+                let page = try await session.peek(all: true).elements
+                // Said in another language than the page's ("llévame a los comentarios": "Comments").
+                headed = ElementChooser.headingHolds(said, in: page) || Self.partInEnglish(Self.headingWords(said)).map { ElementChooser.headingHolds($0, in: page) } == true
+            }
+            return headed ?? false
+        }
         // Opening a thing that opens ("open billing address") expands it.
         func click(_ target: Target, _ e: PageElement) -> Command {
             .click(target, state: giving == .visit && e.expanded != nil ? .expanded : nil)
@@ -75,6 +87,7 @@ extension CommandExecutor {
                 translating && giving == .model ? s.seen >= .whole && ElementChooser.words(e.name).count >= 2 : enoughAsSaid(e, s)
             }
             switch ElementChooser.sighting(said, in: inView, translating: translating) {
+            case .one(_, let s) where try await givesWayToAHeading(s): return nil
             case .one(let e, let s): return enough(e, s) ? click(.number(e.number), e) : nil
             // Several things of that name in view ("add to cart" under each product), or whose names begin so
             // ("accept": "Accept all", "Accept selected"): the click asks which.
@@ -84,6 +97,7 @@ extension CommandExecutor {
             }
             if all == nil { all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) } }
             switch ElementChooser.sighting(said, in: all ?? [], translating: translating) {
+            case .one(_, let s) where try await givesWayToAHeading(s): return nil
             case .one(let e, let s): return enough(e, s) ? click(.text(e.name), e) : nil
             // Beyond the view too: several of one name ("Comments" at the top and the foot of an article) are asked about.
             // So are they over a visit to a place nobody knows ("affiche les commentaires").

@@ -280,7 +280,7 @@ extension ElementResolutionTests {
     /// etiqueta", "öffne das erste Schlagwort", "पहला टैग खोलो"; web searches before), not the menu's topic; a comment
     /// below the fold replied to by its place or writer ("reply to the first comment", "réponds au commentaire de
     /// ravi", "पहले कमेंट का जवाब दो"; not understood before); its comment box gone to ("leave a comment", "deja un
-    /// comentario", "कमेंट लिखो").
+    /// comentario", "कमेंट लिखो"); "go to the comments" goes to them, not to a link called "Comment Policy".
     @Test func aBlogsPostInNoLandmark() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/blog.html").path
         let survey = "Clicked link 'survey of the valley'", birds = "Clicked link 'birds that left'", mia = "Clicked link 'Mia Chen'"
@@ -313,6 +313,10 @@ extension ElementResolutionTests {
                     on: page)
         let book = AvanuesProcess.fixtures.appendingPathComponent("pages/book.html").path
         try sayEach([("en-US", [("post a comment", "No comment box on this page — say 'show numbers' and a number")])], on: book)
+        // The comments are the part their heading heads, not the footer's "Comment Policy" (pressed before).
+        let comments = "Scrolled to 'There are 3 comments'"
+        try expect([("en-US", "go to the comments"), ("es-ES", "llévame a los comentarios"), ("hi-IN", "कमेंट्स पर जाओ")], on: page, give: comments)
+        try expect([("en-US", "open the comment policy")], on: page, give: "Clicked link 'Comment Policy'")
         // The scraper marks the links in running text: not the share bar's, the topics', nor a list's titles.
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
