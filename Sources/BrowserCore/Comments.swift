@@ -115,17 +115,3 @@ extension CommandExecutor {
         return .click(.text(said))
     }
 }
-
-extension ElementChooser {
-    /// Whether a heading of the page holds every word said besides the little ones ("the comments": "There are 13
-    /// comments"), in another form too ("comment").
-    static func headingHolds(_ said: String, in elements: [PageElement]) -> Bool {
-        let content = compared(spokenWords(said).filter { !light.contains($0) && !pageWords.contains($0) })
-        guard !content.isEmpty, content.count <= 4 else { return false }
-        let headings = Set(elements.flatMap { $0.sections ?? [] })
-        return headings.contains { h in
-            let named = compared(spokenWords(h))
-            return content.allSatisfy { w in named.contains { near(w, $0) } }
-        }
-    }
-}

@@ -189,6 +189,9 @@ extension ElementChooser {
         var nearlyWhole: Bool { seen >= .whole || said >= 2 && said + 1 >= named }
     }
 
+    /// Whether a name of more than four words is seen by less than a third of them ("comments" in a story's title).
+    static func byAWordOfALongName(_ s: Sight) -> Bool { s.seen < .whole && s.named > 4 && s.said * 3 < s.named }
+
     /// The words of a name or utterance, elided articles and pronouns of French off ("s'abonner", "plus d'avis").
     static func spokenWords(_ s: String) -> [String] {
         words(s.replacingOccurrences(of: #"\b(?:[dlsmjnt]|qu)['’]"#, with: "", options: [.regularExpression, .caseInsensitive]))
@@ -315,9 +318,11 @@ extension ElementChooser {
     public static func holding(_ place: String, in elements: [PageElement]) -> PageElement? {
         let content = compared(spokenWords(place).filter { !light.contains($0) })
         guard !content.isEmpty else { return nil }
+        // A long title holding a word or two of the place's is no place ("the comments": "Comments on Cisco, Mozilla, and
+        // H.264").
         let holding = elements.filter { e in
             let name = compared(spokenWords(e.name))
-            return content.allSatisfy { w in name.contains { near(w, $0) } }
+            return content.allSatisfy { w in name.contains { near(w, $0) } } && (name.count <= 4 || content.count * 3 >= name.count)
         }
         return holding.count == 1 || oneLink(holding) ? holding.first : nil
     }

@@ -9,8 +9,8 @@ import PageScripts
 extension ElementChooser {
     /// Words saying older or newer in a link's name, folded.
     static let olderWords: Set<String> = ["older", "earlier", "anteriores", "antiguas", "antiguos", "anciens", "anciennes", "precedents",
-                                          "precedentes", "altere", "alteren", "alter", "पुरानी", "पुराने", "पुराना"]
-    static let newerWords: Set<String> = ["newer", "recent", "later", "recientes", "nuevas", "nuevos", "siguientes", "recents", "recentes",
+                                          "precedentes", "altere", "alteren", "पुरानी", "पुराने", "पुराना"]
+    static let newerWords: Set<String> = ["newer", "recent", "recientes", "nuevas", "nuevos", "siguientes", "recents", "recentes",
                                           "suivants", "suivantes", "neuere", "neueren", "neuer", "नई", "नए", "नवीनतम"]
 
     /// Whether a description asks for older (true) or newer (false) posts, or neither (nil).
@@ -18,10 +18,13 @@ extension ElementChooser {
         description == "older-posts" ? true : description == "newer-posts" ? false : nil
     }
 
-    /// The links to the older (newer) posts: named so in a few words, not a heading (a story's title); else those to the
-    /// next (previous) page. One of each address (pages repeat their links above and below the list).
+    /// The links to the older (newer) posts: named so in a few words, not a heading (a story's title) nor in a sidebar
+    /// (its "Recent Posts"); else those to the next (previous) page. One of each address (pages repeat their links above
+    /// and below the list).
     public static func postsLinks(older: Bool, in elements: [PageElement]) -> [PageElement] {
-        let pressable = elements.filter { ($0.role == "link" || $0.role == "button") && $0.heading != true && $0.inHeading != true }
+        let pressable = elements.filter { e in
+            (e.role == "link" || e.role == "button") && e.heading != true && e.inHeading != true && !e.isWithin("complementary")
+        }
         let saying = older ? olderWords : newerWords
         var found = pressable.filter { e in
             let w = words(e.name)

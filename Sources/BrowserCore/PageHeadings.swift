@@ -48,13 +48,13 @@ extension CommandExecutor {
         }.joined(separator: " ")
     }
 
+    /// Words that say something is, in a heading that counts ("There are 13 comments", "Hay 5 comentarios").
+    static let being: Set<String> = ["there", "are", "is", "hay", "il", "y", "a", "es", "gibt", "sind", "है", "हैं"]
+
     /// The page search that goes to the shown heading the words name, when one does: the words said are at least half
     /// of the heading's, or of its title before a colon ("comments" is "Comments (12)", "featured article" "From
     /// today's featured article", "analysis" "Analysis: Jon Sopel, BBC News"; "thanks" is no part of "Thanks to all
     /// our readers"); nil otherwise.
-    /// Words that say something is, in a heading that counts ("There are 13 comments", "Hay 5 comentarios").
-    static let being: Set<String> = ["there", "are", "is", "hay", "il", "y", "a", "es", "gibt", "sind", "है", "हैं"]
-
     func headingSearch(_ said: String) async throws -> Command? {
         let query = Self.headingWords(said)
         let words = ElementChooser.words(query)
@@ -91,5 +91,19 @@ extension CommandExecutor {
         guard r.ok else { return done("This page marks no main content — say 'scroll down' or a heading's words", r, ok: false) }
         try await session.showLabelsIfShown()
         return done("Went to the main content" + (r.name.map { ": '\($0)'" } ?? ""), r)
+    }
+}
+
+extension ElementChooser {
+    /// Whether a heading of the page holds every word said besides the little ones ("the comments": "There are 13
+    /// comments"), in another form too ("comment").
+    static func headingHolds(_ said: String, in elements: [PageElement]) -> Bool {
+        let content = compared(spokenWords(said).filter { !light.contains($0) && !pageWords.contains($0) })
+        guard !content.isEmpty, content.count <= 4 else { return false }
+        let headings = Set(elements.flatMap { $0.sections ?? [] })
+        return headings.contains { h in
+            let named = compared(spokenWords(h))
+            return content.allSatisfy { w in named.contains { near(w, $0) } }
+        }
     }
 }

@@ -55,7 +55,9 @@ extension CommandExecutor {
             // A name of one word whole, when what it acts on is said with it ("save this video" is the Save button's
             // where the model read a bookmark; "save this page" stays one).
             case .model: ElementChooser.words(e.name).count >= 2 && s.nearlyWhole || s.seen >= .whole && namesWhatItActsOn
-            case .nothing, .visit: true
+            // Not a long title by a word or two of it ("the comments": "Comments on Cisco, Mozilla, and H.264", "Loi sur
+            // le renseignement : comment vont voter les députés ?").
+            case .nothing, .visit: !ElementChooser.byAWordOfALongName(s)
             }
         }
         // A name said in part ("the comments" of "Comment Policy") over nothing or a visit gives way to the part of the
