@@ -74,20 +74,14 @@ extension CommandExecutor {
         let runs = stride(from: min(3, words.count), through: 2, by: -1).flatMap { n in
             (0...(words.count - n)).map { words[$0..<($0 + n)].joined(separator: " ") }
         }
-        // The whole page, scraped once and only when the words say one of these.
-        var scraped: [PageElement]?
-        func page() async throws -> [PageElement] {
-            if let scraped { return scraped }
-            let elements = try await session.peek(all: true).elements
-            scraped = elements
-            return elements
-        }
+        // The whole page, scraped only when the words say one of these.
+        let whole = WholePage(session)
         if let place = (places + runs).first(where: { ElementChooser.chapterNumber($0) != nil }),
-           ElementChooser.chapter(place, in: try await page()) != nil { return .click(.text(place)) }
-        if let place = places.first(where: ElementChooser.saysATag), case let page = try await page(),
+           ElementChooser.chapter(place, in: try await whole.elements()) != nil { return .click(.text(place)) }
+        if let place = places.first(where: ElementChooser.saysATag), case let page = try await whole.elements(),
            ElementChooser.named(place, in: page) == nil, ElementChooser.tag(place, in: page) != nil { return .click(.text(place)) }
         if let place = places.first(where: ElementChooser.namesTheAuthor),
-           ElementChooser.authorLinks(in: try await page()) != nil { return .click(.text(place)) }
+           ElementChooser.authorLinks(in: try await whole.elements()) != nil { return .click(.text(place)) }
         return nil
     }
 }

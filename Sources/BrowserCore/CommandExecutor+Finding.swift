@@ -62,24 +62,17 @@ extension CommandExecutor {
     /// An element called exactly so just below the fold comes before one in view that only shares a word with it
     /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
-        // The whole page, scraped once and only when needed.
-        var scraped: [PageElement]?
-        func wholePage() async throws -> [PageElement] {
-            if let scraped { return scraped }
-            let elements = try await session.peek(all: true).elements
-            scraped = elements
-            return elements
-        }
-        if ElementChooser.repliesToAComment(description), let reply = ElementChooser.reply(description, in: try await wholePage()) {
+        let whole = WholePage(session)
+        if ElementChooser.repliesToAComment(description), let reply = ElementChooser.reply(description, in: try await whole.elements()) {
             return .one(reply)
         }
         if let inPart = try await inAPart(description) { return inPart }
-        if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await wholePage()) { return authors }
-        if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await wholePage()) {
+        if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await whole.elements()) { return authors }
+        if ElementChooser.chapterNumber(description) != nil, let chapter = ElementChooser.chapter(description, in: try await whole.elements()) {
             return .one(chapter)
         }
         // A tag, unless something is called by all the words ("Topics", a menu's button).
-        if ElementChooser.saysATag(description), case let page = try await wholePage(),
+        if ElementChooser.saysATag(description), case let page = try await whole.elements(),
            ElementChooser.named(description, in: page) == nil, let tag = ElementChooser.tag(description, in: page) {
             return tag
         }
@@ -102,7 +95,7 @@ extension CommandExecutor {
         let inView = try await session.scrape().elements
         let seen = choice(in: inView)
         if let chosen = wholeName(seen, in: inView) { return chosen }
-        let page = try await wholePage()
+        let page = try await whole.elements()
         guard seen != .none else {
             let chosen = choice(in: page)
             return wholeName(chosen, in: page) ?? chosen

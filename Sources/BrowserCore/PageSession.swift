@@ -78,3 +78,18 @@ public final class PageSession {
         }
     }
 }
+
+/// The whole page, scraped once and only when first asked for: a look-up that may need it several times, or never.
+@MainActor final class WholePage {
+    private let session: PageSession
+    private var scraped: [PageElement]?
+
+    init(_ session: PageSession) { self.session = session }
+
+    func elements() async throws -> [PageElement] {
+        if let scraped { return scraped }
+        let elements = try await session.peek(all: true).elements
+        scraped = elements
+        return elements
+    }
+}

@@ -60,13 +60,15 @@ extension CommandExecutor {
             case .nothing, .visit: !ElementChooser.byAWordOfALongName(s)
             }
         }
+        // The whole page, scraped once for both looks at it below.
+        let whole = WholePage(session)
         // A name said in part ("the comments" of "Comment Policy") over nothing or a visit gives way to the part of the
         // page a heading of those words heads ("There are 13 comments"), gone to after.
         var headed: Bool?
         func givesWayToAHeading(_ s: ElementChooser.Sight) async throws -> Bool {
             guard giving == .nothing || giving == .visit, !s.nearlyWhole else { return false }
             if headed == nil {
-                let page = try await session.peek(all: true).elements
+                let page = try await whole.elements()
                 // Said in another language than the page's ("llévame a los comentarios": "Comments").
                 headed = ElementChooser.headingHolds(said, in: page) || Self.partInEnglish(Self.headingWords(said)).map { ElementChooser.headingHolds($0, in: page) } == true
             }
@@ -97,7 +99,7 @@ extension CommandExecutor {
                 return .click(.text(alike.allSatisfy { $0.name == alike[0].name } ? alike[0].name : said))
             default: break
             }
-            if all == nil { all = try await session.peek(all: true).elements.filter { Self.pressableRoles.contains($0.role) } }
+            if all == nil { all = try await whole.elements().filter { Self.pressableRoles.contains($0.role) } }
             switch ElementChooser.sighting(said, in: all ?? [], translating: translating) {
             case .one(_, let s) where try await givesWayToAHeading(s): return nil
             case .one(let e, let s): return enough(e, s) ? click(.text(e.name), e) : nil
