@@ -63,8 +63,10 @@ extension CommandExecutor {
     /// ("next day" is not the "previous day" button above it).
     func describedElement(_ description: String, preferring: ((PageElement) -> Bool)? = nil) async throws -> ElementChooser.Choice {
         let whole = WholePage(session)
-        if ElementChooser.repliesToAComment(description), let reply = ElementChooser.reply(description, in: try await whole.elements()) {
-            return .one(reply)
+        if ElementChooser.repliesToAComment(description) {
+            if let reply = ElementChooser.reply(description, in: try await whole.elements()) { return .one(reply) }
+            // "Reply to the fifth comment" with three: none, not the Reply links by a word of theirs.
+            if ElementChooser.repliesSayingAComment(description) { return .none }
         }
         if let inPart = try await inAPart(description) { return inPart }
         if ElementChooser.namesTheAuthor(description), let authors = ElementChooser.authorLinks(in: try await whole.elements()) { return authors }
@@ -93,6 +95,11 @@ extension CommandExecutor {
             return chosen
         }
         let inView = try await session.scrape().elements
+        // A colour nothing in view is seen in ("the green button" below the fold): the things of that colour on the page.
+        if let colour = ElementChooser.colourSaid(description), !inView.contains(where: { $0.colour == colour }),
+           case let page = try await whole.elements(), page.contains(where: { $0.colour == colour }) {
+            return choice(in: page)
+        }
         let seen = choice(in: inView)
         if let chosen = wholeName(seen, in: inView) { return chosen }
         let page = try await whole.elements()

@@ -183,7 +183,7 @@ public final class CommandExecutor {
         switch target {
         case .number(let n): done("No element \(n) on this page — say 'show numbers'", ok: false)
         case .text(let t) where ElementChooser.saysIt(t): nothingActedOn()
-        case .text(let t): done(Landmarks.noneHolding(t) ?? "Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
+        case .text(let t): done(Landmarks.noneHolding(t) ?? ElementChooser.noReply(t) ?? "Nothing called '\(t)' here — say 'show numbers' and a number", ok: false)
         case .ordinal(let n, "question"?): done("There is no question \(n) on this page", ok: false)
         case .ordinal(let n, let role): done("There is no element \(n) of kind \(role ?? "any") here", ok: false)
         }
@@ -245,6 +245,7 @@ public final class CommandExecutor {
             if let chosen = try await chooseInNamedList(description) { return chosen }
             switch try await describedElement(description) {
             // Nothing shown called so: a focused list's option, a thing under a closed menu, a part of the page headed so.
+            case .none where ElementChooser.noReply(description) != nil: return notFound(target)
             case .none: return try await elsewhere(description, target) ?? notFound(target)
             case .ambiguous(let options): return try await tuckedElseAsked(options, description, target)
             case .one(let e): return try await click(ActionRequest(op: "click", selector: e.selector), target: target)

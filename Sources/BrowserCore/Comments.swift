@@ -42,16 +42,22 @@ extension ElementChooser {
     /// Whether the words ask to reply to a comment.
     static func repliesToAComment(_ description: String) -> Bool { replying(description) != nil }
 
+    /// Whether the words ask to reply to a comment and say so ("reply to the first comment"; "reply to Sam" may be an
+    /// email's).
+    static func repliesSayingAComment(_ description: String) -> Bool {
+        repliesToAComment(description) && spokenWords(description).contains(where: commentWords.contains)
+    }
+
+    /// What is said when the page has no comment the words reply to; nil when they say no comment.
+    static func noReply(_ description: String) -> String? {
+        repliesSayingAComment(description) ? "No such comment to reply to on this page — say 'show numbers' and a number" : nil
+    }
+
     /// The Reply link of the comment the words say (by its place among the page's Reply links, or by its writer's name
     /// in the link's); nil when they say no such thing, or the page has no such link.
     public static func reply(_ description: String, in elements: [PageElement]) -> PageElement? {
         guard let (place, writer) = replying(description) else { return nil }
-        let replies = elements.filter { e in
-            guard e.role == "link" || e.role == "button" else { return false }
-            let name = words(e.name)
-            guard let first = name.first, let last = name.last, name.count <= 8 else { return false }
-            return replyNames.contains(first) || replyNames.contains(last)
-        }
+        let replies = replyLinks(in: elements)
         guard !replies.isEmpty else { return nil }
         if !writer.isEmpty {
             let named = replies.filter { e in
@@ -62,6 +68,18 @@ extension ElementChooser {
             return place.flatMap { pick(named, at: $0) } ?? (named.count == 1 ? named[0] : nil)
         }
         return place.flatMap { pick(replies, at: $0) }
+    }
+
+    /// The page's Reply links: links and buttons out of running text whose name of eight words or fewer begins with a
+    /// word of replying ("Reply", "Reply to Rarst"), or of five or fewer ends with one ("Auf Rarst antworten"; not
+    /// "… was his idly cadaverous reply.").
+    public static func replyLinks(in elements: [PageElement]) -> [PageElement] {
+        elements.filter { e in
+            guard e.role == "link" || e.role == "button", e.inText != true else { return false }
+            let name = words(e.name)
+            guard let first = name.first, let last = name.last, name.count <= 8 else { return false }
+            return replyNames.contains(first) || replyNames.contains(last) && name.count <= 5
+        }
     }
 }
 
@@ -107,11 +125,12 @@ extension CommandExecutor {
         ElementChooser.writesAComment(said) ? .click(.text(ElementChooser.writeComment)) : nil
     }
 
-    /// The click on the Reply link of the comment the words say (`ElementChooser.reply`), over any reading; the whole
-    /// page is looked at only when the words ask to reply to a comment.
+    /// The click on the Reply link of the comment the words say (`ElementChooser.reply`), over any reading — or, when
+    /// they say a comment, on none, which is said; the whole page is looked at only when the words ask to reply to a
+    /// comment.
     func replyOnThePage(_ said: String) async throws -> Command? {
-        guard ElementChooser.repliesToAComment(said),
-              ElementChooser.reply(said, in: try await session.peek(all: true).elements) != nil else { return nil }
-        return .click(.text(said))
+        guard ElementChooser.repliesToAComment(said) else { return nil }
+        if ElementChooser.repliesSayingAComment(said) { return .click(.text(said)) }
+        return ElementChooser.reply(said, in: try await session.peek(all: true).elements) == nil ? nil : .click(.text(said))
     }
 }

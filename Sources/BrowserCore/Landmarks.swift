@@ -76,6 +76,7 @@ extension CommandExecutor {
     func goTo(landmark kind: String) async throws -> Outcome {
         if kind == "main" { return try await mainContent() }
         if kind.hasPrefix("heading:") { return try await goToHeading(next: kind == "heading:next") }
+        if kind.hasPrefix("part:") { return try await goTo(usualPart: String(kind.dropFirst(5))) }
         if kind.hasPrefix("region:") {
             let r = try await session.act(ActionRequest(op: "region", text: String(kind.dropFirst(7))))
             guard r.ok, r.detail == "region" else { return done("Nothing on this page is called '\(kind.dropFirst(7))'", r, ok: false) }

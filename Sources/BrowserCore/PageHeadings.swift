@@ -17,7 +17,7 @@ extension CommandExecutor {
     /// a page in English gone through in the person's language ("ve a la sección de historia" is its "History").
     static let partsInEnglish: [String: String] = Dictionary(uniqueKeysWithValues: [
         ("historia", "history"), ("histoire", "history"), ("geschichte", "history"), ("इतिहास", "history"),
-        ("referencias", "references"), ("einzelnachweise", "references"), ("quellen", "references"), ("संदर्भ", "references"),
+        ("referencias", "references"), ("referenzen", "references"), ("einzelnachweise", "references"), ("quellen", "references"), ("संदर्भ", "references"),
         ("comentarios", "comments"), ("commentaires", "comments"), ("kommentare", "comments"), ("टिप्पणियां", "comments"),
         ("कमेंट्स", "comments"), ("opiniones", "reviews"), ("resenas", "reviews"), ("avis", "reviews"), ("bewertungen", "reviews"),
         ("rezensionen", "reviews"), ("रिव्यू", "reviews"), ("समीक्षाएं", "reviews"), ("descripcion", "description"),
@@ -56,6 +56,16 @@ extension CommandExecutor {
     /// today's featured article", "analysis" "Analysis: Jon Sopel, BBC News"; "thanks" is no part of "Thanks to all
     /// our readers"); nil otherwise.
     func headingSearch(_ said: String) async throws -> Command? {
+        for loosely in [false, true] {
+            if let found = try await headingSearch(said, loosely: loosely) { return found }
+        }
+        return nil
+    }
+
+    /// `loosely`: a heading that begins with the one word said counts too ("comments": "2 comments on “These Weeks in
+    /// Firefox”"), after the words as said and in English were looked for strictly ("kommentaren" is "Comments (12)"
+    /// before "Kommentare auf Deutsch").
+    private func headingSearch(_ said: String, loosely: Bool) async throws -> Command? {
         let query = Self.headingWords(said)
         let words = ElementChooser.words(query)
         guard !words.isEmpty, words.count <= 6, query.count >= 3 else { return nil }
@@ -75,11 +85,14 @@ extension CommandExecutor {
             for named in [told(ElementChooser.words(name)), told(ElementChooser.words(title))] where !named.isEmpty {
                 let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
                 if covered.count * 2 >= named.count { return .search(query: query, scope: .page) }
+                if loosely, words.count == 1, let first = named.first, first.hasPrefix(words[0]) || words[0].hasPrefix(first), first.count >= 4 {
+                    return .search(query: query, scope: .page)
+                }
             }
         }
         // Said in another language than the page's ("llévame a los comentarios": "Comments").
         guard let english = Self.partInEnglish(query) else { return nil }
-        return try await headingSearch(english)
+        return try await headingSearch(english, loosely: loosely)
     }
 }
 

@@ -199,7 +199,9 @@ extension CommandExecutor {
             if case .navigate(.open, let destination?, nil, _)? = reading { place = destination }
             if let tucked = try await tuckedAway(place) { return .click(.text(tucked.name)) }
             if let heading = (try? await headingSearch(place)) ?? nil { return heading }
-            return (try? await regionOnThePage(place)) ?? nil
+            if let region = (try? await regionOnThePage(place)) ?? nil { return region }
+            // "View comments", "go to the sidebar": a usual part of a page, or said to be none here.
+            return (try? await usualPartOnThePage(place)) ?? nil
         }
         return nil
     }

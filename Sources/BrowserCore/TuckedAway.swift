@@ -45,6 +45,8 @@ extension CommandExecutor {
         }
         if let part = (try? await headingSearch(description)) ?? nil { return try await execute(part) }
         if let part = (try? await regionOnThePage(description)) ?? nil { return try await execute(part) }
+        // "Ve a la barra lateral", "va aux commentaires" (clicks to the grammar): a usual part, or said to be none here.
+        if let part = (try? await usualPartOnThePage(description)) ?? nil { return try await execute(part) }
         return nil
     }
 }

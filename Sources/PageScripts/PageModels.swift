@@ -49,6 +49,9 @@ public struct PageElement: Codable, Hashable, Sendable {
     /// The headings it comes under, innermost first: the nearest before it in the document, then the nearest before
     /// that of a higher level, and so on ("Most read" over a list's links; "John Nkengasong", "Opinión").
     public let sections: [String]?
+    /// The colour a person sees it in, by a plain name (its background where that stands out, else its text's where
+    /// that is a colour): "red", "orange", "brown", "yellow", "green", "blue", "purple", "pink", "black", "white", "grey".
+    public let colour: String?
 
     /// Whether it is inside a landmark of this kind ("the first link in the footer").
     public func isWithin(_ kind: String) -> Bool { landmarks?.split(separator: " ").contains { $0 == kind } ?? false }

@@ -6,7 +6,7 @@ import Foundation
 public struct PageScripts: Sendable {
     public static let world = "avanues"
     public static let channel = "avanues"
-    static let files = ["bridge", "labels", "names", "selectors", "occlusion", "scan", "parts", "watch", "fields", "media", "find", "actions"]
+    static let files = ["bridge", "labels", "names", "selectors", "occlusion", "colours", "scan", "parts", "watch", "fields", "media", "find", "actions"]
 
     public let secret: String
     public let userScript: String

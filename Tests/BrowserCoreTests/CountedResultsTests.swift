@@ -113,6 +113,9 @@ import Testing
             #expect(found == name, "\(words): \(found ?? "none")")
         }
         #expect(ElementChooser.reply("reply to the first comment", in: [try Self.link(1, "Report")]) == nil)
+        // A sentence that ends with the word, or a link in running text, is no Reply link.
+        let story = try [link(1, "reasonable was his idly cadaverous reply."), Self.link(2, "Reply", ##""inText":true,"##), link(3, "Auf Ravi antworten")]
+        #expect(ElementChooser.replyLinks(in: story).map(\.name) == ["Auf Ravi antworten"])
     }
 
     /// What a part of the page lists under its heading leaves out the heading's own link and the one to more of it

@@ -275,6 +275,8 @@ function describe(item, number) {
     const name = partName(item.el);
     if (name) out.group = name;
   }
+  const colour = colourOf(item.el);
+  if (colour) out.colour = colour;
   const landmarks = landmarksOf(item.el);
   if (landmarks) out.landmarks = landmarks;
   const sections = sectionsOf(item.el);

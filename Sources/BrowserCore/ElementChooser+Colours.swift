@@ -1,0 +1,52 @@
+import PageScripts
+
+/// "The red button at the top", "el botón verde", "le lien bleu", "den roten Knopf", "लाल बटन": a thing said by the
+/// colour it is seen in (`PageElement.colour`, from the scraper), among the things of that colour; where the page shows
+/// none of that colour, the description is read without it, as before.
+extension ElementChooser {
+    /// Colour words in the five languages, folded (their feminine and plural forms, German's endings), to the scraper's
+    /// names.
+    static let colours: [String: String] = {
+        let said: [String: [String]] = [
+            "red": ["red", "rojo", "roja", "rojos", "rojas", "rouge", "rouges", "rot", "rote", "roten", "roter", "rotes", "लाल"],
+            "green": ["green", "verde", "verdes", "vert", "verte", "verts", "vertes", "grün", "grüne", "grünen", "grüner", "grünes",
+                      "हरा", "हरे", "हरी"],
+            "blue": ["blue", "azul", "azules", "bleu", "bleue", "bleus", "bleues", "blau", "blaue", "blauen", "blauer", "blaues",
+                     "नीला", "नीले", "नीली"],
+            "yellow": ["yellow", "amarillo", "amarilla", "amarillos", "amarillas", "jaune", "jaunes", "gelb", "gelbe", "gelben",
+                       "gelber", "gelbes", "पीला", "पीले", "पीली"],
+            "orange": ["orange", "naranja", "orangen", "oranger", "oranges", "नारंगी"],
+            "purple": ["purple", "morado", "morada", "violeta", "violet", "violette", "lila", "violett", "violetten", "बैंगनी"],
+            "pink": ["pink", "rosa", "rosado", "rosada", "rose", "roses", "गुलाबी"],
+            "brown": ["brown", "marrón", "marron", "braun", "braune", "braunen", "brauner", "भूरा", "भूरे"],
+            "grey": ["grey", "gray", "gris", "grise", "grises", "grau", "graue", "grauen", "grauer", "स्लेटी", "ग्रे"],
+            "black": ["black", "negro", "negra", "noir", "noire", "schwarz", "schwarze", "schwarzen", "schwarzer", "काला", "काले", "काली"],
+            "white": ["white", "blanco", "blanca", "blanc", "blanche", "weiß", "weiss", "weiße", "weissen", "weißen", "weißer", "सफेद", "सफ़ेद"],
+        ]
+        var out: [String: String] = [:]
+        for (colour, words) in said { for w in words { for f in ElementChooser.words(w) { out[f] = colour } } }
+        return out
+    }()
+
+    /// The colour a description says, by the scraper's name for it; nil when it says none.
+    public static func colourSaid(_ description: String) -> String? { words(description).lazy.compactMap { colours[$0] }.first }
+
+    /// The choice among the things of the colour the description says, by the rest of its words ("the red button at
+    /// the top": the top one of the red buttons); nil when it says no colour, the page shows nothing of that colour, or
+    /// none of those fits the rest.
+    static func byColour(_ description: String, in elements: [PageElement]) -> Choice? {
+        let said = words(description)
+        guard let i = said.firstIndex(where: { colours[$0] != nil }), let colour = colours[said[i]] else { return nil }
+        let coloured = elements.filter { $0.colour == colour }
+        guard !coloured.isEmpty else { return nil }
+        var rest = said
+        rest.remove(at: i)
+        let others = rest.joined(separator: " "), wanted = read(others)
+        // The colour alone ("the red one"): the one thing of that colour, or which of them.
+        if wanted.words.allSatisfy(ElementWords.anything.contains), wanted.family == nil, wanted.position == nil {
+            return coloured.count == 1 ? .one(coloured[0]) : .ambiguous(coloured)
+        }
+        let chosen = choose(others, in: coloured)
+        return chosen == .none ? nil : chosen
+    }
+}

@@ -1,0 +1,45 @@
+import BrowserCore
+import Foundation
+import PageScripts
+import Testing
+
+/// Things said by the colour they are seen in, in five languages.
+struct ColourTests {
+    static func element(_ n: Int, _ role: String, _ name: String, y: Double, colour: String? = nil) -> PageElement {
+        let told = colour.map { ##""colour":"\##($0)","## } ?? ""
+        let json = ##"{"number":\##(n),"role":"\##(role)","name":"\##(name)","selector":"#e\##(n)",\##(told)"rect":{"x":10,"y":\##(y),"width":80,"height":20}}"##
+        return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+    }
+
+    static let page = [
+        element(1, "button", "Subscribe", y: 10, colour: "red"), element(2, "button", "Log in", y: 10),
+        element(3, "link", "Pricing", y: 40, colour: "blue"), element(4, "button", "Buy now", y: 300, colour: "green"),
+        element(5, "button", "Delete account", y: 600, colour: "red"), element(6, "link", "Black Friday deals", y: 640, colour: "blue"),
+    ]
+
+    func chosen(_ description: String, in page: [PageElement] = Self.page) -> String {
+        switch ElementChooser.choose(description, in: page) {
+        case .one(let e): "\(e.number)"
+        case .ambiguous(let options): "ambiguous " + options.map { "\($0.number)" }.joined(separator: ",")
+        case .none: "none"
+        }
+    }
+
+    /// "The red button at the top" is the top one of the red buttons; "the green button", "el botón verde", "le bouton
+    /// vert", "den grünen Knopf", "हरा बटन" the one green button; "the red one" asks which of two; a colour the page shows
+    /// nothing of is read without it, and a name holding a colour word is still that name.
+    @Test func thingsSaidByTheirColour() {
+        let cases: [(String, String)] = [
+            ("the red button at the top", "1"), ("the red button at the bottom", "5"), ("the green button", "4"),
+            ("el botón verde", "4"), ("le bouton vert", "4"), ("den grünen Knopf", "4"), ("हरा बटन", "4"),
+            ("the red one", "ambiguous 1,5"), ("el rojo de abajo", "5"), ("die rote Taste oben", "1"), ("la rouge en bas", "5"),
+            ("the blue pricing link", "3"), ("black friday deals", "6"),
+            // No yellow on the page: the words without it, as before.
+            ("the yellow log in button", "2"),
+        ]
+        for (description, expected) in cases { #expect(chosen(description) == expected, "\(description)") }
+        // A page that tells no colours: role and place decide.
+        let plain = Self.page.map { Self.element($0.number, $0.role, $0.name, y: $0.rect.y) }
+        #expect(chosen("the red button at the top", in: plain) == "1")
+    }
+}
