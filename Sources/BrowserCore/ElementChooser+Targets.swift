@@ -53,13 +53,15 @@ extension ElementChooser {
     }
     /// The elements a description names by what they do, and what is said when the page has none: what plays next
     /// (`target=next-media` in the grammar), the page's own Edit link (`target=edit-page`), a blog's older or newer posts
-    /// (`target=older-posts`, `newer-posts`), its comment box ("write-comment"), its way of sharing when the
-    /// words said one it has none of ("share-by facebook"); nil for other descriptions.
+    /// (`target=older-posts`, `newer-posts`), its comment box ("write-comment"), a list's first or last page
+    /// ("first-page", "last-page"), its way of sharing when the words said one it has none of ("share-by facebook");
+    /// nil for other descriptions.
     public static func pressedByName(_ description: String) -> (([PageElement]) -> [PageElement], String)? {
         switch description {
         case "next-media": (nextMediaLinks, "Nothing here plays next")
         case "edit-page": (editLinks, "This page has no Edit link of its own")
         case writeComment: (commentBoxes, "No comment box on this page")
+        case firstPage, lastPage: ({ paginationEnd(last: description == lastPage, in: $0) }, "No link to the \(description == lastPage ? "last" : "first") page here")
         case _ where olderPosts(description) != nil:
             ({ postsLinks(older: description == "older-posts", in: $0) }, "No link to \(description == "older-posts" ? "older" : "newer") posts here")
         case _ where description.hasPrefix(PageSharing.target):

@@ -52,4 +52,42 @@ import Testing
         let (_, arrow) = await run(.navigate(.next), on: [("link", "Read more"), ("link", "›")])
         #expect(arrow.count == 1 && arrow[0].contains("#e2"))
     }
+
+    /// A list in pages: its last (first) page by name ("Dernière page"), else by the highest number linked in a row of
+    /// page links (page 1); counts beside comments (all to "#", one to a row) and "Last updated" are no page; on its
+    /// first page there is no link to it; the words that ask for it in five languages, not "go back to the last page".
+    @Test func aListsFirstAndLastPage() async {
+        // Links on one row, each to its own address (to "#" with `hash`), at rows of their own with `rows`.
+        func row(_ names: [String], hash: Bool = false, rows: Bool = false) -> [(role: String, name: String, href: String, y: Int)] {
+            names.enumerated().map { i, n in ("link", n, hash ? "#" : "#p\(i)", rows ? i * 40 : 500) }
+        }
+        func run(_ end: String, on items: [(role: String, name: String, href: String, y: Int)]) async -> (Outcome, [String]) {
+            let elements = items.enumerated().map { i, e in
+                ##"{"number":\##(i + 1),"role":"\##(e.role)","name":"\##(e.name)","href":"https://example.org/\##(e.href)","selector":"#e\##(i + 1)","rect":{"x":\##(i * 30),"y":\##(e.y),"width":20,"height":10}}"##
+            }
+            let engine = FakeEngine()
+            engine.results["scan"] = #"{"url":"https://example.org/","title":"T","timings":{"scrapeMs":1},"elements":["# + elements.joined(separator: ",") + "]}"
+            engine.results["act"] = #"{"ok":true}"#
+            let outcome = await CommandExecutor(session: PageSession(engine: engine)).execute(.click(.text(end)))
+            return (outcome, engine.calls.filter { $0.contains(#""op":"click""#) })
+        }
+        let numbered = row(["« Previous", "1", "3", "Page 10", "Next »"])
+        let (last, pressed) = await run(ElementChooser.lastPage, on: numbered)
+        #expect(last.ok && pressed.count == 1 && pressed[0].contains("#e4"), "\(last.detail)")
+        let (_, first) = await run(ElementChooser.firstPage, on: numbered)
+        #expect(first.count == 1 && first[0].contains("#e2"))
+        let (_, named) = await run(ElementChooser.lastPage, on: row(["1", "2", "Dernière page", "9"]))
+        #expect(named.count == 1 && named[0].contains("#e3"))
+        for items in [row(["Story", "13", "Last updated"]), row(["1", "2", "3"], hash: true), row(["1", "2", "3"], rows: true), row(["[1]", "[2]"])] {
+            let (none, nothing) = await run(ElementChooser.lastPage, on: items)
+            #expect(!none.ok && nothing.isEmpty && none.detail.hasPrefix("No link to the last page here"), "\(items.map(\.name)): \(none.detail)")
+        }
+        let (onFirst, _) = await run(ElementChooser.firstPage, on: row(["2", "3", "Next"]))
+        #expect(!onFirst.ok && onFirst.detail.hasPrefix("No link to the first page here"))
+        let said: [(String, Bool?)] = [("go to the last page", true), ("last page", true), ("first page", false), ("ve a la última página", true),
+                                       ("va à la dernière page", true), ("geh zur letzten seite", true), ("erste seite", false),
+                                       ("आखिरी पेज पर जाओ", true), ("पहला पेज", false), ("go back to the last page", nil), ("the last link", nil),
+                                       ("last", nil)]
+        for (words, end) in said { #expect(ElementChooser.paginationSaid(words) == end, "\(words)") }
+    }
 }

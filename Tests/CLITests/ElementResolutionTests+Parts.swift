@@ -56,4 +56,17 @@ extension ElementResolutionTests {
         let colours = elements.map { "\($0["name"] as? String ?? ""): \($0["colour"] as? String ?? "none")" }
         #expect(colours == ["Subscribe: red", "Log in: grey", "Donate: orange", "Menu: none", "Buy now: green", "Delete account: red"], "\(colours)")
     }
+
+    /// A search's results in pages: "go to the last page", "ve a la última página", "va à la dernière page", "geh zur
+    /// letzten seite", "आखिरी पेज पर जाओ" press the link to page 10 (back, or a web search, before), "first page" the
+    /// link to page 1; on a page in no pages "last page" stays going back.
+    @Test func aListsFirstAndLastPage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/paged.html").path
+        let last = "Clicked link '10'"
+        try sayEach([("en-US", [("go to the last page", last), ("first page", "Clicked link '1'")]), ("es-ES", [("ve a la última página", last)]),
+                     ("fr-FR", [("va à la dernière page", last)]), ("de-DE", [("geh zur letzten seite", last)]), ("hi-IN", [("आखिरी पेज पर जाओ", last)])],
+                    on: page)
+        let article = AvanuesProcess.fixtures.appendingPathComponent("pages/article.html").path
+        try expect([("en-US", "last page")], on: article, give: "Nothing to go back to in this tab")
+    }
 }
