@@ -2,7 +2,8 @@ import PageScripts
 
 /// "The red button at the top", "el botón verde", "le lien bleu", "den roten Knopf", "लाल बटन": a thing said by the
 /// colour it is seen in (`PageElement.colour`, from the scraper), among the things of that colour; where the page shows
-/// none of that colour, the description is read without it, as before.
+/// none of that colour, the description is read without it, as before. "The big button", "el botón grande", "der
+/// kleine Link": of the things the rest of the words fit, the one clearly the biggest (smallest) on screen.
 extension ElementChooser {
     /// Colour words in the five languages, folded (their feminine and plural forms, German's endings), to the scraper's
     /// names.
@@ -27,6 +28,48 @@ extension ElementChooser {
         for (colour, words) in said { for w in words { for f in ElementChooser.words(w) { out[f] = colour } } }
         return out
     }()
+
+    /// Words of size in the five languages, folded: big (true) or small (false).
+    static let sizes: [String: Bool] = {
+        var out: [String: Bool] = [:]
+        for w in ["big", "bigger", "biggest", "large", "larger", "largest", "huge", "grande", "grandes", "gran", "gros", "grosse", "grand",
+                  "groß", "große", "großen", "großer", "großes", "gross", "grosse", "grossen", "बड़ा", "बड़े", "बड़ी"] {
+            for f in words(w) { out[f] = true }
+        }
+        for w in ["small", "smaller", "smallest", "little", "tiny", "pequeño", "pequeña", "pequeños", "chico", "chica", "petit", "petite",
+                  "petits", "klein", "kleine", "kleinen", "kleiner", "kleines", "छोटा", "छोटे", "छोटी"] {
+            for f in words(w) { out[f] = false }
+        }
+        return out
+    }()
+
+    /// The choice by size: of the things the rest of the words fit ("the big button": the buttons), the one whose area
+    /// is at least half again any other's (a third of it, said small); nil when no size is said, a thing is named with
+    /// the word, or none stands out.
+    static func bySize(_ description: String, in elements: [PageElement]) -> Choice? {
+        let said = words(description)
+        guard let i = said.firstIndex(where: { sizes[$0] != nil }), let big = sizes[said[i]],
+              // A name with the word ("Large", a shop's size; "Big Sale") is read as a name.
+              !elements.contains(where: { words($0.name).contains(said[i]) }) else { return nil }
+        var rest = said
+        rest.remove(at: i)
+        let others = rest.joined(separator: " ")
+        // A size alone ("large", "the big one") may be a dropdown's option, which is no element: a kind or words are said.
+        let wanted = read(others)
+        guard !wanted.words.allSatisfy(ElementWords.anything.contains) || wanted.family != nil else { return nil }
+        let fitting: [PageElement]
+        switch choose(others, in: elements) {
+        case .one(let e): return .one(e)
+        case .ambiguous(let options): fitting = options
+        case .none: return nil
+        }
+        func area(_ e: PageElement) -> Double { e.rect.width * e.rect.height }
+        let sorted = fitting.sorted { big ? area($0) > area($1) : area($0) < area($1) }
+        guard let first = sorted.first else { return nil }
+        guard sorted.count > 1 else { return .one(first) }
+        let clearly = big ? area(first) >= 1.5 * area(sorted[1]) : area(first) * 3 <= area(sorted[1])
+        return clearly ? .one(first) : nil
+    }
 
     /// The colour a description says, by the scraper's name for it; nil when it says none.
     public static func colourSaid(_ description: String) -> String? { words(description).lazy.compactMap { colours[$0] }.first }

@@ -140,7 +140,7 @@ public enum ElementChooser {
     /// decides ("the fancy option" on a page whose options are buttons). When nothing matches the words as said, words
     /// of fields in another language than the page's ("el campo de contraseña" for "Password").
     public static func choose(_ description: String, in elements: [PageElement]) -> Choice {
-        if let coloured = byColour(description, in: elements) { return coloured }
+        if let coloured = byColour(description, in: elements) ?? bySize(description, in: elements) { return coloured }
         let wanted = read(description)
         let choice = choose(description, wanted, in: elements)
         guard choice == .none else { return choice }

@@ -42,4 +42,25 @@ struct ColourTests {
         let plain = Self.page.map { Self.element($0.number, $0.role, $0.name, y: $0.rect.y) }
         #expect(chosen("the red button at the top", in: plain) == "1")
     }
+
+    static func sized(_ n: Int, _ role: String, _ name: String, width: Double, height: Double) -> PageElement {
+        let json = ##"{"number":\##(n),"role":"\##(role)","name":"\##(name)","selector":"#e\##(n)","rect":{"x":10,"y":\##(n * 50),"width":\##(width),"height":\##(height)}}"##
+        return try! JSONDecoder().decode(PageElement.self, from: Data(json.utf8))
+    }
+
+    /// "The big button", "el botón grande", "der kleine Link": the one of the kind clearly the biggest (a third of the
+    /// next, said small); two of much the same size are asked about; a name with the word ("Large", a size to choose)
+    /// is that name, and a size alone names nothing by its size (a dropdown's option "Large" is no element).
+    @Test func thingsSaidByTheirSize() {
+        let page = [Self.sized(1, "button", "Download", width: 240, height: 60), Self.sized(2, "button", "Cancel", width: 80, height: 30),
+                    Self.sized(3, "link", "Help", width: 80, height: 18), Self.sized(4, "link", "About us", width: 90, height: 18)]
+        let cases: [(String, String)] = [("the big button", "1"), ("el botón grande", "1"), ("le gros bouton", "1"), ("den großen Knopf", "1"),
+                                         ("बड़ा बटन", "1"), ("the small button", "2"), ("the big link", "ambiguous 3,4")]
+        for (description, expected) in cases { #expect(chosen(description, in: page) == expected, "\(description)") }
+        let sizes = [Self.sized(1, "button", "Small", width: 60, height: 30), Self.sized(2, "button", "Large", width: 60, height: 30),
+                     Self.sized(3, "button", "Add to cart", width: 200, height: 50)]
+        #expect(chosen("large", in: sizes) == "2")
+        #expect(chosen("the large one", in: sizes) == "2")
+        #expect(chosen("large", in: Array(sizes.suffix(1))) == "none")
+    }
 }
