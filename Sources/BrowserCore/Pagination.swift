@@ -3,7 +3,7 @@ import PageScripts
 
 /// A list in pages (search results, a forum's thread): "go to the last page", "first page", "ve a la última página", "va
 /// à la dernière page", "geh zur letzten seite", "आखिरी पेज पर जाओ" press the page's link to its last (first) page —
-/// named so ("Last »", "Última", "Letzte Seite"), else its page link of the highest (lowest) number. Said on a page
+/// named so ("Last »", "Última", "Letzte Seite"), else its page link of the highest number (page 1's). Said on a page
 /// that is in no pages, the words keep the reading they had ("last page": back).
 extension ElementChooser {
     /// Words of the first and the last page, in a link's name or said, folded.
@@ -35,7 +35,7 @@ extension ElementChooser {
     /// "Dernière page"), else the page link of the highest number (of page 1), among `pageLinks`. One of each address
     /// (lists repeat them above and below).
     public static func paginationEnd(last: Bool, in elements: [PageElement]) -> [PageElement] {
-        let links = elements.filter { $0.role == "link" && $0.inText != true && $0.heading != true }
+        let links = listLinks(elements)
         let saying = last ? lastWords : firstWords
         var found = links.filter { e in
             let w = words(e.name)
@@ -49,6 +49,11 @@ extension ElementChooser {
         }
         var seen = Set<String>()
         return found.filter { e in seen.insert(e.href ?? e.selector).inserted }
+    }
+
+    /// The links that may turn a list's pages: neither in running text nor a story's title.
+    static func listLinks(_ elements: [PageElement]) -> [PageElement] {
+        elements.filter { $0.role == "link" && $0.inText != true && $0.heading != true }
     }
 
     /// A list's links to its pages by number: rows of two or more links named by a number alone, to different addresses
@@ -80,7 +85,7 @@ extension CommandExecutor {
     func paginationOnThePage(_ said: String) async throws -> Command? {
         guard let last = ElementChooser.paginationSaid(said), case let page = try await session.peek(all: true).elements,
               !ElementChooser.paginationEnd(last: last, in: page).isEmpty
-                || !ElementChooser.pageLinks(in: page.filter { $0.role == "link" && $0.inText != true && $0.heading != true }).isEmpty
+                || !ElementChooser.pageLinks(in: ElementChooser.listLinks(page)).isEmpty
         else { return nil }
         return .click(.text(last ? ElementChooser.lastPage : ElementChooser.firstPage))
     }

@@ -12,12 +12,12 @@ extension CommandExecutor {
     /// How a usual part is told when the page has none.
     static let usualPartsTold = ["faq": "FAQ", "see also": "'See also' section", "external links": "external links section"]
 
-    /// Verbs of seeing, reading and going that are no part's name, in the five languages, folded (with those of
-    /// `Landmarks.going`, and the light words and fillers of any description).
+    /// Verbs of seeing, reading and going, and words for a part, that are no part's name, in the five languages, folded
+    /// (with those of `Landmarks.going`, and the light words and fillers of any description: "section", "sección").
     static let seeing: Set<String> = Set([
         "view", "read", "display", "check", "load", "find", "bring", "lee", "leer", "leeme", "mostrar", "llevar", "carga", "encuentra",
         "lis", "lire", "montrer", "afficher", "charge", "trouve", "lies", "lesen", "anzeigen", "zeigen", "lade", "finde", "पढ़ो", "पढ़ें",
-        "दिखा", "दिखाना", "खोलें", "ढूंढो", "section", "sections", "sección", "rubrique", "abschnitt", "सेक्शन",
+        "दिखा", "दिखाना", "खोलें", "ढूंढो", "sections", "abschnitt", "सेक्शन",
     ].flatMap { ElementChooser.words($0) })
 
     /// The words of a name without those of seeing, going, light words and fillers, folded.
@@ -37,7 +37,7 @@ extension CommandExecutor {
         let asSaid = rest.joined(separator: " ")
         if contentsSaid.contains(asSaid) { return (asSaid, "table of contents") }
         let english = partWords(partInEnglish(asSaid) ?? asSaid).joined(separator: " ")
-        // One said as one ("the comment section", "la sección de reseña").
+        // One said as one ("the comment section").
         guard let part = usualPartsByWords[english] ?? usualPartsByWords[english + "s"] else { return nil }
         return (asSaid, part)
     }

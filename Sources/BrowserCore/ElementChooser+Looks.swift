@@ -51,9 +51,7 @@ extension ElementChooser {
         guard let i = said.firstIndex(where: { sizes[$0] != nil }), let big = sizes[said[i]],
               // A name with the word ("Large", a shop's size; "Big Sale") is read as a name.
               !elements.contains(where: { words($0.name).contains(said[i]) }) else { return nil }
-        var rest = said
-        rest.remove(at: i)
-        let others = rest.joined(separator: " ")
+        let others = saidWithout(said, i)
         // A size alone ("large", "the big one") may be a dropdown's option, which is no element: a kind or words are said.
         let wanted = read(others)
         guard !wanted.words.allSatisfy(ElementWords.anything.contains) || wanted.family != nil else { return nil }
@@ -71,6 +69,11 @@ extension ElementChooser {
         return clearly ? .one(first) : nil
     }
 
+    /// The words said without the one at `i` (its colour or size), as a description.
+    static func saidWithout(_ said: [String], _ i: Int) -> String {
+        (said[..<i] + said[(i + 1)...]).joined(separator: " ")
+    }
+
     /// The colour a description says, by the scraper's name for it; nil when it says none.
     public static func colourSaid(_ description: String) -> String? { words(description).lazy.compactMap { colours[$0] }.first }
 
@@ -82,9 +85,7 @@ extension ElementChooser {
         guard let i = said.firstIndex(where: { colours[$0] != nil }), let colour = colours[said[i]] else { return nil }
         let coloured = elements.filter { $0.colour == colour }
         guard !coloured.isEmpty else { return nil }
-        var rest = said
-        rest.remove(at: i)
-        let others = rest.joined(separator: " "), wanted = read(others)
+        let others = saidWithout(said, i), wanted = read(others)
         // The colour alone ("the red one"): the one thing of that colour, or which of them.
         if wanted.words.allSatisfy(ElementWords.anything.contains), wanted.family == nil, wanted.position == nil {
             return coloured.count == 1 ? .one(coloured[0]) : .ambiguous(coloured)

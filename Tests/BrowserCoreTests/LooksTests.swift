@@ -3,8 +3,8 @@ import Foundation
 import PageScripts
 import Testing
 
-/// Things said by the colour they are seen in, in five languages.
-struct ColourTests {
+/// Things said by the colour they are seen in, or their size, in five languages.
+struct LooksTests {
     static func element(_ n: Int, _ role: String, _ name: String, y: Double, colour: String? = nil) -> PageElement {
         let told = colour.map { ##""colour":"\##($0)","## } ?? ""
         let json = ##"{"number":\##(n),"role":"\##(role)","name":"\##(name)","selector":"#e\##(n)",\##(told)"rect":{"x":10,"y":\##(y),"width":80,"height":20}}"##
