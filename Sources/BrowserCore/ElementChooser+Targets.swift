@@ -61,7 +61,9 @@ extension ElementChooser {
         case "next-media": (nextMediaLinks, "Nothing here plays next")
         case "edit-page": (editLinks, "This page has no Edit link of its own")
         case writeComment: (commentBoxes, "No comment box on this page")
-        case firstPage, lastPage: ({ paginationEnd(last: description == lastPage, in: $0) }, "No link to the \(description == lastPage ? "last" : "first") page here")
+        // Asked only where the page has page links: with none to page 1, the list is on its first page.
+        case firstPage, lastPage: ({ paginationEnd(last: description == lastPage, in: $0) },
+                                   description == lastPage ? "No link to the last page here" : "This list is on its first page (no link to page 1)")
         case _ where olderPosts(description) != nil:
             ({ postsLinks(older: description == "older-posts", in: $0) }, "No link to \(description == "older-posts" ? "older" : "newer") posts here")
         case _ where description.hasPrefix(PageSharing.target):
