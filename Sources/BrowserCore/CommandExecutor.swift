@@ -27,9 +27,12 @@ public final class CommandExecutor {
         let candidates = asked
         asked = []
         do {
-            // The answer to "Which one?" by place ("the second one", "el segundo"): among the elements asked about.
+            // The answer to "Which one?" by place ("the second one") or looks ("the red one"): among those asked about.
             if case .click(.ordinal(let k, nil), let state) = command, k >= 1, k <= candidates.count {
                 return try await press(candidates[k - 1], state: state, target: .ordinal(k, role: nil))
+            }
+            if case .click(.text(let d), let state) = command, case .one(let e) = ElementChooser.choose(d, in: candidates) {
+                return try await press(e, state: state, target: .text(d))
             }
             let outcome = try await run(command)
             if command.intent == .navigate || command.intent == .search { try await session.showLabelsIfShown() }

@@ -1,3 +1,4 @@
+import CommandModel
 import PageScripts
 
 /// "The red button at the top", "el botón verde", "le lien bleu", "den roten Knopf", "लाल बटन": a thing said by the
@@ -92,5 +93,23 @@ extension ElementChooser {
         }
         let chosen = choose(others, in: coloured)
         return chosen == .none ? nil : chosen
+    }
+}
+
+extension CommandExecutor {
+    /// Words that say a thing by its looks or place alone — "the red one", "the one at the bottom", "el rojo", "den
+    /// roten", "the green one" (which the model read as label 1) — read as nothing or by the model: the click on it when
+    /// it is the one of the things just asked about ("Which one?"), or one of the page's things seen in that colour;
+    /// nil else.
+    func looksOnThePage(_ said: String, over reading: Command?, readByModel: Bool) async throws -> Command? {
+        guard reading == nil || readByModel, ElementChooser.words(said).count <= 6 else { return nil }
+        if !asked.isEmpty, case .one = ElementChooser.choose(said, in: asked) { return .click(.text(said)) }
+        // A colour and nothing but a kind or "one" ("the red one", "el botón rojo"; not "the red cross appeal").
+        let words = ElementChooser.words(said)
+        guard let i = words.firstIndex(where: { ElementChooser.colours[$0] != nil }),
+              case let wanted = ElementChooser.read(ElementChooser.saidWithout(words, i)),
+              wanted.words.allSatisfy(ElementWords.anything.contains) || wanted.family != nil && wanted.words.isEmpty,
+              ElementChooser.byColour(said, in: try await session.peek(all: true).elements) != nil else { return nil }
+        return .click(.text(said))
     }
 }

@@ -129,6 +129,7 @@ extension CommandExecutor {
         if let reply = try await replyOnThePage(said) { return reply }
         if let comment = commentOnThePage(said) { return comment }
         if let end = try await paginationOnThePage(said) { return end }
+        if let looked = try await looksOnThePage(said, over: reading, readByModel: readByModel) { return looked }
         if let range = try await rangeOnThePage(said, numbers: numbers) { return range }
         if let landmark = try await landmarkOnThePage(said) { return landmark }
         if let named = try await chapterTagOrAuthorOnThePage(said, reading, readByModel: readByModel, alternatives: alternatives) { return named }

@@ -42,7 +42,8 @@ extension ElementResolutionTests {
     /// "The red button at the top", "the green button" (below the fold), "el botón verde", "le bouton vert", "den grünen
     /// Knopf", "हरा बटन दबाओ", "the orange link" (a link around an orange box): the thing seen in that colour, which the
     /// scraper tells (the top one of two red buttons; "Which one?" of every button in view before). A plain button on a
-    /// dark bar has no colour of its own.
+    /// dark bar has no colour of its own. "The green one", "el verde", "den grünen" alone; "the red one", "the one at the
+    /// bottom" answer "Which one?".
     @Test func thingsSaidByTheirColour() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/colours.html").path
         let green = "Clicked button 'Buy now'"
@@ -51,6 +52,12 @@ extension ElementResolutionTests {
                      ("es-ES", [("haz clic en el botón verde", green)]), ("fr-FR", [("clique sur le bouton vert", green)]),
                      ("de-DE", [("klick auf den grünen Knopf", green), ("drück den roten Knopf unten", "Clicked button 'Delete account'")]),
                      ("hi-IN", [("हरा बटन दबाओ", green)])], on: page)
+        // Said by its colour alone ("the green one" was label 1 to the model; "el verde", "den grünen" not understood),
+        // and the answer to "Which one?" by colour or place among those asked about.
+        let ask = "Which one? 3 match: 'Subscribe', 'Log in', 'Menu' — say 'click' and its number, or which of them (\"the second one\")"
+        try sayEach([("en-US", [("the green one", green)]), ("es-ES", [("el verde", green)]), ("de-DE", [("den grünen", green)])], on: page)
+        try sayEach([("en-US", [("click the button", ask), ("the red one", "Clicked button 'Subscribe'")])], on: page)
+        try sayEach([("en-US", [("click the button", ask), ("the one at the bottom", "Clicked button 'Menu'")])], on: page)
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
         let colours = elements.map { "\($0["name"] as? String ?? ""): \($0["colour"] as? String ?? "none")" }
