@@ -19,9 +19,11 @@ enum Landmarks {
     ]
 
     /// The words without those around a landmark's (going, articles, asking), folded.
-    static func plain(_ s: String) -> String {
+    static func plain(_ s: String) -> String { plainWords(s).joined(separator: " ") }
+
+    /// The words without those around a place's name (going, articles, asking), folded, one by one.
+    static func plainWords(_ s: String) -> [String] {
         ElementChooser.words(s).filter { !going.contains($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0) }
-            .joined(separator: " ")
     }
 
     /// What is said when nothing in the part of the page a description says fits it ("the first link in the footer"

@@ -55,44 +55,45 @@ extension CommandExecutor {
     /// of the heading's, or of its title before a colon ("comments" is "Comments (12)", "featured article" "From
     /// today's featured article", "analysis" "Analysis: Jon Sopel, BBC News"; "thanks" is no part of "Thanks to all
     /// our readers"); nil otherwise.
+    /// A heading that begins with the one word said counts too ("comments": "2 comments on “These Weeks in Firefox”"),
+    /// once none found for the words as said or in English was named strictly ("kommentaren" is "Comments (12)" before
+    /// "Kommentare auf Deutsch"). Each is asked of the page once.
     func headingSearch(_ said: String) async throws -> Command? {
-        for loosely in [false, true] {
-            if let found = try await headingSearch(said, loosely: loosely) { return found }
-        }
-        return nil
-    }
-
-    /// `loosely`: a heading that begins with the one word said counts too ("comments": "2 comments on “These Weeks in
-    /// Firefox”"), after the words as said and in English were looked for strictly ("kommentaren" is "Comments (12)"
-    /// before "Kommentare auf Deutsch").
-    private func headingSearch(_ said: String, loosely: Bool) async throws -> Command? {
-        let query = Self.headingWords(said)
-        let words = ElementChooser.words(query)
-        guard !words.isEmpty, words.count <= 6, query.count >= 3 else { return nil }
-        // The table of contents, under whatever heading the page gives it ("open the table of contents": "Contents").
-        if Self.contentsSaid.contains(words.joined(separator: " ")) {
-            for heading in Self.contentsHeadings {
-                let r = try? await session.act(ActionRequest(op: "heading", text: heading))
-                if let r, r.ok, r.detail == "heading", let name = r.name { return .search(query: name, scope: .page) }
-            }
-        }
-        let r = try await session.act(ActionRequest(op: "heading", text: query))
-        if r.ok, r.detail == "heading", let name = r.name {
-            // A heading's title before a colon or dash is what it is called ("Analysis: Jon Sopel, BBC News").
-            let title = name.split(whereSeparator: { ":—–|".contains($0) }).first.map(String.init) ?? name
-            // Numbers and words of being tell no part ("There are 13 comments" is the comments').
-            let told = { (w: [String]) in w.filter { !$0.allSatisfy(\.isNumber) && !Self.being.contains($0) } }
-            for named in [told(ElementChooser.words(name)), told(ElementChooser.words(title))] where !named.isEmpty {
-                let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
-                if covered.count * 2 >= named.count { return .search(query: query, scope: .page) }
-                if loosely, words.count == 1, let first = named.first, first.hasPrefix(words[0]) || words[0].hasPrefix(first), first.count >= 4 {
-                    return .search(query: query, scope: .page)
+        let asSaid = Self.headingWords(said)
+        var found: [(query: String, words: [String], heading: String)] = []
+        // Said in another language than the page's ("llévame a los comentarios": "Comments"), in English after.
+        for query in [asSaid] + (Self.partInEnglish(asSaid).map { [Self.headingWords($0)] } ?? []) {
+            let words = ElementChooser.words(query)
+            guard !words.isEmpty, words.count <= 6, query.count >= 3 else { break }
+            // The table of contents, under whatever heading the page gives it ("open the table of contents": "Contents").
+            if Self.contentsSaid.contains(words.joined(separator: " ")) {
+                for heading in Self.contentsHeadings {
+                    let r = try? await session.act(ActionRequest(op: "heading", text: heading))
+                    if let r, r.ok, r.detail == "heading", let name = r.name { return .search(query: name, scope: .page) }
                 }
             }
+            let r = try await session.act(ActionRequest(op: "heading", text: query))
+            guard r.ok, r.detail == "heading", let name = r.name else { continue }
+            if Self.heading(name, isNamedBy: words, loosely: false) { return .search(query: query, scope: .page) }
+            found.append((query, words, name))
         }
-        // Said in another language than the page's ("llévame a los comentarios": "Comments").
-        guard let english = Self.partInEnglish(query) else { return nil }
-        return try await headingSearch(english, loosely: loosely)
+        return found.first { Self.heading($0.heading, isNamedBy: $0.words, loosely: true) }.map { .search(query: $0.query, scope: .page) }
+    }
+
+    /// Whether the words said name a heading: they are at least half of its words, or of its title before a colon or
+    /// dash ("Analysis: Jon Sopel, BBC News"), numbers and words of being left out ("There are 13 comments" is the
+    /// comments'); `loosely`, one word it begins with too.
+    static func heading(_ name: String, isNamedBy words: [String], loosely: Bool) -> Bool {
+        let title = name.split(whereSeparator: { ":—–|".contains($0) }).first.map(String.init) ?? name
+        let told = { (w: [String]) in w.filter { !$0.allSatisfy(\.isNumber) && !Self.being.contains($0) } }
+        for named in [told(ElementChooser.words(name)), told(ElementChooser.words(title))] where !named.isEmpty {
+            let covered = named.filter { n in words.contains { $0.hasPrefix(n) || n.hasPrefix($0) } }
+            if covered.count * 2 >= named.count { return true }
+            if loosely, words.count == 1, let first = named.first, first.hasPrefix(words[0]) || words[0].hasPrefix(first), first.count >= 4 {
+                return true
+            }
+        }
+        return false
     }
 }
 

@@ -14,9 +14,7 @@ extension ElementChooser {
 
     /// Whether the words ask for the last (true) or the first (false) page of a list, and nothing else; nil when not.
     public static func paginationSaid(_ said: String) -> Bool? {
-        let rest = words(said).filter { w in
-            !Landmarks.going.contains(w) && !ElementWords.fillers.contains(w) && !light.contains(w) && !["skip", "salta", "saute"].contains(w)
-        }
+        let rest = Landmarks.plainWords(said).filter { !["skip", "salta", "saute"].contains($0) }
         guard rest.count == 2, listPageWords.contains(rest[1]) || listPageWords.contains(rest[0]) else { return nil }
         let end = listPageWords.contains(rest[1]) ? rest[0] : rest[1]
         return lastWords.contains(end) ? true : firstWords.contains(end) ? false : nil

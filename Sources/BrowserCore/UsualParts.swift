@@ -22,9 +22,7 @@ extension CommandExecutor {
 
     /// The words of a name without those of seeing, going, light words and fillers, folded.
     static func partWords(_ s: String) -> [String] {
-        ElementChooser.words(s).filter { w in
-            !Landmarks.going.contains(w) && !ElementWords.fillers.contains(w) && !ElementChooser.light.contains(w) && !seeing.contains(w)
-        }
+        Landmarks.plainWords(s).filter { !seeing.contains($0) }
     }
     /// The usual parts by their words ("table contents", "also").
     static let usualPartsByWords = Dictionary(uniqueKeysWithValues: usualParts.map { (partWords($0).joined(separator: " "), $0) })
