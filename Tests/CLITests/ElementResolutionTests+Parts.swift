@@ -48,7 +48,7 @@ extension ElementResolutionTests {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/colours.html").path
         let green = "Clicked button 'Buy now'"
         try sayEach([("en-US", [("click the red button at the top", "Clicked button 'Subscribe'"), ("click the orange link", "Clicked link 'Donate'"),
-                                ("click the green button", green)]),
+                                ("click the green button", green), ("click the blue button", "Clicked button 'Register'")]),
                      ("es-ES", [("haz clic en el botón verde", green)]), ("fr-FR", [("clique sur le bouton vert", green)]),
                      ("de-DE", [("klick auf den grünen Knopf", green), ("drück den roten Knopf unten", "Clicked button 'Delete account'")]),
                      ("hi-IN", [("हरा बटन दबाओ", green)])], on: page)
@@ -61,7 +61,7 @@ extension ElementResolutionTests {
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
         let colours = elements.map { "\($0["name"] as? String ?? ""): \($0["colour"] as? String ?? "none")" }
-        #expect(colours == ["Subscribe: red", "Log in: grey", "Donate: orange", "Menu: none", "Buy now: green", "Delete account: red"], "\(colours)")
+        #expect(colours == ["Subscribe: red", "Log in: grey", "Donate: orange", "Menu: none", "Buy now: green", "Delete account: red", "Register: blue"], "\(colours)")
     }
 
     /// A search's results in pages: "go to the last page", "ve a la última página", "va à la dernière page", "geh zur

@@ -16,6 +16,7 @@ function newPartsOfThePage() {
   headingsBefore = new $Map();
   outlines = new $Map();
   proseLengths = new $Map();
+  backdrops = new $Map();
 }
 
 /** A value kept by an element's parent for one scan (siblings share their part of the page); '' for no parent. */
