@@ -79,6 +79,8 @@ import Testing
             ("en-US", "does it say cheap train tickets anywhere here", "cheap train tickets"),
             ("de-DE", "steht hier irgendwo wetter morgen", "wetter morgen"),
             ("de-DE", "kommt hauptstadt von peru irgendwo auf der seite vor", "hauptstadt von peru"),
+            // "Here" says where too: a search for "pizza here" finds nothing on a page about pizza.
+            ("en-US", "look for pizza here on this page", "pizza"),
         ] {
             let r = try Understander.bundled(locale).analyze(said)
             #expect(r.command == .search(query: query, scope: .page), "\(locale): \(said) → \(String(describing: r.command))")
