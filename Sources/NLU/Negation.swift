@@ -121,6 +121,8 @@ struct NegationCheck: Sendable {
                     // "I don't need this tab": a negation of wanting asks for a thing of that kind to go.
                     let wants = (from..<to).contains { wanting.contains(words[$0]) }
                     if strongest == .command || (strongest == .kind && !wants) { return true }
+                    // Nor is anything else done: "i don't want the search field" goes to no field.
+                    if reach.contains(where: { wanting.contains(words[$0]) }), !command.removesSomething { return true }
                 }
             }
         }
@@ -136,6 +138,15 @@ extension Command {
         case .read(.stop), .read(.pause), .listening(.stop), .listening(.sleep), .navigate(.stop, _, _, _), .labels(.hide),
              .download(.cancel, _): true
         default: false
+        }
+    }
+
+    /// Commands that take something away: what a negation of wanting asks for ("i don't need this tab").
+    var removesSomething: Bool {
+        switch self {
+        case .tab(.close, _, _, _, _, _), .tab(.closeOthers, _, _, _, _, _), .tab(.closeAll, _, _, _, _, _), .bookmark(.remove, _, _),
+             .history(.clear, _), .click(.text("close"), _): true
+        default: stopsSomething
         }
     }
 

@@ -41,6 +41,10 @@ import Testing
             ("de-DE", "schreib nichts", .type(text: "nichts", target: nil)),
             // Hindi: the negation before the verb at the end, taken in with the text before it.
             ("hi-IN", "कुछ मत लिखो", .type(text: "कुछ मत", target: nil)),
+            // Not wanting a thing asks for nothing but its going: no click on it.
+            ("en-US", "i don't want the search field", .click(.text("search field"))),
+            ("es-ES", "no quiero el botón de enviar", .click(.text("botón de enviar"))),
+            ("hi-IN", "मुझे सर्च बॉक्स नहीं चाहिए", .click(.text("सर्च बॉक्स"))),
         ]
         for (locale, phrase, command) in cases {
             let chain = try UnderstandingChain.bundled(locale)
@@ -55,6 +59,9 @@ import Testing
         #expect(!de.negation.refuses(.zoom(.in), heard: "ich kann das nicht lesen zoom rein"))
         #expect(!en.negation.refuses(.scroll(.down, amount: nil), heard: "i do not see anything scroll down"))
         #expect(en.negation.refuses(.tab(.close), heard: "do not close this tab") && de.negation.refuses(.tab(.close), heard: "den tab nicht schließen"))
+        // A negation ends no element's name: the grammar made "suchfeld nicht" a field to click.
+        #expect(de.interpret("ich will das suchfeld nicht").best == nil)
+        #expect(de.interpret("ich will das suchfeld").best?.command == .click(.text("suchfeld")))
     }
 
     @Test func whatTheWordsSayNotToDoIsNotDone() throws {
@@ -101,6 +108,9 @@ import Testing
             ("fr-FR", "je veux les numéros", .show), ("fr-FR", "je ne veux plus les numéros", .hide),
             ("de-DE", "ich brauche die nummern", .show), ("de-DE", "ich brauche die nummern nicht", .hide),
             ("hi-IN", "मुझे नंबर चाहिए", .show), ("hi-IN", "मुझे नंबर नहीं चाहिए", .hide),
+            // The numbers of some kind of thing are no thing on the page to go to (the grammar read a field to click).
+            ("en-US", "i need the numbers of the links", .show), ("es-ES", "quiero los números de los enlaces", .show),
+            ("fr-FR", "je veux les numéros des liens", .show),
         ]
         for (locale, phrase, action) in cases {
             let command = try UnderstandingChain.bundled(locale).interpret(phrase).best?.command

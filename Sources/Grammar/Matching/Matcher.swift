@@ -147,8 +147,10 @@ struct Matcher {
                         freeTextCache[key] = found
                     }
                     guard let found, !edge.type.isElement || matcher.table.holdsRole(words[range]) else { continue }
+                    // A negation ends no element's name: it says not to ("ich will das suchfeld nicht").
+                    if edge.type.isElement, let last = words[range].last, matcher.table.negationWords.contains(last) { continue }
                     // A place gone to is no tab or option, and not one by its place among others ("ve al tercer casilla").
-                    if edge.type == .field, placeHasRank(words[range]) { continue }
+                    if edge.type == .field, placeHasRank(words[range]) || words[range].contains(where: matcher.table.labelling.contains) { continue }
                     // Text to type keeps the punctuation it ends with; names, queries and places do not.
                     let text = edge.name == "text" ? found.written : found.said
                     if afterText {

@@ -119,13 +119,18 @@ public struct PhraseTable: Sendable {
     public var senses: [Sense] = []
     /// Negations ("don't", "no", "ne … pas", "nicht", "मत"): a command whose own words one reaches is not carried out
     /// ("don't close this tab"), unless the command stops something ("don't read any more" stops reading).
-    public var negations: [Negation] = []
+    public var negations: [Negation] = [] { didSet { negationWords = Set(negations.flatMap(\.phrases).filter { $0.count == 1 }.map { $0[0] }) } }
+    /// The negations said in one word ("not", "nicht", "नहीं").
+    public private(set) var negationWords: Set<String> = []
     /// Words of wanting and needing: a negation that reaches one asks for something to go ("I don't need this tab",
     /// "ये टैब नहीं चाहिए"), it does not refuse the command.
     public var wanting: Set<String> = []
     /// Words that say where on the page to look, not what ("anywhere", "irgendwo", "कहीं"): a search of the page
     /// does not look for them ("does it say opening hours anywhere here" looks for "opening hours").
     public var somewhere: [[String]] = []
+    /// Words for the numbers the browser shows on the page ("numbers", "nummern", "नंबर"): a place on the page named
+    /// with one is none to go to ("i need the numbers of the links" shows them).
+    public var labelling: Set<String> = []
     /// Words for a time other than now ("later", "esta noche", "बाद में"): a place nobody knows that ends with one is
     /// talk about going there ("i need to go to the bank later"), not a page to open.
     public var when: [[String]] = []

@@ -129,6 +129,7 @@ public struct PhraseTableParser {
         case "clitic":
             table.clitics = Set(table.clitics + (try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded)))
                 .sorted { ($0.count, $0) > ($1.count, $1) }
+        case "labelling": table.labelling.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "when": table.when += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
