@@ -5,6 +5,12 @@ import Grammar
 /// not a command), finding then acting ("find X and type Y"), a known site with words of going (a visit), and how many
 /// words no command says a reading may leave.
 extension Understander {
+    /// Whether free words are only articles, particles or noise ("it", "the", "lo"): they name nothing.
+    func namesNothing(_ text: String) -> Bool {
+        let table = grammar.table
+        return words(of: text).allSatisfy { table.articles.contains($0) || table.particles.contains($0) || table.noise.contains($0) }
+    }
+
     /// Whether text to type or a query follows a verb that has someone named before it: a word no command says, right
     /// after an article or a possessive ("mi | hermano | escribe", "ma | sœur | tape"). A command opens with its verb
     /// ("prueba el enlace …", a verb training never saw), or with politeness ("tu pourrais mettre …"). Not in Hindi,

@@ -370,10 +370,10 @@ public struct Understander: Sendable {
         // the command model cannot name: nothing is closed rather than this tab. (Not the "दो" of "बंद कर दो".)
         if case .tab(.close, _, _, _, _, _) = command, said.indices.contains(where: { k in
             featurizer.isOrdinal(said[k]) || featurizer.isNumber(said[k]) && !phrasesNumber(said, k)
-        }) {
-            return nil
-        }
+        }) { return nil }
         if saysUnsupportedAction(said) || movesThroughTime(command, said) { return nil }
+        // Words that name nothing are nothing to search for ("tell me about it" searched for "it"). ("Open it" is a place.)
+        if case .search(let query, _, _) = command, namesNothing(query) { return nil }
         // What cannot be taken back is not done when a word says another action of its kind.
         if Self.destroys(command), saysAnotherAction(than: command, words: said) { return nil }
         if closesTabsUnsaid(command, said) { return nil }

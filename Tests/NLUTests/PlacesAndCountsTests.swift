@@ -88,6 +88,16 @@ import Testing
         }
     }
 
+    /// Words that name nothing are no query: "tell me about it" (sympathy, most often) searched the web for "it".
+    @Test func aSearchForNothingIsNotMade() throws {
+        for (locale, said) in [("en-US", "tell me about it"), ("en-US", "look it up"), ("es-ES", "búscalo")] {
+            let chain = try UnderstandingChain.bundled(locale)
+            #expect(chain.interpret(said).best == nil, "\(locale): \(said) → \(String(describing: chain.interpret(said).best?.command))")
+        }
+        let en = try UnderstandingChain.bundled("en-US")
+        #expect(en.interpret("tell me about black holes").best?.command == .search(query: "black holes", scope: .web))
+    }
+
     /// A visit to a place nobody knows, said in words the model reads as another command, is not made; a visit the
     /// model has no other reading of is made.
     @Test func aVisitTheModelReadsAsAnotherCommandIsAskedAbout() throws {
