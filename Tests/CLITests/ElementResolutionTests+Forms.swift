@@ -192,4 +192,23 @@ extension ElementResolutionTests {
             ("es-ES", [("pon la valoración en cuatro", "Set slider 'Rating' to 4")]),
         ], on: page)
     }
+
+    /// A field with no label, the one field of its form, is named by the button that sends it: "i need the search box"
+    /// pressed the Search button beside it on a real page (eHow), and "type …" then had no field. Forms of two
+    /// fields leave theirs unnamed.
+    @Test func anUnlabelledFieldIsNamedByItsFormsButton() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/unlabelled.html").path
+        let search = "Clicked textbox 'Search'"
+        try sayEach([
+            ("en-US", [("i need the search box", search), ("type running shoes", "Typed 'running shoes' into textbox 'Search'")]),
+            ("de-DE", [("geh ins suchfeld", search)]),
+            ("es-ES", [("escribe hola en el campo de búsqueda", "Typed 'hola' into textbox 'Search'")]),
+            ("en-US", [("type me@example.com in the subscribe field", "Typed 'me@example.com' into textbox 'Subscribe'")]),
+        ], on: page)
+        let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
+        let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
+        let names = elements.map { "\($0["role"] as? String ?? ""): \($0["name"] as? String ?? "")" }
+        #expect(names == ["textbox: Search", "button: Search", "textbox: Subscribe", "button: Subscribe", "textbox: ", "textbox: ", "button: Sign in"],
+                "\(names)")
+    }
 }

@@ -115,6 +115,36 @@ function accessibleName(el, role, labels) {
     const n = clean(textOf(el, false, 0));
     if (n) return n;
   }
-  return clean(attr(el, 'title')) || clean(attr(el, 'placeholder')) || clean(attr(el, 'aria-placeholder')) || '';
+  return clean(attr(el, 'title')) || clean(attr(el, 'placeholder')) || clean(attr(el, 'aria-placeholder'))
+    || formButtonName(el) || '';
 }
+
+/** An unnamed text field that is the only one of its form is named by the form's one button that sends it ("Search":
+ *  the search box of a field with no label beside a Search button); '' otherwise. */
+function formButtonName(el) {
+  const form = el.form;
+  if (!form || !isTextField(el)) return '';
+  let fields = 0, sender = null, senders = 0;
+  for (const tag of ['input', 'textarea', 'button']) {
+    for (const c of call($getElementsByTagName, form, tag)) {
+      const type = (attr(c, 'type') || '').toLowerCase();
+      if (isTextField(c)) fields++;
+      else if (tag === 'button' ? type === '' || type === 'submit' : tag === 'input' && (type === 'submit' || type === 'image')) {
+        sender = c;
+        senders++;
+      }
+    }
+  }
+  if (fields !== 1 || senders !== 1) return '';
+  if (sender.localName === 'button') return clean(attr(sender, 'aria-label')) || clean(textOf(sender, false, 0)) || clean(attr(sender, 'title'));
+  return clean(attr(sender, 'value')) || clean(attr(sender, 'alt'));
+}
+
+/** Whether an element is a field one types text into. */
+function isTextField(el) {
+  return el.localName === 'textarea' || el.localName === 'input' && TEXT_INPUTS.has((attr(el, 'type') || '').toLowerCase());
+}
+
+/** The kinds of input one types text into. */
+const TEXT_INPUTS = new $Set(['text', 'search', 'email', 'url', 'tel', 'password', '']);
 
