@@ -261,6 +261,9 @@ public enum ElementChooser {
         guard let best = scored.first, best.0 >= 0.5 else { return .none }
         let close = scored.filter { best.0 - $0.0 < 0.05 }.map(\.1)
         if close.count == 1 || oneLink(close) { return .one(close[0]) }
+        // A field named after the one button of its form ("Search") is not pressed for that button said without a kind.
+        if family == nil, close.count == 2, let button = close.first(where: { $0.role == "button" }),
+           let field = close.first(where: { takesText.contains($0.role) }), button.name == field.name { return .one(button) }
         if let position = wanted.position, let e = pick(close, at: position) { return .one(e) }
         return .ambiguous(close)
     }

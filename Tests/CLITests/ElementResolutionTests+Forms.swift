@@ -204,6 +204,8 @@ extension ElementResolutionTests {
             ("de-DE", [("geh ins suchfeld", search)]),
             ("es-ES", [("escribe hola en el campo de búsqueda", "Typed 'hola' into textbox 'Search'")]),
             ("en-US", [("type me@example.com in the subscribe field", "Typed 'me@example.com' into textbox 'Subscribe'")]),
+            // The button itself, said without a kind, is the button, not the field named after it.
+            ("en-US", [("click search", "Clicked button 'Search'")]), ("es-ES", [("pulsa buscar", "Clicked button 'Search'")]),
         ], on: page)
         let scraped = try AvanuesProcess.run(["scrape", "--all", "--json", page])
         let elements = try scraped.objects().first?["elements"] as? [[String: Any]] ?? []
