@@ -139,12 +139,3 @@ function formButtonName(el) {
   if (sender.localName === 'button') return clean(attr(sender, 'aria-label')) || clean(textOf(sender, false, 0)) || clean(attr(sender, 'title'));
   return clean(attr(sender, 'value')) || clean(attr(sender, 'alt'));
 }
-
-/** Whether an element is a field one types text into. */
-function isTextField(el) {
-  return el.localName === 'textarea' || el.localName === 'input' && TEXT_INPUTS.has((attr(el, 'type') || '').toLowerCase());
-}
-
-/** The kinds of input one types text into. */
-const TEXT_INPUTS = new $Set(['text', 'search', 'email', 'url', 'tel', 'password', '']);
-
