@@ -74,6 +74,13 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Every program a test started, its `Process` kept for the life of the test process. Foundation's `Process` on
+    /// Linux finishes with a child on a thread of its own after `isRunning` turns false; a `Process` freed by then is
+    /// the suspected cause of the test process's rare signal 11 while it waited on `avanues` children (never caught in
+    /// a backtrace). A few hundred small objects.
+    private static let keeping = NSLock()
+    nonisolated(unsafe) private static var kept: [Process] = []
+
     public let process = Process()
     let out: Collector
     let err: Collector
@@ -91,6 +98,8 @@ public final class ChildProcess: @unchecked Sendable {
         process.standardError = errors
         process.standardInput = input
         try process.run()
+        let started = process
+        Self.keeping.withLock { Self.kept.append(started) }
         out = Collector(output.fileHandleForReading)
         err = Collector(errors.fileHandleForReading)
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
