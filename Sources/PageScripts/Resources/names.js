@@ -127,9 +127,8 @@ function formButtonName(el) {
   let fields = 0, sender = null, senders = 0;
   for (const tag of ['input', 'textarea', 'button']) {
     for (const c of call($getElementsByTagName, form, tag)) {
-      const type = (attr(c, 'type') || '').toLowerCase();
       if (isTextField(c)) fields++;
-      else if (tag === 'button' ? type === '' || type === 'submit' : tag === 'input' && (type === 'submit' || type === 'image')) {
+      else if (sendsItsForm(c)) {
         sender = c;
         senders++;
       }
@@ -138,4 +137,10 @@ function formButtonName(el) {
   if (fields !== 1 || senders !== 1) return '';
   if (sender.localName === 'button') return clean(attr(sender, 'aria-label')) || clean(textOf(sender, false, 0)) || clean(attr(sender, 'title'));
   return clean(attr(sender, 'value')) || clean(attr(sender, 'alt'));
+}
+
+/** Whether pressing a button or input sends its form: a button of no type or type submit, a submit or image input. */
+function sendsItsForm(c) {
+  const type = (attr(c, 'type') || '').toLowerCase();
+  return c.localName === 'button' ? type === '' || type === 'submit' : c.localName === 'input' && (type === 'submit' || type === 'image');
 }

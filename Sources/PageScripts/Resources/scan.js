@@ -288,9 +288,7 @@ function describe(item, number) {
 function sentForm(c) {
   // Most elements are neither: their attributes are not read (a scan walks thousands).
   if (c.localName !== 'button' && c.localName !== 'input') return '';
-  const type = (attr(c, 'type') || '').toLowerCase();
-  const sends = c.localName === 'button' ? type === '' || type === 'submit' : type === 'submit' || type === 'image';
-  const form = sends ? c.form : null;
+  const form = sendsItsForm(c) ? c.form : null;
   if (!form) return '';
   if (call($matches, form, '[role="search"], [role="search"] *')) return 'search';
   for (const input of call($getElementsByTagName, form, 'input')) if ((attr(input, 'type') || '').toLowerCase() === 'search') return 'search';
