@@ -12,8 +12,10 @@ struct ParseCommand: ParsableCommand {
             Prints the best command, its confidence, the stage that understood it ("source": grammar for the \
             canonical phrasings, nlu for free phrasing understood by the on-device model) and ranked alternatives. \
             An utterance that matches nothing prints "command": null; so does one that says not to do the \
-            command it names ("don't close this tab"), with that command under "declined". With TEXT "-", reads one utterance per \
-            line from standard input and prints one result per line.
+            command it names ("don't close this tab"), with that command under "declined". A command the window would ask \
+            about ("did you mean …?": a reading not sure enough to act on, or a search of the web for a question asked \
+            of the world) is under "suggested". With TEXT "-", reads one utterance per line from standard input and \
+            prints one result per line.
 
             Examples:
               avanues parse --json click five
@@ -38,13 +40,13 @@ struct ParseCommand: ParsableCommand {
             while let line = readLine() {
                 let utterance = line.trimmingCharacters(in: .whitespaces)
                 if utterance.isEmpty { continue }
-                print(render(ParseReport(understand(utterance, chain: chain))))
+                print(render(report(utterance, chain: chain)))
             }
             return
         }
         let utterance = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !utterance.isEmpty else { throw CLIError("empty utterance: say something to parse") }
-        print(render(ParseReport(understand(utterance, chain: chain))))
+        print(render(report(utterance, chain: chain)))
     }
 
     func understand(_ utterance: String, chain: UnderstandingChain) -> Interpretation {
@@ -59,6 +61,12 @@ struct ParseCommand: ParsableCommand {
             FileHandle.standardError.write(Data("cloud: \(error)\n".utf8))
             return local
         }
+    }
+
+    /// What the words mean; when nothing, what the window would ask about ("did you mean …?").
+    func report(_ utterance: String, chain: UnderstandingChain) -> ParseReport {
+        let read = understand(utterance, chain: chain)
+        return ParseReport(read, suggested: read.best == nil && read.declined == nil ? chain.suggestion(utterance) : nil)
     }
 
     func render(_ report: ParseReport) -> String { json ? report.json : report.text }

@@ -18,8 +18,10 @@ public struct ParseReport: Encodable {
     public let alternatives: [Alternative]
     /// A command the utterance names but says not to do ("don't close this tab"); not carried out.
     public let declined: Alternative?
+    /// Nothing to do, but a command worth asking the person about: the window asks "did you mean …?".
+    public let suggested: Alternative?
 
-    public init(_ interpretation: Interpretation) {
+    public init(_ interpretation: Interpretation, suggested: Reading? = nil) {
         utterance = interpretation.utterance
         locale = interpretation.locale
         command = interpretation.best?.command
@@ -31,9 +33,10 @@ public struct ParseReport: Encodable {
         declined = interpretation.declined.map {
             Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
         }
+        self.suggested = suggested.map { Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source) }
     }
 
-    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives, declined }
+    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives, declined, suggested }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -44,6 +47,7 @@ public struct ParseReport: Encodable {
         try c.encode(source, forKey: .source)
         try c.encode(alternatives, forKey: .alternatives)
         try c.encodeIfPresent(declined, forKey: .declined)
+        try c.encodeIfPresent(suggested, forKey: .suggested)
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
@@ -63,7 +67,9 @@ public struct ParseReport: Encodable {
         if command == nil, let declined {
             return "\"\(utterance)\" → \(Self.declinedLine(declined.command))  (\(declined.source.rawValue))"
         }
-        guard let command else { return "\"\(utterance)\" → not understood" }
+        guard let command else {
+            return "\"\(utterance)\" → not understood" + (suggested.map { "; did you mean \($0.command.json)?" } ?? "")
+        }
         var out = "\"\(utterance)\" → \(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"
         for alt in alternatives { out += "\n  or \(alt.command.json)  confidence \(alt.confidence)" }
         return out

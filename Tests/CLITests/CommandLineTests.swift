@@ -36,6 +36,14 @@ import Testing
         let json = try Self.object(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(json["command"] is NSNull)
         #expect(json["confidence"] as? Double == 0)
+        #expect(json["suggested"] == nil, "nothing to ask about")
+        // A question of the world: nothing done, a search offered.
+        let asked = try Self.run(["parse", "--json", "how tall is mount everest"])
+        let offered = try Self.object(asked.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(offered["command"] is NSNull)
+        let suggested = try #require((offered["suggested"] as? [String: Any])?["command"] as? [String: Any])
+        #expect(suggested["intent"] as? String == "search" && suggested["query"] as? String == "how tall is mount everest")
+        #expect(try Self.run(["parse", "how tall is mount everest"]).stdout.contains("not understood; did you mean {"))
     }
 
     @Test func aCommandTheWordsSayNotToDoIsDeclinedNotCarriedOut() throws {

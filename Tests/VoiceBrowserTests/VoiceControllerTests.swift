@@ -140,6 +140,25 @@ import VoiceBrowser
         #expect(other?.command == .click(.number(5)) && c.confirmation == nil)
     }
 
+    /// A question asked of the world is offered as a search, and searched for once the person says yes.
+    @Test func aQuestionOfTheWorldIsOfferedAsASearch() async throws {
+        let engine = FakeEngine(url: "about:blank")
+        let browser = Browser(homeURL: nil) { _ in engine }
+        await browser.openTab(URL(string: "https://example.org/"))
+        let c = VoiceController(browser: browser, grammar: try CommandGrammar.bundled("en-US"), model: try Understander.bundled("en-US"),
+                                state: .listening)
+        engine.results["scan"] = Self.scan([("link", "Home")])
+        let question = "how tall is mount everest"
+        let asked = await c.submit(question)
+        #expect(asked.command == nil && c.confirmation == .didYouMean(.search(query: question, scope: .web)))
+        #expect(asked.outcome.detail.hasPrefix("Did you mean: ") && asked.outcome.detail.contains(question), "\(asked.outcome.detail)")
+        let loads = engine.loaded.count
+        let yes = await c.submit("yes")
+        #expect(yes.command == .search(query: question, scope: .web))
+        #expect(engine.loaded.dropFirst(loads).contains { $0.absoluteString.contains("how+tall") || $0.absoluteString.contains("how%20tall") },
+                "\(engine.loaded)")
+    }
+
     @Test func theCloudIsAskedOnlyWhenOnAndOnlyForWhatTheDeviceMissed() async throws {
         let (c, engine) = try await controller()
         engine.results["scan"] = #"{"url":"https://example.org/","title":"T","elements":[],"timings":{"scrapeMs":1}}"#

@@ -131,6 +131,16 @@ public struct PhraseTable: Sendable {
     /// Words for the numbers the browser shows on the page ("numbers", "nummern", "नंबर"): a place on the page named
     /// with one is none to go to ("i need the numbers of the links" shows them).
     public var labelling: Set<String> = []
+    /// Words that speak to the listener ("you", "tú", "vous", "du", "आप"): a question said with one is asked of the
+    /// browser ("how are you"), never offered as a search of the web.
+    public var addressing: Set<String> = []
+    /// Words with which a question asks about the person's own past ("have i", "he", "j'ai", "habe ich", "मैंने"):
+    /// "what have i looked at today" asks for the history, "qué he bajado" for the downloads, never the world.
+    public var myself: [[String]] = []
+    /// The words questions are built of that name no subject ("is", "does", "it", "es", "ist", "है"): a question
+    /// that has nothing but these, question words and the commands' own words asks the browser about itself ("where am
+    /// i", "what does it say"); one with another word asks about the world and is offered as a search of the web.
+    public var asking: Set<String> = []
     /// Words for a time other than now ("later", "esta noche", "बाद में"): a place nobody knows that ends with one is
     /// talk about going there ("i need to go to the bank later"), not a page to open.
     public var when: [[String]] = []

@@ -129,6 +129,9 @@ public struct PhraseTableParser {
         case "clitic":
             table.clitics = Set(table.clitics + (try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded)))
                 .sorted { ($0.count, $0) > ($1.count, $1) }
+        case "addressing": table.addressing.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
+        case "myself": table.myself += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "asking": table.asking.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "labelling": table.labelling.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
