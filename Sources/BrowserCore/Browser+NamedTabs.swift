@@ -9,19 +9,12 @@ extension Browser {
         let said = ElementChooser.words(name)
         let here = activeTab?.engine.currentURL
         guard !said.isEmpty else { return Outcome(ok: false, detail: "Which tab? Say 'list tabs'", url: here) }
-        // A tab named by its place ("open the last tab", "the first tab").
-        switch ElementPosition.words[said.joined(separator: " ")] {
-        case .first?: return await switchTab(to: 1)
-        case .last?: return await switchTab(to: tabs.count)
-        case .nth(let n)?: return await switchTab(to: n)
-        default: break
+        // A tab named by its place ("open the last tab", "the first tab", "the tab on the left").
+        if let place = tabPlace(said) {
+            guard let i = place else { return Outcome(ok: false, detail: "There is no such tab — say 'list tabs'", url: here) }
+            return await switchTab(to: i + 1)
         }
-        let matching = tabs.indices.filter { i in
-            let tab = tabs[i]
-            let address = tab.pending?.url.absoluteString ?? tab.engine.currentURL ?? ""
-            let words = ElementChooser.words(tab.label + " " + (URL(string: address)?.host ?? "")).joined(separator: " ")
-            return said.allSatisfy { words.contains($0) }
-        }
+        let matching = tabsCalled(said)
         // Only this tab has the words: a tab of its page called that is the one meant, when there is one.
         if matching.isEmpty || matching == [activeIndex], let pressed = await pageTab(named: name) { return pressed }
         switch matching.count {
@@ -29,11 +22,75 @@ extension Browser {
         case 1:
             guard matching[0] != activeIndex else { return Outcome(ok: true, detail: "Already on tab \(activeIndex + 1): \(tabs[activeIndex].label)", url: here) }
             return await switchTab(to: matching[0] + 1)
-        default:
-            let names = matching.prefix(5).map { "\($0 + 1) '\(tabs[$0].label)'" }.joined(separator: ", ")
-            return Outcome(ok: false, detail: "Which one? \(matching.count) tabs match: \(names) — say 'switch to tab' and its number", url: here)
+        default: return Outcome(ok: false, detail: Self.whichTab(matching, of: tabs, saying: "switch to tab"), url: here)
         }
     }
+
+    /// "Close the youtube tab", "close the tab on the left", "close the last tab": a browser tab by its place, its
+    /// side of this one, or words of its title or address. A page's own tab is never what is closed.
+    public func closeTab(named name: String) async -> Outcome {
+        let said = ElementChooser.words(name)
+        let here = activeTab?.engine.currentURL
+        if let place = tabPlace(said) {
+            guard let i = place else { return Outcome(ok: false, detail: "There is no such tab — say 'list tabs'", url: here) }
+            return await closeTab(at: i)
+        }
+        let matching = tabsCalled(said)
+        switch matching.count {
+        case 0: return Outcome(ok: false, detail: "No tab called '\(name)' — say 'list tabs'", url: here)
+        case 1: return await closeTab(at: matching[0])
+        default: return Outcome(ok: false, detail: Self.whichTab(matching, of: tabs, saying: "close tab"), url: here)
+        }
+    }
+
+    /// The tab (0-based) words name by its place: the first, last or nth; the one on either side of this one ("left",
+    /// "previous", "la derecha", "nächsten"); this one ("this", "current"); of two, the other one. nil: no place is said;
+    /// .some(nil): a place no tab is at.
+    func tabPlace(_ said: [String]) -> Int?? {
+        let words = said.filter { !Self.sideFillers.contains($0) }
+        let place = words.joined(separator: " ")
+        let side: Int? = switch ElementPosition.words[place] {
+        case .first?: 0
+        case .last?: tabs.count - 1
+        case .nth(let n)?: n - 1
+        case .left?: activeIndex - 1
+        case .right?: activeIndex + 1
+        default:
+            Self.thisOne.contains(place) ? activeIndex
+                : Self.previous.contains(place) ? activeIndex - 1 : Self.next.contains(place) ? activeIndex + 1
+                // "The other tab": of two, the one not shown.
+                : Self.other.contains(place) && tabs.count == 2 ? 1 - activeIndex : nil
+        }
+        guard let side else { return nil }
+        return .some(tabs.indices.contains(side) ? side : nil)
+    }
+
+    /// Tabs (0-based) whose title or address holds every word said.
+    func tabsCalled(_ said: [String]) -> [Int] {
+        guard !said.isEmpty else { return [] }
+        return tabs.indices.filter { i in
+            let tab = tabs[i]
+            let address = tab.pending?.url.absoluteString ?? tab.engine.currentURL ?? ""
+            let words = ElementChooser.words(tab.label + " " + (URL(string: address)?.host ?? "")).joined(separator: " ")
+            return said.allSatisfy { words.contains($0) }
+        }
+    }
+
+    static func whichTab(_ matching: [Int], of tabs: [Tab], saying verb: String) -> String {
+        let names = matching.prefix(5).map { "\($0 + 1) '\(tabs[$0].label)'" }.joined(separator: ", ")
+        return "Which one? \(matching.count) tabs match: \(names) — say '\(verb)' and its number"
+    }
+
+    /// Words around a side said of a tab ("the one on the left", "la de la derecha", "दाईं तरफ वाला"), folded.
+    static let sideFillers: Set<String> = ["the", "one", "on", "to", "of", "la", "de", "del", "el", "a", "le", "du", "l", "der", "die",
+                                           "den", "dem", "vom", "von", "वाला", "वाले", "के", "का", "की", "तरफ", "ओर"]
+    /// This tab ("this", "current", "esta", "actuel", "diesen", "यह"), folded.
+    static let thisOne: Set<String> = ["this", "current", "this one", "esta", "actual", "este", "ce", "cet", "actuel", "courant",
+                                       "diesen", "dieser", "aktuellen", "यह", "इस", "मौजूदा"]
+    /// The tab before this one and after it, in the five languages, folded.
+    static let previous: Set<String> = ["previous", "prev", "anterior", "precedent", "vorherigen", "vorigen", "पिछला", "पिछले"]
+    static let next: Set<String> = ["next", "siguiente", "suivant", "nachsten", "अगला", "अगले"]
+    static let other: Set<String> = ["other", "otra", "otro", "autre", "andere", "anderen"]
 
     /// A tab of the active page called `name`, pressed; nil when the page has none.
     private func pageTab(named name: String) async -> Outcome? {

@@ -256,7 +256,9 @@ public final class Browser {
                 }
                 if destination != nil || url != nil { return await openPlace(destination, url: url, isPrivate: isPrivate ?? false) }
                 return await openTab(isPrivate: isPrivate ?? false)
-            case .close: return await closeTab(at: index.map { $0 - 1 })
+            case .close:
+                if case .text(let name)? = target { return await closeTab(named: name) }
+                return await closeTab(at: index.map { $0 - 1 })
             case .switch:
                 if case .text(let name)? = target { return await switchTab(named: name) }
                 return await switchTab(to: index ?? activeIndex + 1)

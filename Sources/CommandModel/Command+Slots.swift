@@ -110,13 +110,18 @@ extension Command {
         case .tab:
             let action: TabAction = try s.choice("action")
             let index = try s.optionalInt("index")
-            if action != .switch, index != nil { throw CommandError("only 'switch' takes an index") }
+            if action != .switch, action != .close, index != nil { throw CommandError("only 'switch' and 'close' take an index") }
             let target = try s.optionalTarget("target")
+            let named = if case .text? = target { true } else { false }
             if action == .switch {
                 // A tab by its place, or by its name ("switch to the youtube tab").
-                let named = if case .text? = target { true } else { false }
                 guard (index ?? 0) >= 1 && target == nil || index == nil && named else {
                     throw CommandError("'switch' needs an index ≥ 1 or a tab's name as a text target")
+                }
+            } else if action == .close {
+                // This tab, or one by its place or name ("close tab 3", "close the youtube tab").
+                guard index == nil || index! >= 1 && target == nil, target == nil || named else {
+                    throw CommandError("'close' takes an index ≥ 1 or a tab's name as a text target, or neither (this tab)")
                 }
             } else if target != nil, action != .open { throw CommandError("only 'open' takes a target (the link to open)") }
             let destination = try s.optionalText("destination"), url = try s.optionalText("url")

@@ -22,8 +22,9 @@ public enum ElementPosition: Equatable, Sendable {
         "en haut": .top, "en bas": .bottom, "haut": .top, "bas": .bottom, "gauche": .left, "droite": .right,
         "premier": .first, "premiere": .first, "dernier": .last, "derniere": .last,
         "oben": .top, "unten": .bottom, "ganz oben": .top, "ganz unten": .bottom, "links": .left, "rechts": .right,
+        "linke": .left, "linken": .left, "rechte": .right, "rechten": .right,
         "erste": .first, "ersten": .first, "letzte": .last, "letzten": .last,
-        "ऊपर": .top, "नीचे": .bottom, "बाएं": .left, "दाएं": .right, "पहला": .first, "आखिरी": .last,
+        "ऊपर": .top, "नीचे": .bottom, "बाएं": .left, "दाएं": .right, "बाईं": .left, "दाईं": .right, "पहला": .first, "आखिरी": .last,
     ].merging(ranks) { a, _ in a }
 
     /// Ordinals from the second to the tenth, in every form a description uses them ("segunda", "zweiten", "दूसरी").

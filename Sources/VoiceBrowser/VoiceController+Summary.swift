@@ -27,7 +27,7 @@ extension VoiceController {
                 else if let place = destination ?? url { "open \(place) in a new \(isPrivate == true ? "private tab" : "tab")" }
                 else { isPrivate == true ? "new private tab" : "new tab" }
             case .switch: index.map { "tab \($0)" } ?? target.map { "tab " + describe($0) } ?? "tab"
-            case .close: index.map { "close tab \($0)" } ?? "close tab"
+            case .close: index.map { "close tab \($0)" } ?? target.map { "close tab " + describe($0) } ?? "close tab"
             case .reopen: "reopen closed tab"
             case .closeOthers: "close the other tabs"
             case .closeAll: "close all tabs"

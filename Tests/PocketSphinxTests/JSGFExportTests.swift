@@ -30,14 +30,14 @@ import Testing
         let grammar = try CommandGrammar.bundled(locale)
         let text = JSGFExporter(grammar: grammar).recognitionGrammar(maxNumber: 20) { _ in true }
         #expect(try JSGFValidator.validate(text).publicRule.hasSuffix(".command>"))
-        // Each negated alternative sits in its command's rule: close a tab, the other tabs or all, clear history, remove
-        // a bookmark.
+        // Each negated alternative sits in its command's rule: close this tab or one by number, the other tabs or all,
+        // clear history, remove a bookmark.
         let negated = text.split(separator: "\n").filter { $0.contains("(<negation> ") }
         #expect(!negated.isEmpty, "\(locale)")
         let negation = try #require(text.split(separator: "\n").first { $0.hasPrefix("<negation> = ") })
         if locale == "en-US" {
             #expect(negation.contains("don't") && negation.contains("do not"))
-            #expect(negated.count == 5 && negated.contains { $0.contains("other tabs") } && negated.contains { $0.contains("all") }
+            #expect(negated.count == 6 && negated.contains { $0.contains("other tabs") } && negated.contains { $0.contains("all") }
                     && negated.contains { $0.contains("history") }
                     && negated.contains { $0.contains("bookmark") }, "\(negated)")
         }

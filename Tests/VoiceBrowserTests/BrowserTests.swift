@@ -92,6 +92,38 @@ import TestSupport
         #expect(!none.ok && none.detail == "No tab called 'weather' — say 'list tabs'" && b.activeIndex == 2)
     }
 
+    /// "Close tab 2", "close the youtube tab", "close the tab on the left", "ferme l'onglet de gauche": a tab by its
+    /// number, name, place or side of this one; a page's own tab is never what is closed.
+    @Test func tabsAreClosedByTheirNumberNamePlaceOrSide() async {
+        let (b, engines) = browser()
+        for (url, title) in [("https://a.example/", "Apples"), ("https://www.youtube.com/cats", "Cats - YouTube"),
+                             ("https://c.example/", "Cherries"), ("https://d.example/", "Dates"), ("https://e.example/", "Elder")] {
+            await b.openTab(URL(string: url))
+            engines().last?.title = title
+        }
+        await b.switchTab(to: 3)
+        let youtube = await b.execute(.tab(.close, target: .text("youtube")))
+        #expect(youtube.ok && youtube.detail.hasPrefix("Closed 'Cats - YouTube'") && urls(b).count == 4, "\(youtube.detail)")
+        #expect(b.activeTab?.engine.currentURL == "https://c.example/", "the tab shown stays shown")
+        let left = await b.execute(.tab(.close, target: .text("the left")))
+        #expect(left.ok && urls(b) == ["https://c.example/", "https://d.example/", "https://e.example/"], "\(left.detail)")
+        let none = await b.execute(.tab(.close, target: .text("izquierda")))
+        #expect(!none.ok && urls(b).count == 3, "no tab left of the first: \(none.detail)")
+        await b.execute(.tab(.close, target: .text("last")))
+        #expect(urls(b) == ["https://c.example/", "https://d.example/"])
+        let numbered = await b.execute(.tab(.close, index: 2))
+        #expect(numbered.ok && urls(b) == ["https://c.example/"])
+        #expect(!(await b.execute(.tab(.close, index: 5))).ok)
+        await b.openTab(URL(string: "https://f.example/"))
+        await b.execute(.tab(.close, target: .text("other")))
+        #expect(urls(b) == ["https://f.example/"], "of two, the other one")
+        // A page's own tab of that name is not closed: nothing is.
+        let page = engines().last!
+        page.results["scan"] = #"{"url":"https://f.example/","title":"F","timings":{"scrapeMs":1},"elements":[{"number":1,"role":"tab","name":"Reviews","selector":".r","rect":{"x":0,"y":0,"width":10,"height":10}}]}"#
+        let reviews = await b.execute(.tab(.close, target: .text("reviews")))
+        #expect(!reviews.ok && reviews.detail == "No tab called 'reviews' — say 'list tabs'" && urls(b) == ["https://f.example/"])
+    }
+
     /// "Open the gmail tab", "abre la pestaña de gmail", "gmail वाला टैब खोलो" read as a click on a tab: a browser tab of
     /// that name before the page's; a description whose kind is not a tab stays a click on the page.
     @Test func aTabClickedByNameIsABrowserTabFirst() async {
