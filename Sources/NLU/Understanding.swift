@@ -367,7 +367,7 @@ public struct Understander: Sendable {
         if command.spokenTexts.isEmpty, r.unexplainedWords.contains(where: featurizer.isNumber) { return nil }
         let said = words(of: utterance)
         // Closing, said with a number or a position, is of another tab than this one ("close the second tab"), which
-        // the command model cannot name: nothing is closed rather than this tab. (Not the "दो" of "बंद कर दो".)
+        // the grammar reads and this reading lacks: nothing is closed rather than this tab. (Not the "दो" of "बंद कर दो".)
         if case .tab(.close, _, _, _, _, _) = command, said.indices.contains(where: { k in
             featurizer.isOrdinal(said[k]) || featurizer.isNumber(said[k]) && !phrasesNumber(said, k)
         }) { return nil }

@@ -28,9 +28,11 @@ extension Understander {
         guard asked.count >= 3, grammar.table.verbsLast || !grammar.table.articles.contains(asked[1]) else { return nil }
         let browsers = grammar.table.myself + grammar.table.websites + grammar.table.somewhere
         guard !browsers.contains(where: { !$0.isEmpty && asked.contains($0) }) else { return nil }
+        // Words of asking for help ("comandos", "befehle", "कमांड") ask about the browser too.
+        let helping = model.carrierByLabel["help"] ?? []
         let subject = pieces[start...].filter { piece in
             !piece.negation && namesNoCommand(piece.word) && !questionWords.contains(piece.word) && !grammar.table.asking.contains(piece.word)
-                && !fillerWords.contains(piece.word) && !grammar.table.noise.contains(piece.word)
+                && !fillerWords.contains(piece.word) && !grammar.table.noise.contains(piece.word) && !helping.contains(piece.word)
         }
         guard !subject.isEmpty else { return nil }
         // As said, with its hyphens and apostrophes ("qu'est-ce qu'un trou noir").
