@@ -31,6 +31,7 @@ extension Browser {
     public func closeTab(named name: String) async -> Outcome {
         let said = ElementChooser.words(name)
         let here = activeTab?.engine.currentURL
+        guard !said.isEmpty else { return Outcome(ok: false, detail: "Which tab? Say 'list tabs'", url: here) }
         if let place = tabPlace(said) {
             guard let i = place else { return Outcome(ok: false, detail: "There is no such tab — say 'list tabs'", url: here) }
             return await closeTab(at: i)
@@ -85,7 +86,7 @@ extension Browser {
     static let sideFillers: Set<String> = ["the", "one", "on", "to", "of", "la", "de", "del", "el", "a", "le", "du", "l", "der", "die",
                                            "den", "dem", "vom", "von", "वाला", "वाले", "के", "का", "की", "तरफ", "ओर"]
     /// This tab ("this", "current", "esta", "actuel", "diesen", "यह"), folded.
-    static let thisOne: Set<String> = ["this", "current", "this one", "esta", "actual", "este", "ce", "cet", "actuel", "courant",
+    static let thisOne: Set<String> = ["this", "current", "esta", "actual", "este", "ce", "cet", "actuel", "courant",
                                        "diesen", "dieser", "aktuellen", "यह", "इस", "मौजूदा"]
     /// The tab before this one and after it, in the five languages, folded.
     static let previous: Set<String> = ["previous", "prev", "anterior", "precedent", "vorherigen", "vorigen", "पिछला", "पिछले"]

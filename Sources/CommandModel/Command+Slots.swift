@@ -119,8 +119,8 @@ extension Command {
                     throw CommandError("'switch' needs an index ≥ 1 or a tab's name as a text target")
                 }
             } else if action == .close {
-                // This tab, or one by its place or name ("close tab 3", "close the youtube tab").
-                guard index == nil || index! >= 1 && target == nil, target == nil || named else {
+                // This tab, or one by its number or name ("close tab 3", "close the youtube tab").
+                guard index.map({ $0 >= 1 && target == nil }) ?? (target == nil || named) else {
                     throw CommandError("'close' takes an index ≥ 1 or a tab's name as a text target, or neither (this tab)")
                 }
             } else if target != nil, action != .open { throw CommandError("only 'open' takes a target (the link to open)") }

@@ -20,12 +20,12 @@ extension Understander {
         let words = pieces.map(\.word)
         let listener = grammar.table.addressing.union(grammar.table.listeners)
         guard let start = questionStart(words), !words[start...].contains(where: listener.contains) else { return nil }
-        // Of the person's own past ("what have i looked at today") or of the page ("पेज में कल का मौसम कहाँ है"): the
-        // browser's to answer.
         let asked = Array(words[start...])
         // Two words make an exclamation more often than a question ("quelle chaleur", "qué calor"); so does a question
         // word followed by an article ("what a nice day"; "what's the …" is "what is the …").
         guard asked.count >= 3, grammar.table.verbsLast || !grammar.table.articles.contains(asked[1]) else { return nil }
+        // Of the person's own past ("what have i looked at today") or of the page ("पेज में कल का मौसम कहाँ है"): the
+        // browser's to answer.
         let browsers = grammar.table.myself + grammar.table.websites + grammar.table.somewhere
         guard !browsers.contains(where: { !$0.isEmpty && asked.contains($0) }) else { return nil }
         // Words of asking for help ("comandos", "befehle", "कमांड") ask about the browser too.
