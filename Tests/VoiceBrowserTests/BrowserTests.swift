@@ -160,6 +160,14 @@ import TestSupport
             """#
         let opened = await b.execute(.tab(.open, target: .ordinal(2, role: "result")))
         #expect(opened.ok && b.tabs.last?.pending?.url.absoluteString ?? b.tabs.last?.engine.currentURL == "https://b.example/", "\(opened.detail)")
+        // "Open this link in a new tab", "इस लिंक को नए टैब में खोलो" (`target=link`) with several links: which one?
+        await b.switchTab(to: 1)
+        engines().first?.results["labels"] = #"{"shown":3}"#
+        for said in ["this link", "link"] {
+            let tabs = b.tabs.count
+            let asked = await b.execute(.tab(.open, target: .text(said)))
+            #expect(!asked.ok && asked.detail.hasPrefix("Which one?") && b.tabs.count == tabs, "\(said): \(asked.detail)")
+        }
     }
 
     @Test func aPlaceOpensInANewTab() async {
