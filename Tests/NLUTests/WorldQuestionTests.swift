@@ -13,6 +13,10 @@ import Testing
         ("en-US", "hey, how tall is mount everest", "how tall is mount everest"),
         ("en-US", "what's the weather in london tomorrow", "what's the weather in london tomorrow"),
         ("en-US", "when does the supermarket close", "when does the supermarket close"),
+        ("en-US", "is it going to rain tomorrow", "is it going to rain tomorrow"),
+        ("en-US", "does the library open on sundays", "does the library open on sundays"),
+        ("en-US", "can dogs eat grapes", "can dogs eat grapes"),
+        ("fr-FR", "est-ce que la bibliothèque est ouverte le dimanche", "est-ce que la bibliothèque est ouverte le dimanche"),
         ("es-ES", "¿quién ganó el mundial de 2018?", "quién ganó el mundial de 2018"),
         ("es-ES", "cómo se hace una tortilla de patatas", "cómo se hace una tortilla de patatas"),
         ("fr-FR", "qu'est-ce qu'un trou noir", "qu'est-ce qu'un trou noir"),
@@ -34,7 +38,8 @@ import Testing
         ("de-DE", "wie geht es dir"), ("de-DE", "wo bin ich"), ("de-DE", "was steht da"),
         ("en-US", "what did i look at yesterday"), ("es-ES", "qué he descargado hoy"), ("fr-FR", "qu'est-ce que j'ai téléchargé"),
         ("de-DE", "was habe ich gestern gelesen"), ("hi-IN", "मैंने कल क्या पढ़ा"), ("en-US", "what does this page say about parking"),
-        ("de-DE", "wie funktioniert das"), ("en-US", "what a lovely garden"), ("es-ES", "qué calor"), ("de-DE", "wie geht's"),
+        ("de-DE", "wie funktioniert das"), ("en-US", "can you open a new tab"), ("en-US", "should i click the first link"),
+        ("en-US", "is this page secure"), ("en-US", "i can't find the remote control"), ("en-US", "what a lovely garden"), ("es-ES", "qué calor"), ("de-DE", "wie geht's"),
         ("hi-IN", "तुम कैसे हो"), ("hi-IN", "मैं कहाँ हूँ"), ("hi-IN", "यह क्या है"), ("hi-IN", "इस पेज पर क्या है"),
     ]
 

@@ -137,6 +137,9 @@ public struct PhraseTable: Sendable {
     /// Words with which a question asks about the person's own past ("have i", "he", "j'ai", "habe ich", "मैंने"):
     /// "what have i looked at today" asks for the history, "qué he bajado" for the downloads, never the world.
     public var myself: [[String]] = []
+    /// Words that open a question answered yes or no, where verbs come first ("is", "does", "can", "est-ce que"): such a
+    /// question is asked of the world as a question word's is ("is it going to rain tomorrow").
+    public var yesNo: [[String]] = []
     /// The words questions are built of that name no subject ("is", "does", "it", "es", "ist", "है"): a question
     /// that has nothing but these, question words and the commands' own words asks the browser about itself ("where am
     /// i", "what does it say"); one with another word asks about the world and is offered as a search of the web.
