@@ -6,15 +6,13 @@ import PageScripts
 /// of the page by its name ("switch to the pricing tab" on a page of tabs).
 extension Browser {
     public func switchTab(named name: String) async -> Outcome {
-        let said = ElementChooser.words(name)
         let here = activeTab?.engine.currentURL
-        guard !said.isEmpty else { return Outcome(ok: false, detail: "Which tab? Say 'list tabs'", url: here) }
-        // A tab named by its place ("open the last tab", "the first tab", "the tab on the left").
-        if let place = tabPlace(said) {
-            guard let i = place else { return Outcome(ok: false, detail: "There is no such tab — say 'list tabs'", url: here) }
-            return await switchTab(to: i + 1)
+        let matching: [Int]
+        switch tabNamed(name) {
+        case .refused(let outcome): return outcome
+        case .at(let i): return await switchTab(to: i + 1)
+        case .matching(let found): matching = found
         }
-        let matching = tabsCalled(said)
         // Only this tab has the words: a tab of its page called that is the one meant, when there is one.
         if matching.isEmpty || matching == [activeIndex], let pressed = await pageTab(named: name) { return pressed }
         switch matching.count {
@@ -29,19 +27,30 @@ extension Browser {
     /// "Close the youtube tab", "close the tab on the left", "close the last tab": a browser tab by its place, its
     /// side of this one, or words of its title or address. A page's own tab is never what is closed.
     public func closeTab(named name: String) async -> Outcome {
+        switch tabNamed(name) {
+        case .refused(let outcome): return outcome
+        case .at(let i): return await closeTab(at: i)
+        case .matching(let found) where found.count == 1: return await closeTab(at: found[0])
+        case .matching([]): return Outcome(ok: false, detail: "No tab called '\(name)' — say 'list tabs'", url: activeTab?.engine.currentURL)
+        case .matching(let found):
+            return Outcome(ok: false, detail: Self.whichTab(found, of: tabs, saying: "close tab"), url: activeTab?.engine.currentURL)
+        }
+    }
+
+    /// Which browser tab words name: one by its place or side (`tabPlace`), or those whose title or address has the
+    /// words; refused when no words are said or no tab is at the place.
+    enum TabNamed { case at(Int), matching([Int]), refused(Outcome) }
+
+    func tabNamed(_ name: String) -> TabNamed {
         let said = ElementChooser.words(name)
         let here = activeTab?.engine.currentURL
-        guard !said.isEmpty else { return Outcome(ok: false, detail: "Which tab? Say 'list tabs'", url: here) }
+        guard !said.isEmpty else { return .refused(Outcome(ok: false, detail: "Which tab? Say 'list tabs'", url: here)) }
+        // A tab named by its place ("open the last tab", "the first tab", "the tab on the left").
         if let place = tabPlace(said) {
-            guard let i = place else { return Outcome(ok: false, detail: "There is no such tab — say 'list tabs'", url: here) }
-            return await closeTab(at: i)
+            guard let i = place else { return .refused(Outcome(ok: false, detail: "There is no such tab — say 'list tabs'", url: here)) }
+            return .at(i)
         }
-        let matching = tabsCalled(said)
-        switch matching.count {
-        case 0: return Outcome(ok: false, detail: "No tab called '\(name)' — say 'list tabs'", url: here)
-        case 1: return await closeTab(at: matching[0])
-        default: return Outcome(ok: false, detail: Self.whichTab(matching, of: tabs, saying: "close tab"), url: here)
-        }
+        return .matching(tabsCalled(said))
     }
 
     /// The tab (0-based) words name by its place: the first, last or nth; the one on either side of this one ("left",
