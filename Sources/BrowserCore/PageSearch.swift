@@ -17,10 +17,24 @@ extension CommandExecutor {
             if let part = try? await session.act(ActionRequest(op: "region", text: query)), part.ok, part.detail == "region" { return done("Went to '\(part.name ?? query)'", part) }
             // A part of the page said in another language than the page's ("ve a la sección de historia": "History").
             if let english = Self.partInEnglish(query), case let there = try await findOnPage(english), there.ok { return there }
+            // The words in another form than the page's ("such nach wanderschuhen": "Wanderschuhe"; "comentarios":
+            // "comentario"): their stems, which the page's forms begin with.
+            if let stem = Self.stems(query), case let there = try await findOnPage(stem), there.ok { return there }
             return done("'\(query)' is not on this page", r, ok: false)
         }
         let place = r.value.map { " (\($0))" } ?? ""
         return done(again ? "Found '\(query)' again" + (place.isEmpty ? " further on" : place) : "Found '\(query)' on the page" + place, r)
+    }
+
+    /// The words with a plural's or a case's ending taken off where one is long enough to have it ("wanderschuhen" →
+    /// "wanderschuh", "kommentaren" → "kommentar", "comentarios" → "comentario"); nil when no word has one.
+    static func stems(_ query: String) -> String? {
+        let words = query.split(separator: " ").map(String.init)
+        let stemmed = words.map { word -> String in
+            guard word.count >= 6, let ending = ["en", "es", "n", "s", "e"].first(where: word.lowercased().hasSuffix) else { return word }
+            return String(word.dropLast(ending.count))
+        }
+        return stemmed == words ? nil : stemmed.joined(separator: " ")
     }
 
     /// "Next match", "find it again", "go to the next match", "occurrence suivante" (read as the next page), "busca la

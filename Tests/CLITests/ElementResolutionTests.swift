@@ -304,6 +304,10 @@ import TestSupport
             let r = try run(page, locale: locale, [say])
             #expect(Self.detail(r[0]) == "Scrolled to '\(heading)'", "\(locale): \(Self.detail(r[0]))")
         }
+        // Words of the text in another form than the page's: by their stems ("wanderschuhen": "Wanderschuhe").
+        let forms = try run(page, locale: "de-DE", ["such auf der seite nach wanderschuhen", "such auf der seite nach gummistiefeln"])
+        #expect(forms.map(Self.detail) == ["Found 'wanderschuh' on the page (1 of 1)", "'gummistiefeln' is not on this page"],
+                "\(forms.map(Self.detail))")
     }
 
     /// "Sort by newest", in five languages: the page's sort list takes the order said (by its words: "price high to low"
