@@ -255,7 +255,7 @@ public struct Understander: Sendable {
             // A word the phrase tables use for this reading's command ("shrink", a sense of zooming out) is
             // explained by it, even when no training utterance said it.
             unexplained = words.indices.filter {
-                tags[$0] == "O" && !model.carrierWords.contains(words[$0])
+                tags[$0] == "O" && !model.carrierWords.contains(words[$0]) && !contractsLittleWords(words[$0])
                     && featurizer.lexicon.intents[words[$0]]?.contains(intent) != true
             }.map { words[$0] }
         }

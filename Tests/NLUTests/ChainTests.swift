@@ -290,4 +290,13 @@ import Testing
             #expect(best?.command == expected && best?.source == .nlu, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
         }
     }
+
+    /// A contraction of words that say nothing of a command ("it's") is not an unexplained word: a complaint of one
+    /// word before the command ("it's frozen, stop loading") no longer leaves two.
+    @Test func aContractionOfLittleWordsLeavesNothingUnexplained() throws {
+        let chain = try UnderstandingChain.bundled("en-US"), model = try #require(chain.model)
+        #expect(model.contractsLittleWords("it's") && model.contractsLittleWords("that's") && !model.contractsLittleWords("frozen"))
+        #expect(!model.contractsLittleWords("rock'n'roll"))
+        #expect(chain.interpret("it's frozen, stop loading").best?.command == .navigate(.stop))
+    }
 }
