@@ -91,9 +91,9 @@ extension Browser {
         return "Which one? \(matching.count) tabs match: \(names) — say '\(verb)' and its number"
     }
 
-    /// Words around a side said of a tab ("the one on the left", "la de la derecha", "दाईं तरफ वाला"), folded.
-    static let sideFillers: Set<String> = ["the", "one", "on", "to", "of", "la", "de", "del", "el", "a", "le", "du", "l", "der", "die",
-                                           "den", "dem", "vom", "von", "वाला", "वाले", "के", "का", "की", "तरफ", "ओर"]
+    /// Words around a side said of a tab ("the one on the left", "la de la derecha", "दाईं तरफ वाला"): the words every
+    /// description goes without, and a few more, but for those that say this tab.
+    static let sideFillers = ElementWords.fillers.union(["one", "vom", "तरफ", "ओर"]).subtracting(thisOne)
     /// This tab ("this", "current", "esta", "actuel", "diesen", "यह"), folded.
     static let thisOne: Set<String> = ["this", "current", "esta", "actual", "este", "ce", "cet", "actuel", "courant",
                                        "diesen", "dieser", "aktuellen", "यह", "इस", "मौजूदा"]

@@ -56,7 +56,8 @@ public struct UnderstandingChain: Sendable {
     /// you mean …?"), or else a search of the web for a question asked of the world; unless the words say not to do
     /// it. Ask only when `interpret` found nothing to do or decline.
     public func suggestion(_ utterance: String) -> Reading? {
-        guard let s = model?.suggestion(utterance) ?? model?.worldQuestion(utterance), !negation.refuses(s.command, heard: utterance) else { return nil }
+        guard let s = model?.suggestion(utterance) ?? model?.worldQuestion(utterance),
+              !negation.refuses(s.command, heard: utterance) else { return nil }
         return s
     }
 

@@ -267,6 +267,16 @@ extension Understander {
     /// "contact" in "the contact page").
     func namesNoCommand(_ word: String) -> Bool { featurizer.lexicon.intents[word] == nil && !featurizer.isNumber(word) && !littleWord(word) }
 
+    /// Whether a word is a contraction of words that say nothing of a command ("it's", "that's", "i'm": pieces the
+    /// training phrasings say, little words, words questions are built of): it leaves nothing unexplained.
+    func contractsLittleWords(_ word: String) -> Bool {
+        guard word.contains("'") else { return false }
+        return word.split(separator: "'").allSatisfy { piece in
+            let piece = String(piece)
+            return model.carrierWords.contains(piece) || littleWord(piece) || grammar.table.asking.contains(piece)
+        }
+    }
+
     func unknownWord(_ words: [String], _ tags: [String], _ k: Int) -> Bool {
         let inner = grammar.table.verbsLast ? 0..<(words.count - 1) : 1..<words.count
         // Nor is a word said in a whole filler ("me | gustaría": I would like) one.

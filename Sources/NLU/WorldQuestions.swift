@@ -45,16 +45,6 @@ extension Understander {
                        heard: utterance)
     }
 
-    /// Whether a word is a contraction of words that say nothing of a command ("it's", "that's", "i'm": pieces the
-    /// training phrasings say, little words, words questions are built of): it leaves nothing unexplained.
-    func contractsLittleWords(_ word: String) -> Bool {
-        guard word.contains("'") else { return false }
-        return word.split(separator: "'").allSatisfy { piece in
-            let piece = String(piece)
-            return model.carrierWords.contains(piece) || littleWord(piece) || grammar.table.asking.contains(piece)
-        }
-    }
-
     /// Where the question starts: at its first word, a question word or one that opens a question answered yes or no,
     /// past polite words and noise ("hey, what is …", "is it going to rain"), where the verb comes first; anywhere,
     /// where it comes last (the question word stands near the end: "… क्या है").
