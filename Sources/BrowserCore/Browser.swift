@@ -149,6 +149,28 @@ public final class Browser {
         return Outcome(ok: true, detail: "Closed \(closedTabs) — here is a new one", url: activeTab?.engine.currentURL)
     }
 
+    /// Leaves private browsing ("leave private mode", "close the private tabs"): every private tab closes and none can
+    /// be reopened; the others stay. With no other tab left, the home page opens in a fresh, ordinary one.
+    @discardableResult
+    public func closePrivateTabs() async -> Outcome {
+        let keep = tabs.indices.filter { !tabs[$0].isPrivate }
+        let count = tabs.count - keep.count
+        guard count > 0 else { return Outcome(ok: false, detail: "No private tab is open", url: activeTab?.engine.currentURL) }
+        let wasActive = activeIndex
+        for i in tabs.indices.reversed() where tabs[i].isPrivate { discardTab(at: i) }
+        let closedTabs = count == 1 ? "the private tab" : "the \(count) private tabs"
+        guard !tabs.isEmpty else {
+            activeIndex = 0
+            await openTab()
+            return Outcome(ok: true, detail: "Closed \(closedTabs) — here is a new one", url: activeTab?.engine.currentURL)
+        }
+        // The tab that was active stays so when it was ordinary; else the nearest ordinary tab before it.
+        let before = keep.filter { $0 <= wasActive }.count
+        activate(max(before - 1, 0))
+        await loadPending()
+        return Outcome(ok: true, detail: "Closed \(closedTabs) (\(tabs.count) open)", url: activeTab?.engine.currentURL)
+    }
+
     /// Takes a tab out of the strip, remembering where it was so it can be reopened (unless private or empty).
     @discardableResult
     private func discardTab(at i: Int) -> Tab {
@@ -267,7 +289,7 @@ public final class Browser {
             case .reopen: return await reopenClosedTab()
             case .list: return listTabs()
             case .closeOthers: return await closeOtherTabs()
-            case .closeAll: return await closeAllTabs()
+            case .closeAll: return isPrivate == true ? await closePrivateTabs() : await closeAllTabs()
             }
         default:
             await loadPending()

@@ -80,6 +80,7 @@ public final class CommandGrammar: Sendable {
             else { continue }
             var reading = Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard)
             reading.guessed = table.rules[entry.candidate.rule].guess
+            reading.negationSaid = saysNot(table.rules[entry.candidate.rule])
             readings.append(reading)
         }
         let utterance = hypotheses.first?.text ?? ""
@@ -87,6 +88,13 @@ public final class CommandGrammar: Sendable {
             return Interpretation(utterance: utterance, locale: locale, best: nil, alternatives: readings)
         }
         return Interpretation(utterance: utterance, locale: locale, best: first, alternatives: Array(readings.dropFirst()))
+    }
+
+    /// Whether a rule's own words hold one of the locale's negations.
+    func saysNot(_ rule: PhraseTable.Rule) -> Bool {
+        guard rule.idiom, !table.negations.isEmpty else { return false }
+        let words = table.words(of: rule.pattern)
+        return table.negations.contains { $0.phrases.contains { !$0.isEmpty && $0.allSatisfy(words.contains) } }
     }
 
     /// Per intent, only the readings that leave the fewest words to free text: "type hello in 5" is text "hello"

@@ -23,6 +23,9 @@ public struct Reading: Hashable, Sendable {
     public let heard: String
     /// Read by one of the grammar's guesses (`guess` rules): not acted on when the model reads another command.
     public var guessed = false
+    /// Read by a rule whose own words say "not" ("no veo los números" — I can't see the numbers — shows them): a
+    /// negation in the words is the command's, not one against it.
+    public var negationSaid = false
 
     public init(command: Command, confidence: Double, source: Source, heard: String) {
         self.command = command

@@ -36,6 +36,7 @@ public struct UnderstandingChain: Sendable {
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
         var read = understand(hypotheses)
+        if read.best == nil, let last = lastClause(of: hypotheses) { read = last }
         // Text to type that goes on past "and" into another command is typed without it ("escribe hola | y pulsa
         // intro"); the grammar read it all as text, with less trust.
         if let best = read.best, best.source == .grammar, case .type(let text, let target, let replace) = best.command,
@@ -48,7 +49,7 @@ public struct UnderstandingChain: Sendable {
         if let best = read.best, model?.tellsItWasDone(best.heard, best.command) == true || model?.tellsAHabit(best.heard) == true {
             return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [best] + read.alternatives)
         }
-        guard let best = read.best, negation.refuses(best.command, heard: best.heard) else { return read }
+        guard let best = read.best, !best.negationSaid, negation.refuses(best.command, heard: best.heard) else { return read }
         return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [], declined: best)
     }
 
@@ -59,6 +60,22 @@ public struct UnderstandingChain: Sendable {
         guard let s = model?.suggestion(utterance) ?? model?.worldQuestion(utterance),
               !negation.refuses(s.command, heard: utterance) else { return nil }
         return s
+    }
+
+    /// Clauses before a command that are no command themselves ("this is taking forever, stop loading", "ugh, this
+    /// page, go back") are talk around it: when the whole says nothing, the last clause is read alone. Only where the
+    /// words mark clauses (typed text, recognizers that punctuate); every earlier clause must read as nothing.
+    func lastClause(of hypotheses: [Hypothesis]) -> Interpretation? {
+        guard let first = hypotheses.first else { return nil }
+        let clauses = first.text.split(whereSeparator: { ",;!?¿¡।—".contains($0) })
+            .map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+        guard clauses.count >= 2, let last = clauses.last,
+              clauses.dropLast().allSatisfy({ understand([Hypothesis($0)]).best == nil }) else { return nil }
+        let alone = understand([Hypothesis(last, confidence: first.confidence)])
+        guard let best = alone.best, !best.guessed else { return nil }
+        var whole = Reading(command: best.command, confidence: best.confidence, source: best.source, heard: first.text)
+        whole.negationSaid = best.negationSaid
+        return Interpretation(utterance: first.text, locale: alone.locale, best: whole, alternatives: alone.alternatives)
     }
 
     func understand(_ hypotheses: [Hypothesis]) -> Interpretation {

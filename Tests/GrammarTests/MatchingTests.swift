@@ -229,6 +229,29 @@ import Testing
         }
     }
 
+    /// Leaving private browsing closes the private tabs (not a new private one, as the model read "leave private mode");
+    /// a file or this page kept on the computer is a download ("save this page" alone stays a bookmark).
+    @Test func leavingPrivateBrowsingAndKeepingAFile() throws {
+        let leave = Command.tab(.closeAll, isPrivate: true), keep = Command.download(.start)
+        let cases: [(String, String, Command)] = [
+            ("en-US", "leave private mode", leave), ("en-US", "close the incognito tabs", leave), ("en-US", "exit incognito mode", leave),
+            ("es-ES", "sal del modo privado", leave), ("es-ES", "cierra las pestañas privadas", leave),
+            ("fr-FR", "quitte la navigation privée", leave), ("fr-FR", "ferme les onglets privés", leave),
+            ("de-DE", "verlasse den privaten modus", leave), ("de-DE", "schließ die privaten tabs", leave),
+            ("hi-IN", "प्राइवेट मोड से बाहर निकलो", leave), ("hi-IN", "सारे प्राइवेट टैब बंद करो", leave),
+            ("en-US", "save this pdf to my computer", keep), ("es-ES", "guarda este pdf en mi ordenador", keep),
+            ("fr-FR", "enregistre ce pdf sur mon ordinateur", keep), ("de-DE", "speichere dieses pdf auf meinem computer", keep),
+            ("hi-IN", "यह pdf मेरे कंप्यूटर में सेव करो", keep),
+            ("en-US", "open a private tab", .tab(.open, isPrivate: true)), ("en-US", "close all tabs", .tab(.closeAll)),
+            ("en-US", "go to the tab with the recipe", .tab(.switch, target: .text("the recipe"))),
+        ]
+        for (locale, said, command) in cases {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "nothing")")
+        }
+        #expect(try CommandGrammar.bundled("en-US").interpret("save this page").best?.command.intent != .download)
+    }
+
     /// "open link 12 in a new tab": the link named, by number, position or name, in each language; "open link 12"
     /// alone still follows it in this tab.
     @Test func aLinkOpensInANewTab() throws {

@@ -63,6 +63,21 @@ import Testing
         }
     }
 
+    /// Talk before a command, in clauses of its own, is left aside: the last clause is read alone when the whole says
+    /// nothing and no earlier clause is a command. Not: clauses that are all talk, nor a command negated in its clause.
+    @Test func talkBeforeACommandInAClauseOfItsOwn() throws {
+        let en = try UnderstandingChain.bundled("en-US")
+        #expect(en.interpret("this is taking forever stop loading").best == nil, "without a mark between them, nothing")
+        let stopped = en.interpret("this is taking forever, stop loading").best
+        #expect(stopped?.command == .navigate(.stop) && stopped?.heard == "this is taking forever, stop loading")
+        #expect(en.interpret("well, you know, open a new tab").best?.command == .tab(.open))
+        #expect(en.interpret("i think, we should have dinner at eight").best == nil)
+        #expect(en.interpret("hello, how are you").best == nil)
+        let declined = en.interpret("this is awful, don't close this tab")
+        #expect(declined.best == nil && declined.declined?.command == .tab(.close))
+        #expect(try UnderstandingChain.bundled("es-ES").interpret("uf, qué lento, recarga la página").best?.command == .navigate(.reload))
+    }
+
     @Test func theModelAnswersWhatTheGrammarCannot() throws {
         for (locale, phrase, expected) in Self.phrases {
             let chain = try UnderstandingChain.bundled(locale)

@@ -99,7 +99,7 @@ import Testing
                 == .type(text: "do not disturb", target: nil))
     }
 
-    /// Wanting the numbers shows them; not wanting them hides them. The model sees a word of wanting said with a
+    /// Wanting the numbers shows them, and so does not seeing them; not wanting them hides them. The model sees a word of wanting said with a
     /// negation as a word of its own: as the plain word, "no quiero números" had taught it that "quiero" hides.
     @Test func wantingTheNumbersShowsThemAndNotWantingThemHidesThem() throws {
         let cases: [(String, String, LabelsAction)] = [
@@ -111,6 +111,10 @@ import Testing
             // The numbers of some kind of thing are no thing on the page to go to (the grammar read a field to click).
             ("en-US", "i need the numbers of the links", .show), ("es-ES", "quiero los números de los enlaces", .show),
             ("fr-FR", "je veux les numéros des liens", .show),
+            // Not seeing them is wanting them: the negation is the phrasing's own, not one against showing them.
+            ("en-US", "i can't see the numbers", .show), ("es-ES", "no veo los números", .show),
+            ("fr-FR", "je ne vois pas les numéros", .show), ("de-DE", "ich sehe die nummern nicht", .show),
+            ("hi-IN", "मुझे नंबर नहीं दिख रहे", .show), ("en-US", "turn off the numbers", .hide),
         ]
         for (locale, phrase, action) in cases {
             let command = try UnderstandingChain.bundled(locale).interpret(phrase).best?.command

@@ -207,6 +207,27 @@ import TestSupport
         #expect(urls(b).contains("https://b.example/") || urls(b).contains("https://a.example/"))
     }
 
+    /// "leave private mode" closes the private tabs only, for good; with none left, a fresh ordinary tab opens.
+    @Test func leavingPrivateBrowsing() async {
+        let (b, _) = browser()
+        await b.openTab(URL(string: "https://a.example/"))
+        await b.openTab(URL(string: "https://secret.example/"), isPrivate: true)
+        await b.openTab(URL(string: "https://b.example/"))
+        await b.openTab(URL(string: "https://hidden.example/"), isPrivate: true)
+        var outcome = await b.execute(.tab(.closeAll, isPrivate: true))
+        #expect(outcome.ok && outcome.detail == "Closed the 2 private tabs (2 open)", "\(outcome.detail)")
+        #expect(urls(b) == ["https://a.example/", "https://b.example/"] && b.activeIndex == 1)
+        #expect(!b.closed.contains { $0.url.contains("secret") || $0.url.contains("hidden") }, "a private tab is never reopened")
+        outcome = await b.execute(.tab(.closeAll, isPrivate: true))
+        #expect(!outcome.ok && outcome.detail == "No private tab is open", "\(outcome.detail)")
+        #expect(urls(b).count == 2, "ordinary tabs stay")
+        let (alone, _) = browser()
+        await alone.openTab(URL(string: "https://secret.example/"), isPrivate: true)
+        outcome = await alone.execute(.tab(.closeAll, isPrivate: true))
+        #expect(outcome.detail == "Closed the private tab — here is a new one", "\(outcome.detail)")
+        #expect(urls(alone) == ["https://home.example/"] && alone.activeTab?.isPrivate == false)
+    }
+
     @Test func badNumbersAndTheLastTab() async {
         let (b, made) = browser()
         await b.openTab(URL(string: "https://a.example/"))
