@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandModel
 import Foundation
 import Storage
 
@@ -36,25 +37,41 @@ struct HistoryCommand: ParsableCommand {
               avanues history
               avanues history --search wikipedia --json
               avanues history --clear --yes
+              avanues history --clear --since hour --yes
+              avanues history --clear --site wikipedia.org --yes
             """)
 
     @Option(name: .long, help: "Words to look for in addresses and titles.") var search: String?
     @Option(name: .long, help: "At most this many entries.") var limit = 50
     @Flag(name: .long, help: "Print one JSON array.") var json = false
-    @Flag(name: .long, help: "Forget all history (needs --yes).") var clear = false
+    @Flag(name: .long, help: "Forget all history, or with --since or --site part of it (needs --yes).") var clear = false
+    @Option(name: .long, help: "With --clear: only the visits of the last hour, today, the last 7 days (week) or 4 weeks (month).")
+    var since: HistoryPeriod?
+    @Option(name: .long, help: "With --clear: only the pages of this site (its host, and addresses under it).") var site: String?
     @Flag(name: .long, help: "Confirm --clear.") var yes = false
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-        if clear && !yes { throw ValidationError("--clear forgets every visit; add --yes to confirm") }
+        if clear && !yes { throw ValidationError(since == nil && site == nil ? "--clear forgets every visit; add --yes to confirm" : "--clear forgets those visits for good; add --yes to confirm") }
         if clear && search != nil { throw ValidationError("--clear forgets all history; it takes no --search") }
+        if !clear && (since != nil || site != nil) { throw ValidationError("--since and --site say what --clear forgets; add --clear") }
+        if since != nil && site != nil { throw ValidationError("--clear takes --since or --site, not both") }
+        if let site, site.allSatisfy({ $0 == "." || $0.isWhitespace }) { throw ValidationError("--site needs a host, such as wikipedia.org") }
     }
 
     func run() throws {
         let store = try DataPaths().openStore()
         if clear {
-            try store.clearHistory()
-            print("History cleared.")
+            if let since {
+                let n = try store.forgetVisits(since: since.start(before: Date()))
+                print("Cleared the visits since \(dayAndTime(since.start(before: Date()))) (\(n) page\(n == 1 ? "" : "s")).")
+            } else if let site {
+                let n = try store.forgetSite(site)
+                print("Forgot \(n) page\(n == 1 ? "" : "s") of \(site).")
+            } else {
+                try store.clearHistory()
+                print("History cleared.")
+            }
             return
         }
         let entries = try search.map { try store.searchHistory($0, limit: limit) } ?? store.recentVisits(limit: limit)
@@ -209,3 +226,5 @@ struct DataCommand: ParsableCommand {
         }
     }
 }
+
+extension HistoryPeriod: ExpressibleByArgument {}

@@ -79,7 +79,7 @@ public struct CloudFallback: Sendable {
         with these intents and slots: click {target, state?: checked|unchecked|expanded|collapsed|focused (the state to leave the element in; focused: found and focused, not pressed)}; type {text, target?, replace?: true (what the field holds is replaced; with text "" it is cleared)}; scroll {direction: up|down|left|right|top|bottom, \
         amount?: page|little, count? (how many times, up to 100)}; navigate {action: back|forward|reload|home|stop|open|next|previous, destination?, count? (pages back or forward)}; \
         search {query, scope: web|page, site? (address of a site to search on)}; tab {action: open|close|close-others|close-all|switch|next|previous|reopen|list, index?, private?, target? (open: the link to open in the new tab; switch and close: {\"text\": a tab's name} instead of an index), destination? (open only: a site to open in the new tab); close-all with private true closes the private tabs only}; \
-        bookmark {action: add|remove|open|list, name?}; history {action: show|clear}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
+        bookmark {action: add|remove|open|list, name?}; history {action: show|clear, query? (words of the pages to list or forget; clear also "this-site": the page's site), period? (clear only: hour|today|week|month)}; read {action: start|stop|pause|resume|faster|slower|next|previous}; \
         zoom {direction: in|out|reset|set, level? (percent, for set only)}; labels {action: show|hide}; listening {action: sleep|wake|stop}; help {}. \
         A target is {"number": N} for an element of the page below, {"text": "description"}, or {"ordinal": N, "role": ROLE}. \
         Use only element numbers that are on the page.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The closed vocabularies of the command model's slots (DESIGN.md, "Command model").
 /// Raw values are the JSON spellings and never change.
 
@@ -14,6 +16,20 @@ public enum TabAction: String, Codable, CaseIterable, Sendable {
 }
 public enum BookmarkAction: String, Codable, CaseIterable, Sendable { case add, remove, open, list }
 public enum HistoryAction: String, Codable, CaseIterable, Sendable { case show, clear }
+/// How far back clearing the history goes: the last hour, since midnight, the last 7 days, the last 4 weeks.
+public enum HistoryPeriod: String, Codable, CaseIterable, Sendable {
+    case hour, today, week, month
+
+    /// When the period began, seen from `now` (midnight in `calendar`'s time zone for `today`).
+    public func start(before now: Date, calendar: Calendar = .current) -> Date {
+        switch self {
+        case .hour: now.addingTimeInterval(-3600)
+        case .today: calendar.startOfDay(for: now)
+        case .week: now.addingTimeInterval(-7 * 86400)
+        case .month: now.addingTimeInterval(-28 * 86400)
+        }
+    }
+}
 public enum ReadAction: String, Codable, CaseIterable, Sendable {
     case start, stop, pause, resume, faster, slower, next, previous
 }

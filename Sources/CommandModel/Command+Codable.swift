@@ -55,7 +55,8 @@ extension Command: Codable {
                    ("target", target.map(SlotValue.target)), ("destination", destination.map(SlotValue.string)), ("url", url.map(SlotValue.string))]
         case .bookmark(let a, let name, let favorite):
             out = [("action", .string(a.rawValue)), ("name", name.map(SlotValue.string)), ("favorite", favorite.map(SlotValue.bool))]
-        case .history(let a, let query): out = [("action", .string(a.rawValue)), ("query", query.map(SlotValue.string))]
+        case .history(let a, let query, let period):
+            out = [("action", .string(a.rawValue)), ("query", query.map(SlotValue.string)), ("period", period.map { .string($0.rawValue) })]
         case .read(let a): out = [("action", .string(a.rawValue))]
         case .zoom(let d, let level): out = [("direction", .string(d.rawValue)), ("level", level.map(SlotValue.int))]
         case .labels(let a): out = [("action", .string(a.rawValue))]

@@ -57,7 +57,7 @@ extension Command {
     public static let slotNames: [Intent: Set<String>] = [
         .click: ["target", "state"], .type: ["text", "target", "replace"], .scroll: ["direction", "amount", "count"],
         .navigate: ["action", "destination", "url", "count"], .search: ["query", "scope", "site"], .tab: ["action", "index", "private", "target", "destination", "url"],
-        .bookmark: ["action", "name", "favorite"], .history: ["action", "query"], .read: ["action"], .zoom: ["direction", "level"],
+        .bookmark: ["action", "name", "favorite"], .history: ["action", "query", "period"], .read: ["action"], .zoom: ["direction", "level"],
         .labels: ["action"], .listening: ["action"], .settings: ["action", "setting", "value"], .help: [],
         .download: ["action", "target"],
     ]
@@ -131,7 +131,15 @@ extension Command {
             }
             self = .tab(action, index: index, isPrivate: try s.optionalBool("private"), target: target, destination: destination, url: url)
         case .bookmark: self = .bookmark(try s.choice("action"), name: try s.optionalText("name"), favorite: try s.optionalBool("favorite"))
-        case .history: self = .history(try s.choice("action"), query: try s.optionalText("query"))
+        case .history:
+            let action: HistoryAction = try s.choice("action"), query = try s.optionalText("query")
+            let period: HistoryPeriod? = try s.optionalChoice("period")
+            if period != nil {
+                guard action == .clear else { throw CommandError("only 'clear' takes a period") }
+                guard query == nil else { throw CommandError("history is cleared of a period or of pages, not both") }
+            }
+            if query == Command.thisSite, action != .clear { throw CommandError("'\(Command.thisSite)' is only for 'clear'") }
+            self = .history(action, query: query, period: period)
         case .read: self = .read(try s.choice("action"))
         case .zoom:
             let direction: ZoomDirection = try s.choice("direction"), level = try s.optionalInt("level")

@@ -20,7 +20,10 @@ public enum Command: Hashable, Sendable {
     /// new tab").
     case tab(TabAction, index: Int? = nil, isPrivate: Bool? = nil, target: Target? = nil, destination: String? = nil, url: String? = nil)
     case bookmark(BookmarkAction, name: String? = nil, favorite: Bool? = nil)
-    case history(HistoryAction, query: String? = nil)
+    /// `query`: for `.show`, words of the pages to list; for `.clear`, of the pages to forget, or `thisSite` (the active
+    /// page's site: "forget this site"). `period`: `.clear` only, the recent time whose visits go ("clear the last
+    /// hour of history"). Clearing with neither forgets all history.
+    case history(HistoryAction, query: String? = nil, period: HistoryPeriod? = nil)
     case read(ReadAction)
     /// `level`: the zoom in percent, for `.set` only (`Command.zoomLevels`).
     case zoom(ZoomDirection, level: Int? = nil)
@@ -52,6 +55,9 @@ public enum Command: Hashable, Sendable {
 }
 
 extension Command {
+    /// The history query that stands for the active page's site ("forget this site", "borra este sitio del historial").
+    public static let thisSite = "this-site"
+
     /// What the command keeps as said: text to type (then the element it goes into), a query, a place, a bookmark's
     /// name, an element description.
     public var spokenTexts: [String] {
@@ -61,7 +67,7 @@ extension Command {
         case .search(let query, _, _): [query]
         case .navigate(_, let destination?, _, _), .tab(_, _, _, _, let destination?, _): [destination]
         case .bookmark(_, let name?, _): [name]
-        case .history(_, let query?): [query]
+        case .history(_, let query?, _) where query != Command.thisSite: [query]
         case .click(.text(let t), _), .download(_, .text(let t)?), .tab(_, _, _, .text(let t)?, _, _): [t]
         default: []
         }

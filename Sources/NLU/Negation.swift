@@ -145,7 +145,7 @@ extension Command {
     var removesSomething: Bool {
         switch self {
         case .tab(.close, _, _, _, _, _), .tab(.closeOthers, _, _, _, _, _), .tab(.closeAll, _, _, _, _, _), .bookmark(.remove, _, _),
-             .history(.clear, _), .click(.text("close"), _): true
+             .history(.clear, _, _), .click(.text("close"), _): true
         default: stopsSomething
         }
     }

@@ -271,7 +271,7 @@ extension Understander {
     /// Commands that cannot be taken back: clearing the history, removing a bookmark, closing tabs.
     static func destroys(_ command: Command) -> Bool {
         switch command {
-        case .history(.clear, _), .bookmark(.remove, _, _), .tab(.close, _, _, _, _, _), .tab(.closeOthers, _, _, _, _, _), .tab(.closeAll, _, _, _, _, _): true
+        case .history(.clear, _, _), .bookmark(.remove, _, _), .tab(.close, _, _, _, _, _), .tab(.closeOthers, _, _, _, _, _), .tab(.closeAll, _, _, _, _, _): true
         default: false
         }
     }

@@ -156,6 +156,6 @@ extension BrowserStore {
             try db.execute(sql: "DELETE FROM visit")
             try db.execute(sql: "DELETE FROM page")
         }
-        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        foldDeletions()
     }
 }

@@ -109,8 +109,8 @@ public final class BrowserMemory {
         switch command {
         case .bookmark(let action, let name, let favorite):
             return await bookmark(action, name: name, favorite: favorite == true, articles: articles)
-        case .history(.show, let query): return await showHistory(query)
-        case .history(.clear, _): return nil   // needs a confirmation: VoiceController asks first
+        case .history(.show, let query, _): return await showHistory(query)
+        case .history(.clear, _, _): return nil   // needs a confirmation: VoiceController asks first
         case .download(.list, _): return await showDownloads()
         case .download(.start, let target): return await downloads?.download(target) ?? notHere("Downloads")
         case .download(.cancel, _): return downloads?.cancelLatest() ?? notHere("Downloads")
@@ -217,17 +217,58 @@ public final class BrowserMemory {
         }
     }
 
-    /// Forgets all history (after the person confirmed).
-    public func clearHistory() -> Outcome {
+    /// Forgets history (after the person confirmed): all of it; a recent `period`'s visits; the pages with the words of
+    /// `query`; or, for `Command.thisSite`, every page of the active page's site.
+    public func clearHistory(query: String? = nil, period: HistoryPeriod? = nil, now: Date = Date()) -> Outcome {
         do {
-            try store.clearHistory()
             // `recorded` stays: the pages still open were visited before the clear, and a late title or load-state
             // change of one of them is not a new visit.
+            if let period {
+                let pages = try store.forgetVisits(since: period.start(before: now))
+                return Outcome(ok: true, detail: "Cleared \(Self.describe(period)) (\(Self.pages(pages)))", url: url)
+            }
+            if query == Command.thisSite {
+                guard let site = siteHere else { return noSiteHere() }
+                return Outcome(ok: true, detail: "Forgot \(site) (\(Self.pages(try store.forgetSite(site))))", url: url)
+            }
+            if let query {
+                return Outcome(ok: true, detail: "Forgot the pages with '\(query)' (\(Self.pages(try store.forgetPages(matching: query))))", url: url)
+            }
+            try store.clearHistory()
             return Outcome(ok: true, detail: "History cleared", url: url)
         } catch {
             return failed(error)
         }
     }
+
+    /// The question clearing asks first ("Clear the last hour of history?"); nil when there is nothing to ask about —
+    /// "forget this site" on a page of no site — and `clearHistory` says why.
+    public func clearingQuestion(query: String?, period: HistoryPeriod?) -> String? {
+        if let period { return "Clear \(Self.describe(period))?" }
+        if query == Command.thisSite { return siteHere.map { "Forget every page of \($0) in your history?" } }
+        if let query { return "Forget every page with '\(query)' in your history?" }
+        return "Clear all history?"
+    }
+
+    /// The host of the active page, when it is a site's ("www." aside).
+    private var siteHere: String? {
+        guard let page = url, let u = URL(string: page), ["http", "https"].contains(u.scheme ?? ""), let host = u.host, !host.isEmpty
+        else { return nil }
+        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    }
+
+    private func noSiteHere() -> Outcome { Outcome(ok: false, detail: "This page is of no site to forget", url: url) }
+
+    static func describe(_ period: HistoryPeriod) -> String {
+        switch period {
+        case .hour: "the last hour of history"
+        case .today: "today's history"
+        case .week: "the last 7 days of history"
+        case .month: "the last 4 weeks of history"
+        }
+    }
+
+    static func pages(_ n: Int) -> String { n == 1 ? "1 page" : "\(n) pages" }
 
     func showDownloads() async -> Outcome {
         do {

@@ -35,7 +35,8 @@ extension VoiceController {
             }
         case .bookmark(let action, let name, let favorite):
             "bookmark \(action.rawValue)" + (favorite == true ? " to the favorites bar" : "") + (name.map { " \($0)" } ?? "")
-        case .history(let action, let query): "history \(action.rawValue)" + (query.map { " “\($0)”" } ?? "")
+        case .history(let action, let query, let period):
+            "history \(action.rawValue)" + (period.map { " (\($0.rawValue))" } ?? "") + (query == Command.thisSite ? " of this site" : query.map { " “\($0)”" } ?? "")
         case .read(let action): "read \(action.rawValue)"
         case .zoom(.set, let level?): "zoom to \(level)%"
         case .zoom(let direction, _): "zoom \(direction.rawValue)"

@@ -85,7 +85,9 @@ public final class VoiceController {
     var pageSaid: [Int: [String]] = [:]
 
     public enum Confirmation: Equatable, Sendable {
-        case clearHistory, forgetVoice
+        case forgetVoice
+        /// Clearing the history: all of it, or of a recent period or some pages (`Command.history`'s slots).
+        case clearHistory(query: String?, period: HistoryPeriod?)
         /// A bookmark, by the name it was asked for (nil: the page's own).
         case removeBookmark(name: String?)
         /// "Did you mean …?": a reading of free phrasing not sure enough to act on without asking.
@@ -268,11 +270,11 @@ public final class VoiceController {
                 return Outcome(ok: true, detail: "Kept the bookmark", url: browser.activeTab?.engine.currentURL)
             }
             return await memory.bookmark(.remove, name: name)
-        case .clearHistory:
+        case .clearHistory(let query, let period):
             guard yes, let memory else {
                 return Outcome(ok: true, detail: "Kept your history", url: browser.activeTab?.engine.currentURL)
             }
-            return memory.clearHistory()
+            return memory.clearHistory(query: query, period: period)
         case .page(let dialog):
             dialog.answer(yes)
             return Outcome(ok: true, detail: yes ? "Answered yes" : "Answered no", url: browser.activeTab?.engine.currentURL)
@@ -298,9 +300,12 @@ public final class VoiceController {
             guard let memory else {
                 return Outcome(ok: false, detail: "This window keeps no browser data (it was started with --ephemeral)", url: url)
             }
-            if case .history(.clear, _) = command {
-                confirmation = .clearHistory
-                return Outcome(ok: true, detail: "Clear all history? Say 'yes' to clear it, or 'no' to keep it", url: url)
+            if case .history(.clear, let query, let period) = command {
+                guard let question = memory.clearingQuestion(query: query, period: period) else {
+                    return memory.clearHistory(query: query, period: period)
+                }
+                confirmation = .clearHistory(query: query, period: period)
+                return Outcome(ok: true, detail: "\(question) Say 'yes' to clear it, or 'no' to keep it", url: url)
             }
             // A bookmark removed by a misheard command would be gone for good: the browser names it and asks first.
             if case .bookmark(.remove, let name, _) = command, let title = memory.bookmarkToRemove(named: name) {

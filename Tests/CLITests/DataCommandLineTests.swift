@@ -106,4 +106,26 @@ import TestSupport
         r = try AvanuesProcess.run(["history", "--clear"], environment: env)
         #expect(r.status != 0 && r.stderr.contains("--yes"))
     }
+
+    /// Part of the history from the command line: a recent time's visits, a site's pages; each needs --yes.
+    @Test func partOfTheHistoryIsCleared() throws {
+        let data = Self.home()
+        let env = ["XDG_DATA_HOME": data.path]
+        let store = try BrowserStore(folder: data.appendingPathComponent("avanues"))
+        try store.recordVisit("https://old.example/", title: "Old", at: Date().addingTimeInterval(-3 * 86400))
+        try store.recordVisit("https://en.wikipedia.org/wiki/Quokka", title: "Quokka")
+        try store.recordVisit("https://news.example/", title: "News")
+        var r = try AvanuesProcess.run(["history", "--clear", "--since", "hour"], environment: env)
+        #expect(r.status != 0 && r.stderr.contains("--yes"))
+        r = try AvanuesProcess.run(["history", "--since", "hour"], environment: env)
+        #expect(r.status != 0 && r.stderr.contains("add --clear"))
+        r = try AvanuesProcess.run(["history", "--clear", "--since", "year", "--yes"], environment: env)
+        #expect(r.status != 0 && r.stderr.contains("'hour', 'today', 'week' or 'month'"))
+        r = try AvanuesProcess.run(["history", "--clear", "--site", "wikipedia.org", "--yes"], environment: env)
+        #expect(r.status == 0 && r.stdout.contains("Forgot 1 page of wikipedia.org"), "\(r.stdout)\(r.stderr)")
+        r = try AvanuesProcess.run(["history", "--clear", "--since", "today", "--yes"], environment: env)
+        #expect(r.status == 0 && r.stdout.contains("(1 page)"), "\(r.stdout)\(r.stderr)")
+        r = try AvanuesProcess.run(["history", "--json"], environment: env)
+        #expect(r.stdout.contains("old.example") && !r.stdout.contains("news.example") && !r.stdout.contains("wikipedia"))
+    }
 }

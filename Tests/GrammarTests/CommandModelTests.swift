@@ -16,6 +16,7 @@ import Testing
         .tab(.open, destination: "youtube", url: "https://www.youtube.com"), .tab(.open, isPrivate: true, destination: "cats"),
         .click(.text("lettuce"), state: .checked), .click(.ordinal(1, role: nil), state: .unchecked), .click(.number(3), state: .collapsed),
         .tab(.switch, target: .text("youtube")), .type(text: "lyon", target: .text("city field"), replace: true), .type(text: "", target: nil, replace: true),
+        .history(.clear, period: .hour), .history(.clear, query: Command.thisSite), .history(.clear, query: "wikipedia"), .tab(.closeAll, isPrivate: true),
     ])
     func jsonRoundTrip(command: Command) throws {
         #expect(try Command(json: command.json) == command)
@@ -32,6 +33,7 @@ import Testing
         // Not replacing is typing at the end: one spelling.
         #expect((try? Command(json: #"{"intent":"type","text":"a","replace":false}"#)) == .type(text: "a", target: nil))
         #expect(Command.zoom(.set, level: 150).json == #"{"direction":"set","intent":"zoom","level":150}"#)
+        #expect(Command.history(.clear, period: .today).json == #"{"action":"clear","intent":"history","period":"today"}"#)
         // 100 percent is the normal size.
         #expect((try? Command(json: #"{"intent":"zoom","direction":"set","level":100}"#)) == .zoom(.reset))
         // One page back is "back": one spelling for one command.
@@ -58,6 +60,9 @@ import Testing
         #"{"intent":"zoom","direction":"set","level":10}"#, #"{"intent":"zoom","direction":"set","level":501}"#,
         #"{"intent":"tab","action":"close","destination":"youtube"}"#, #"{"intent":"tab","action":"switch","index":2,"url":"https://a.example"}"#,
         #"{"intent":"tab","action":"open","target":{"number":3},"destination":"youtube"}"#,
+        // A period is for clearing only, and not with pages as well; "this site" is not a search of the history.
+        #"{"intent":"history","action":"show","period":"today"}"#, #"{"intent":"history","action":"clear","period":"year"}"#,
+        #"{"intent":"history","action":"clear","period":"hour","query":"wikipedia"}"#, #"{"intent":"history","action":"show","query":"this-site"}"#,
     ])
     func strictDecodingRejects(json: String) {
         #expect(throws: (any Error).self) { try Command(json: json) }

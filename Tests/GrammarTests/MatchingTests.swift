@@ -252,6 +252,27 @@ import Testing
         #expect(try CommandGrammar.bundled("en-US").interpret("save this page").best?.command.intent != .download)
     }
 
+    /// Part of the history cleared: a recent time, this site, the pages with some words, in each language.
+    @Test func partOfTheHistoryCleared() throws {
+        let site = Command.history(.clear, query: Command.thisSite)
+        let cases: [(String, String, Command)] = [
+            ("en-US", "clear the last hour of history", .history(.clear, period: .hour)), ("en-US", "delete today's history", .history(.clear, period: .today)),
+            ("en-US", "clear the past week of my browsing history", .history(.clear, period: .week)),
+            ("en-US", "clear this month's history", .history(.clear, period: .month)), ("en-US", "forget this site", site),
+            ("en-US", "delete youtube from my history", .history(.clear, query: "youtube")), ("en-US", "clear history", .history(.clear)),
+            ("es-ES", "borra el historial de la última hora", .history(.clear, period: .hour)), ("es-ES", "olvida este sitio", site),
+            ("es-ES", "limpia el historial de navegación", .history(.clear)),
+            ("fr-FR", "efface l'historique d'aujourd'hui", .history(.clear, period: .today)), ("fr-FR", "oublie ce site", site),
+            ("fr-FR", "efface wikipedia de l'historique", .history(.clear, query: "wikipedia")),
+            ("de-DE", "lösche den verlauf der letzten stunde", .history(.clear, period: .hour)), ("de-DE", "vergiss diese seite", site),
+            ("hi-IN", "आज की हिस्ट्री मिटा दो", .history(.clear, period: .today)), ("hi-IN", "यह साइट भूल जाओ", site),
+        ]
+        for (locale, said, command) in cases {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "nothing")")
+        }
+    }
+
     /// "open link 12 in a new tab": the link named, by number, position or name, in each language; "open link 12"
     /// alone still follows it in this tab.
     @Test func aLinkOpensInANewTab() throws {

@@ -59,6 +59,40 @@ func contains(_ data: Data, _ text: String) -> Bool {
         #expect(try store.searchHistory("wombat").count == 1)
     }
 
+    /// A recent time's visits go; a page visited before too keeps its earlier visits, their count and the last one.
+    @Test func forgettingTheVisitsOfARecentTime() throws {
+        let store = try BrowserStore(folder: tempFolder())
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        try store.recordVisit("https://old.example/", title: "Old garden", at: now.addingTimeInterval(-7200))
+        try store.recordVisit("https://both.example/", title: "Both times", at: now.addingTimeInterval(-7200))
+        try store.recordVisit("https://both.example/", title: "Both times", at: now.addingTimeInterval(-600))
+        try store.recordVisit("https://new.example/", title: "New quokka", at: now.addingTimeInterval(-60))
+        #expect(try store.forgetVisits(since: now.addingTimeInterval(-3600)) == 2)
+        #expect(try store.visitCount() == 2)
+        #expect(try store.searchHistory("quokka").isEmpty, "a page visited only then leaves the index")
+        let both = try #require(try store.searchHistory("both").first)
+        #expect(both.visitCount == 1 && both.visitedAt == now.addingTimeInterval(-7200))
+        #expect(try store.recentPages().map(\.url) == ["https://both.example/", "https://old.example/"]
+                || store.recentPages().map(\.url) == ["https://old.example/", "https://both.example/"])
+        #expect(try store.forgetVisits(since: now) == 0)
+    }
+
+    /// A site's pages go — its host, "www." aside, and addresses under it — and no other site's that only looks alike.
+    @Test func forgettingASiteAndPagesByTheirWords() throws {
+        let store = try BrowserStore(folder: tempFolder())
+        for url in ["https://www.wikipedia.org/", "https://en.wikipedia.org/wiki/Quokka", "https://notwikipedia.org/",
+                    "https://wikipedia.org.example.com/", "https://example.com/wikipedia-org"] {
+            try store.recordVisit(url, title: nil)
+        }
+        #expect(try store.forgetSite("wikipedia.org") == 2)
+        #expect(Set(try store.recentPages().map(\.url)) == ["https://notwikipedia.org/", "https://wikipedia.org.example.com/",
+                                                             "https://example.com/wikipedia-org"])
+        #expect(try store.forgetSite("www.example.com") == 2, "www. aside, with the hosts under it")
+        #expect(try store.forgetPages(matching: "  ") == 0, "no words forget nothing")
+        #expect(try store.forgetPages(matching: "notwikipedia") == 1)
+        #expect(try store.recentPages().isEmpty)
+    }
+
     @Test func clearingHistoryForgetsEverythingButBookmarks() throws {
         let folder = tempFolder()
         let store = try BrowserStore(folder: folder)

@@ -56,6 +56,33 @@ import VoiceBrowser
         #expect(try s.store.searchHistory("renamed").count == 1)
     }
 
+    /// Part of the history by voice: the question names what goes; yes forgets only that.
+    @Test func clearingPartOfTheHistory() async throws {
+        let s = try setup()
+        await s.browser.openTab()
+        try s.store.recordVisit("https://old.example/", title: "Old", at: Date().addingTimeInterval(-2 * 86400))
+        try await visit(s, "https://www.example.org/a", title: "Alpha")
+        try await visit(s, "https://example.org/b", title: "Beta")
+        try await visit(s, "https://other.example/c", title: "Gamma")
+        #expect(await s.controller.submit("clear the last hour of history").outcome.detail
+                == "Clear the last hour of history? Say 'yes' to clear it, or 'no' to keep it")
+        #expect(s.controller.confirmation == .clearHistory(query: nil, period: .hour))
+        #expect(await s.controller.submit("no").outcome.detail == "Kept your history")
+        #expect(try s.store.visitCount() == 4)
+        try await visit(s, "https://www.example.org/a", title: "Alpha")
+        #expect(await s.controller.submit("forget this site").outcome.detail
+                == "Forget every page of example.org in your history? Say 'yes' to clear it, or 'no' to keep it")
+        #expect(await s.controller.submit("yes").outcome.detail == "Forgot example.org (2 pages)")
+        #expect(Set(try s.store.recentPages().map(\.url)) == ["https://old.example/", "https://other.example/c"])
+        _ = await s.controller.submit("clear the last hour of history")
+        #expect(await s.controller.submit("yes").outcome.detail == "Cleared the last hour of history (1 page)")
+        #expect(try s.store.recentPages().map(\.url) == ["https://old.example/"], "older visits stay")
+        // On a page of no site there is nothing to forget, and nothing is asked.
+        try await visit(s, "about:blank", title: nil)
+        let none = await s.controller.submit("forget this site")
+        #expect(!none.outcome.ok && none.outcome.detail == "This page is of no site to forget" && s.controller.confirmation == nil)
+    }
+
     @Test func theSessionComesBackWithItsClosedTabs() async throws {
         let s = try setup()
         await s.browser.openTab()
@@ -105,7 +132,7 @@ import VoiceBrowser
 
         // Clearing asks first; anything but yes keeps it; yes clears.
         #expect(await s.controller.submit("clear history").outcome.detail.hasPrefix("Clear all history?"))
-        #expect(s.controller.confirmation == .clearHistory)
+        #expect(s.controller.confirmation == .clearHistory(query: nil, period: nil))
         #expect(await s.controller.submit("no").outcome.detail == "Kept your history")
         #expect(try s.store.visitCount() == 1)
         _ = await s.controller.submit("clear history")
