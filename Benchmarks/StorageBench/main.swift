@@ -64,13 +64,25 @@ for q in 0..<300 {
 }
 latencies.sort()
 @MainActor func pct(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
+// Forgetting part of it: one site's pages (1 of 400 hosts), then the last hour's visits (one a second).
+func timed(_ body: () throws -> Int) rethrows -> (ms: Double, pages: Int) {
+    let s = DispatchTime.now().uptimeNanoseconds
+    let n = try body()
+    return ((Double(DispatchTime.now().uptimeNanoseconds - s) / 1e4).rounded() / 100, n)
+}
 try store.close()
 let finalSize = fileSize()
+let reopened = try BrowserStore(folder: folder)
+let lastVisit = start.addingTimeInterval(Double(total - 1))
+let site = try timed { try reopened.forgetSite(hosts[7]) }
+let hour = try timed { try reopened.forgetVisits(since: lastVisit.addingTimeInterval(-3599)) }
+try reopened.close()
 let result: [String: Any] = [
     "visits": total, "batch": batch,
     "insert_visits_per_second": Int(Double(total) / insertSeconds),
     "search_ms_p50": (pct(0.5) * 100).rounded() / 100, "search_ms_p95": (pct(0.95) * 100).rounded() / 100,
     "search_ms_max": (latencies.last! * 100).rounded() / 100, "mean_hits": hits / latencies.count,
     "bytes_for_first_10k_visits": sizeAt10k, "bytes_per_10k_visits_at_100k": finalSize * 10_000 / Int64(total),
+    "forget_site_ms": site.ms, "forget_site_pages": site.pages, "forget_last_hour_ms": hour.ms, "forget_last_hour_pages": hour.pages,
 ]
 print(String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys]), as: UTF8.self))

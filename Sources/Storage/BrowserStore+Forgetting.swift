@@ -10,7 +10,7 @@ extension BrowserStore {
     @discardableResult
     public func forgetVisits(since date: Date) throws -> Int {
         let cut = date.timeIntervalSince1970
-        let pages = try write { db, _ -> Int in
+        let pages = try write { db, s -> Int in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM page WHERE last_visit >= ?", arguments: [cut])
             guard !ids.isEmpty else { return 0 }
             let list = ids.map(String.init).joined(separator: ",")
@@ -18,7 +18,7 @@ extension BrowserStore {
             let gone = try Int64.fetchAll(db, sql: """
                 SELECT id FROM page WHERE id IN (\(list)) AND NOT EXISTS (SELECT 1 FROM visit WHERE visit.page_id = page.id)
                 """)
-            try Self.deletePages(gone, db)
+            try Self.deletePages(gone, db, s)
             try db.execute(sql: """
                 UPDATE page SET visit_count = (SELECT count(*) FROM visit WHERE visit.page_id = page.id),
                     last_visit = (SELECT max(at) FROM visit WHERE visit.page_id = page.id)
@@ -46,7 +46,7 @@ extension BrowserStore {
                 guard let h = URL(string: url)?.host.map({ Self.bareHost($0.lowercased()) }) else { continue }
                 if h == site || h.hasSuffix("." + site) { ids.append(row["id"]) }
             }
-            try Self.deletePages(ids, db)
+            try Self.deletePages(ids, db, s)
             return ids.count
         }
         foldDeletions()
@@ -55,11 +55,19 @@ extension BrowserStore {
 
     static func bareHost(_ host: String) -> String { host.hasPrefix("www.") ? String(host.dropFirst(4)) : host }
 
-    /// Deletes pages with their visits and index entries.
-    static func deletePages(_ ids: [Int64], _ db: Database) throws {
+    /// Deletes pages with their visits and index entries. For a few pages, the entries are found by the keys their
+    /// address and title make (the index is keyed by term first); for many, walking the whole index is quicker.
+    static func deletePages(_ ids: [Int64], _ db: Database, _ s: Sealer) throws {
         guard !ids.isEmpty else { return }
         let list = ids.map(String.init).joined(separator: ",")
-        try db.execute(sql: "DELETE FROM term WHERE page_id IN (\(list))")
+        let drop = try db.cachedStatement(sql: "DELETE FROM term WHERE term = ? AND page_id = ?")
+        if ids.count > 1000 { try db.execute(sql: "DELETE FROM term WHERE page_id IN (\(list))") }
+        for row in try ids.count > 1000 ? [] : Row.fetchAll(db, sql: "SELECT id, url, title FROM page WHERE id IN (\(list))") {
+            let id: Int64 = row["id"]
+            for key in Terms.indexKeys(url: try s.open(row["url"] as Data), title: try s.openIfAny(row["title"] as Data?)) {
+                try drop.execute(arguments: [s.termHash(key), id])
+            }
+        }
         try db.execute(sql: "DELETE FROM visit WHERE page_id IN (\(list))")
         try db.execute(sql: "DELETE FROM page WHERE id IN (\(list))")
     }
@@ -80,7 +88,7 @@ extension BrowserStore {
         guard !urls.isEmpty else { return 0 }
         try write { db, s in
             let keys = urls.map { String(s.hash("u:" + $0)) }.joined(separator: ",")
-            try Self.deletePages(try Int64.fetchAll(db, sql: "SELECT id FROM page WHERE url_key IN (\(keys))"), db)
+            try Self.deletePages(try Int64.fetchAll(db, sql: "SELECT id FROM page WHERE url_key IN (\(keys))"), db, s)
         }
         foldDeletions()
         return urls.count

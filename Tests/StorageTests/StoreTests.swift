@@ -75,6 +75,16 @@ func contains(_ data: Data, _ text: String) -> Bool {
         #expect(try store.recentPages().map(\.url) == ["https://both.example/", "https://old.example/"]
                 || store.recentPages().map(\.url) == ["https://old.example/", "https://both.example/"])
         #expect(try store.forgetVisits(since: now) == 0)
+        // Many pages at once (their index entries are deleted another way): none is found after, a new one is.
+        try store.recordVisits((0..<1200).map { Visit(url: "https://many.example/\($0)", title: "Wombat \($0)", at: now.addingTimeInterval(Double($0))) })
+        func indexEntries() throws -> Int { try store.read { db, _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM term") ?? 0 } }
+        let before = try indexEntries()
+        #expect(try store.forgetVisits(since: now) == 1200)
+        #expect(try store.searchHistory("wombat").isEmpty && store.searchHistory("many").isEmpty)
+        #expect(try indexEntries() < before && store.read { db, _ in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM term WHERE page_id NOT IN (SELECT id FROM page)") } == 0, "no entry is left over")
+        try store.recordVisit("https://many.example/again", title: "Wombat again", at: now)
+        #expect(try store.searchHistory("wombat").map(\.url) == ["https://many.example/again"])
     }
 
     /// A site's pages go — its host, "www." aside, and addresses under it — and no other site's that only looks alike.
@@ -88,6 +98,7 @@ func contains(_ data: Data, _ text: String) -> Bool {
         #expect(Set(try store.recentPages().map(\.url)) == ["https://notwikipedia.org/", "https://wikipedia.org.example.com/",
                                                              "https://example.com/wikipedia-org"])
         #expect(try store.forgetSite("www.example.com") == 2, "www. aside, with the hosts under it")
+        #expect(try store.read { db, _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM term WHERE page_id NOT IN (SELECT id FROM page)") } == 0)
         #expect(try store.forgetPages(matching: "  ") == 0, "no words forget nothing")
         #expect(try store.forgetPages(matching: "notwikipedia") == 1)
         #expect(try store.recentPages().isEmpty)
