@@ -35,7 +35,7 @@ public struct UnderstandingChain: Sendable {
     /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
-        var read = understand(hypotheses)
+        var read = corrected(hypotheses) ?? understand(hypotheses)
         if read.best == nil, let last = lastClause(of: hypotheses) { read = last }
         // Text to type that goes on past "and" into another command is typed without it ("escribe hola | y pulsa
         // intro"); the grammar read it all as text, with less trust.
@@ -60,6 +60,22 @@ public struct UnderstandingChain: Sendable {
         guard let s = model?.suggestion(utterance) ?? model?.worldQuestion(utterance),
               !negation.refuses(s.command, heard: utterance) else { return nil }
         return s
+    }
+
+    /// A command said again after a correction ("click five no wait click six", "scroll down, no, up", "haz clic en
+    /// cinco, perdón, en seis" — not: "i mean go back", with nothing before it): the one after the last correction,
+    /// when what comes before it is a command too and what follows is read surely, not guessed. It is what was heard.
+    func corrected(_ hypotheses: [Hypothesis]) -> Interpretation? {
+        guard let first = hypotheses.first, !grammar.table.corrections.isEmpty else { return nil }
+        let tokens = grammar.normalizer.tokens(first.text), words = tokens.map(\.text)
+        guard let at = grammar.table.corrections.flatMap({ words.ranges(of: $0) }).max(by: {
+            ($0.lowerBound, $0.count) < ($1.lowerBound, $1.count)
+        }), at.lowerBound > 0, at.upperBound < words.count else { return nil }
+        let before = tokens[..<at.lowerBound].said, after = tokens[at.upperBound...].said
+        guard understand([Hypothesis(before)]).best != nil else { return nil }
+        let again = understand([Hypothesis(after, confidence: first.confidence)])
+        guard let best = again.best, !best.guessed else { return nil }
+        return Interpretation(utterance: first.text, locale: again.locale, best: best, alternatives: again.alternatives)
     }
 
     /// Clauses before a command that are no command themselves ("this is taking forever, stop loading", "ugh, this

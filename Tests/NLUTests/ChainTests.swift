@@ -78,6 +78,26 @@ import Testing
         #expect(try UnderstandingChain.bundled("es-ES").interpret("uf, qué lento, recarga la página").best?.command == .navigate(.reload))
     }
 
+    /// A command taken back for another ("no wait", "perdón", "ich meine") is the other one, in each language; not when
+    /// nothing before it is a command, nor when nothing after it is.
+    @Test func aCommandTakenBackForAnother() throws {
+        let cases: [(String, String, Command?)] = [
+            ("en-US", "click five no wait click six", .click(.number(6))), ("en-US", "scroll down, no, up", .scroll(.up, amount: nil)),
+            ("en-US", "type hello no wait type goodbye", .type(text: "goodbye", target: nil)),
+            ("es-ES", "haz clic en cinco no espera haz clic en seis", .click(.number(6))), ("es-ES", "baja no sube", .scroll(.up, amount: nil)),
+            ("fr-FR", "clique sur cinq non attends clique sur six", .click(.number(6))),
+            ("de-DE", "klick auf fünf nein warte klick auf sechs", .click(.number(6))),
+            ("hi-IN", "पाँच पर क्लिक करो नहीं छह पर क्लिक करो", .click(.number(6))),
+            ("en-US", "search for cats no dogs", .search(query: "cats no dogs", scope: .web)), ("en-US", "type no", .type(text: "no", target: nil)),
+            ("en-US", "click no thanks", .click(.text("no thanks"))),
+        ]
+        for (locale, phrase, expected) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+        #expect(try UnderstandingChain.bundled("de-DE").interpret("schließ den tab nicht").declined != nil)
+    }
+
     @Test func theModelAnswersWhatTheGrammarCannot() throws {
         for (locale, phrase, expected) in Self.phrases {
             let chain = try UnderstandingChain.bundled(locale)

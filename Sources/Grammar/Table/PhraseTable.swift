@@ -137,6 +137,9 @@ public struct PhraseTable: Sendable {
     /// Words with which a question asks about the person's own past ("have i", "he", "j'ai", "habe ich", "मैंने"):
     /// "what have i looked at today" asks for the history, "qué he bajado" for the downloads, never the world.
     public var myself: [[String]] = []
+    /// Words that take back what was just said for what follows ("no wait", "i mean", "perdón", "ich meine", "मेरा
+    /// मतलब"): "click five no wait click six" clicks six.
+    public var corrections: [[String]] = []
     /// Words that open a question answered yes or no, where verbs come first ("is", "does", "can", "est-ce que"): such a
     /// question is asked of the world as a question word's is ("is it going to rain tomorrow").
     public var yesNo: [[String]] = []
