@@ -70,6 +70,7 @@ struct RunCommand: ParsableCommand {
                 dialog.answerAlone()
                 opened.dialogs.append(dialog)
             }
+            var last: Command?   // what "again" does once more
             for utterance in say {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 let understood = chain.interpret(utterance)
@@ -84,7 +85,8 @@ struct RunCommand: ParsableCommand {
                                                            numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) })) ?? nil
                     if named != nil { reading = nil }
                 }
-                if reading == nil, named == nil, understood.declined == nil, cloud {
+                if reading == nil, named == nil, understood.declined == nil, grammar.asksAgain(utterance) { named = last }
+                if reading == nil, named == nil, understood.declined == nil, cloud, !grammar.asksAgain(utterance) {
                     let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
                     do {
                         guard let fallback = try CloudStore.configuredFallback() else { throw CloudFallback.Failure.notEnabled }
@@ -98,6 +100,9 @@ struct RunCommand: ParsableCommand {
                 var outcome: Outcome
                 if let command = reading?.command ?? named {
                     outcome = await executor.execute(command)
+                    if outcome.ok, command.isRepeatable { last = command }
+                } else if grammar.asksAgain(utterance) {
+                    outcome = Outcome(ok: false, detail: "Nothing to do again yet — say a command first", url: engine.currentURL)
                 } else if let declined = understood.declined {
                     outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(declined.command.json)", url: engine.currentURL)
                 } else {

@@ -55,6 +55,15 @@ public enum Command: Hashable, Sendable {
 }
 
 extension Command {
+    /// Whether "again" does it once more: not a command that asks first or changes how the browser listens, speaks or
+    /// helps.
+    public var isRepeatable: Bool {
+        switch self {
+        case .history(.clear, _, _), .bookmark(.remove, _, _), .listening, .settings, .help: false
+        default: true
+        }
+    }
+
     /// The history query that stands for the active page's site ("forget this site", "borra este sitio del historial").
     public static let thisSite = "this-site"
 

@@ -90,6 +90,13 @@ public final class CommandGrammar: Sendable {
         return Interpretation(utterance: utterance, locale: locale, best: first, alternatives: Array(readings.dropFirst()))
     }
 
+    /// Whether the words, fillers and noise aside, ask for the last command once more ("do that again", "otra vez").
+    public func asksAgain(_ utterance: String) -> Bool {
+        let kept = normalizer.tokens(utterance).filter { !table.noise.contains($0.text) }
+        // A filler may be the phrase's own word (German "noch mal").
+        return table.again.contains(kept.map(\.text)) || table.again.contains(table.trimming(table.fillers, from: kept[...]).map(\.text))
+    }
+
     /// Whether a rule's own words hold one of the locale's negations.
     func saysNot(_ rule: PhraseTable.Rule) -> Bool {
         guard rule.idiom, !table.negations.isEmpty else { return false }

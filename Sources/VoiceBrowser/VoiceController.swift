@@ -138,6 +138,10 @@ public final class VoiceController {
                                             alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses,
                                             numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) })
             if named != nil { reading = nil }
+            if reading == nil, named == nil, grammar.asksAgain(text) {
+                update { $0.transcript = text; $0.command = lastRepeatable.map(Self.summary) ?? "" }
+                return await perform(lastRepeatable, heard: text, via: "typed", parseMs: Self.ms(since: t0), again: true)
+            }
             if reading == nil, named == nil { suggested = understanding.chain.suggestion(text)?.command }
             if reading == nil, named == nil, suggested == nil { reading = await askCloud(text) }
         }
@@ -175,6 +179,10 @@ public final class VoiceController {
                 if let named = await browser.onThePage(text, over: command, writing: grammar.table.writingAddresses,
                                                        numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) }) { command = named }
             }
+            if command == nil, declined == nil, grammar.asksAgain(text) {
+                update { $0.transcript = text; $0.command = lastRepeatable.map(Self.summary) ?? "" }
+                return await perform(lastRepeatable, heard: text, via: "voice", parseMs: heard.decodeMs, again: true)
+            }
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
                 suggested = understanding.chain.suggestion(text)?.command
                 if command == nil, suggested == nil { command = await askCloud(text)?.command }
@@ -208,8 +216,9 @@ public final class VoiceController {
         return await perform(command, heard: heard, via: via, parseMs: 0)
     }
 
+    /// `again`: the person asked for the last command once more; `command` is that one (nil: there is none yet).
     func perform(_ command: Command?, heard: String, via: String, parseMs: Double, declined: Command? = nil,
-                 suggested: Command? = nil) async -> CommandReport {
+                 suggested: Command? = nil, again: Bool = false) async -> CommandReport {
         let t1 = ContinuousClock.now
         let outcome: Outcome
         let asked = confirmation
@@ -222,6 +231,9 @@ public final class VoiceController {
             outcome = await confirm(asked, yes)
         } else if let command {
             outcome = await execute(command, typed: via == "typed")
+            if outcome.ok, command.isRepeatable { lastRepeatable = command }
+        } else if again {
+            outcome = Outcome(ok: false, detail: "Nothing to do again yet — say a command first", url: browser.activeTab?.engine.currentURL)
         } else if let declined {
             outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(Self.summary(declined))",
                               url: browser.activeTab?.engine.currentURL)
@@ -247,6 +259,9 @@ public final class VoiceController {
         onReport?(report)
         return report
     }
+
+    /// The last command carried out that "again" repeats.
+    public private(set) var lastRepeatable: Command?
 
     /// Spoken utterances not understood in a row. The third (once a session) suggests voice training, when the
     /// window has it and nothing is learnt of this voice yet: the person being misheard may not know it can be fixed.

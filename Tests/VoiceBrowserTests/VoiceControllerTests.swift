@@ -67,6 +67,33 @@ import VoiceBrowser
         #expect(c.bar.result == "Awake — say a command")
     }
 
+    /// "Again" does the last command once more, typed or spoken, in any of the five languages; with none yet, it says
+    /// so; help, listening and settings are not repeated.
+    @Test func againDoesTheLastCommandOnceMore() async throws {
+        let (c, engine) = try await controller()
+        engine.results["scroll"] = "null"
+        engine.results["act"] = #"{"ok":true}"#
+        let first = await c.submit("do that again")
+        #expect(first.command == nil && first.outcome.detail == "Nothing to do again yet — say a command first")
+        _ = await c.submit("scroll down")
+        let again = await c.submit("again")
+        #expect(again.command == .scroll(.down, amount: nil) && again.outcome.detail == "Scrolled down", "\(again.outcome.detail)")
+        #expect(c.bar.command == "scroll down")
+        let spoken = await c.handle(Self.heard("one more time please", nil))
+        #expect(spoken?.command == .scroll(.down, amount: nil))
+        _ = await c.submit("help")
+        #expect(await c.submit("again").command == .scroll(.down, amount: nil), "help is not what is done again")
+        let (es, esEngine) = try await controller("es-ES")
+        esEngine.results["scroll"] = "null"
+        esEngine.results["act"] = #"{"ok":true}"#
+        _ = await es.submit("baja")
+        #expect(await es.submit("otra vez").command == .scroll(.down, amount: nil))
+        for (locale, said) in [("fr-FR", "encore une fois"), ("de-DE", "noch mal"), ("hi-IN", "फिर से"), ("hi-IN", "दोबारा करो")] {
+            #expect(try CommandGrammar.bundled(locale).asksAgain(said), "\(locale): \(said)")
+        }
+        #expect(try !CommandGrammar.bundled("en-US").asksAgain("i forgot to buy milk again"))
+    }
+
     @Test func helpListeningAndLanguageAreTheWindowsBusiness() async throws {
         let (c, _) = try await controller("es-ES")
         var helps: [String?] = []

@@ -140,6 +140,9 @@ public struct PhraseTable: Sendable {
     /// Words that take back what was just said for what follows ("no wait", "i mean", "perdón", "ich meine", "मेरा
     /// मतलब"): "click five no wait click six" clicks six.
     public var corrections: [[String]] = []
+    /// Asking for the last command once more ("again", "one more time", "otra vez", "encore", "nochmal", "फिर से"): said
+    /// alone, it does that command again — "scroll down", then "again".
+    public var again: [[String]] = []
     /// Words that open a question answered yes or no, where verbs come first ("is", "does", "can", "est-ce que"): such a
     /// question is asked of the world as a question word's is ("is it going to rain tomorrow").
     public var yesNo: [[String]] = []
