@@ -114,6 +114,16 @@ public struct UnderstandingChain: Sendable {
             return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: searched,
                                   alternatives: [best] + byGrammar.alternatives)
         }
+        // Finding a kind of element, then typing ("busca el icono de búsqueda y escribe madrid", "cherche le champ nom
+        // et écris dupont"): the typing, into that element.
+        if let model, let best = byGrammar.best, case .search(let query, _, _) = best.command,
+           let head = model.textBeforeAnotherRequest(query, of: "search"), grammar.table.holdsRole(model.words(of: head)),
+           let tail = model.textAfterJoiner(query), case .type(let text, nil, let replace)? = grammar.interpret(tail).best?.command {
+            let typed = Reading(command: .type(text: text, target: .text(model.withoutLeadingArticles(head)), replace: replace),
+                                confidence: best.confidence, source: .grammar, heard: best.heard)
+            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: typed,
+                                  alternatives: [best] + byGrammar.alternatives)
+        }
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }
         // A way through a video or a song ("go back ten seconds"): the player's, by the seconds said.

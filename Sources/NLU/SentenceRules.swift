@@ -244,6 +244,20 @@ extension Understander {
         return tokens[..<j].map(\.raw).joined(separator: " ")
     }
 
+    /// The words after the first joining word, as said ("busca el icono de búsqueda y | escribe madrid").
+    func textAfterJoiner(_ text: String) -> String? {
+        let tokens = normalizer.tokens(text)
+        guard let j = firstJoiner(tokens.map(\.text)), j + 1 < tokens.count else { return nil }
+        return tokens[(j + 1)...].said
+    }
+
+    /// Words without the articles they begin with ("el icono de búsqueda" → "icono de búsqueda").
+    func withoutLeadingArticles(_ text: String) -> String {
+        let tokens = normalizer.tokens(text)
+        let start = tokens.firstIndex { !grammar.table.articles.contains($0.text) } ?? 0
+        return tokens[start...].said
+    }
+
     /// Whether a place nobody knows goes on past a joining word with a request of its own ("the fridge and | get me a
     /// drink", "la nevera y | tráeme algo de beber"): three words or more after it. Names joined that way are short
     /// ("marks and spencer").

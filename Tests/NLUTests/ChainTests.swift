@@ -98,6 +98,22 @@ import Testing
         #expect(try UnderstandingChain.bundled("de-DE").interpret("schließ den tab nicht").declined != nil)
     }
 
+    /// Finding a kind of element and then typing is typing into it, where the grammar read a web search of it all;
+    /// a search of words with "and" inside stays one.
+    @Test func findingAFieldThenTypingTypesIntoIt() throws {
+        let cases: [(String, String, Command)] = [
+            ("es-ES", "busca el campo de correo y escribe ana@example.com", .type(text: "ana@example.com", target: .text("campo de correo"))),
+            ("fr-FR", "cherche le champ nom et écris dupont", .type(text: "dupont", target: .text("champ nom"))),
+            ("de-DE", "such das suchfeld und schreib wanderschuhe", .type(text: "wanderschuhe", target: .text("suchfeld"))),
+            ("en-US", "search for salt and pepper", .search(query: "salt and pepper", scope: .web)),
+            ("es-ES", "busca pan y mantequilla", .search(query: "pan y mantequilla", scope: .web)),
+        ]
+        for (locale, phrase, expected) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+    }
+
     @Test func theModelAnswersWhatTheGrammarCannot() throws {
         for (locale, phrase, expected) in Self.phrases {
             let chain = try UnderstandingChain.bundled(locale)
