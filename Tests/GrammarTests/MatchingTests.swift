@@ -252,6 +252,13 @@ import Testing
         #expect(try CommandGrammar.bundled("en-US").interpret("save this page").best?.command.intent != .download)
     }
 
+    /// "इस पेज का दूसरा बटन" (this page's second button), said without a verb as "the second button" is: that one.
+    @Test func thisPagesNthThingWithoutAVerb() throws {
+        let hi = try CommandGrammar.bundled("hi-IN")
+        #expect(hi.interpret("इस पेज का दूसरा बटन").best?.command == .click(.ordinal(2, role: "button")))
+        #expect(hi.interpret("इस पेज का तीसरा लिंक खोलो").best?.command == .click(.ordinal(3, role: "link")))
+    }
+
     /// Part of the history cleared: a recent time, this site, the pages with some words, in each language.
     @Test func partOfTheHistoryCleared() throws {
         let site = Command.history(.clear, query: Command.thisSite)
