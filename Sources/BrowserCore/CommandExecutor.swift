@@ -163,6 +163,7 @@ public final class CommandExecutor {
         case .tab(.switch, _, _, .text(let name)?, _, _):
             // Without a browser around it (`avanues run`): the page's own tab of that name.
             return try await pageTab(named: name) ?? done("No tab called '\(name)' on this page", ok: false)
+        case .read(let action) where action == .pause || action == .resume: return try await playerInsteadOfReading(action)
         default:
             return done("'\(command.intent.rawValue)' is not available here yet", ok: false)
         }
@@ -390,11 +391,4 @@ public final class CommandExecutor {
 
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}
-
-extension PageSession {
-    /// Redraws the badges after something moved them (zoom, navigation), when they are on.
-    func showLabelsIfShown() async throws {
-        if labelsShown { try await showLabels(true) }
-    }
 }

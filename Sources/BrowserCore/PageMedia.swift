@@ -23,6 +23,13 @@ extension CommandExecutor {
         return done("Nothing here \(play ? "plays" : "pauses") — say 'show numbers' and a number", ok: false)
     }
 
+    /// Reading aloud is not built here: "pause it", "resume", "páusalo", "continúa" (read as pausing or resuming the
+    /// reading) are for the page's player, when it has one.
+    func playerInsteadOfReading(_ action: ReadAction) async throws -> Outcome {
+        let played = try await media(play: action == .resume)
+        return played.ok ? played : done("'read' is not available here yet", ok: false)
+    }
+
     /// "Restart the video", "reinicia el vídeo", "recommence la vidéo", "starte das Video neu", "वीडियो फिर से चलाओ": the
     /// player's own Restart or Replay button; else the page's video or audio from its start.
     func restartMedia() async throws -> Outcome {

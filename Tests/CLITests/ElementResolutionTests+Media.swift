@@ -24,6 +24,11 @@ extension ElementResolutionTests {
                                 ("play the music", "The audio is playing already"), ("stop the music", "Paused the audio")])], on: song)
         let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
         try sayEach([("en-US", [("pause the video", "Nothing here pauses — say 'show numbers' and a number")])], on: form)
+        // Pausing or resuming, read as the reading aloud this window does not do, is for the page's player.
+        try sayEach([("en-US", [("play the video", "Clicked button 'Play'"), ("pause it", "Clicked button 'Pause'"), ("resume", "Clicked button 'Play'")]),
+                     ("es-ES", [("reproduce el vídeo", "Clicked button 'Reproducir'"), ("páusalo", "Clicked button 'Pausar'")])],
+                    on: video, inItsLanguage: true)
+        try sayEach([("en-US", [("pause it", "'read' is not available here yet")])], on: form)
     }
 
     /// "Restart the song" in five languages: the page's audio, half a second in, goes back to its start and plays (the
