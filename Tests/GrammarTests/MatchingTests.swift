@@ -259,6 +259,14 @@ import Testing
         #expect(hi.interpret("इस पेज का तीसरा लिंक खोलो").best?.command == .click(.ordinal(3, role: "link")))
     }
 
+    /// An ad is closed as a popup is: by the page's own close button.
+    @Test func anAdIsClosedAsAPopupIs() throws {
+        for (locale, said) in [("en-US", "close the ad"), ("es-ES", "cierra el anuncio"), ("fr-FR", "ferme la pub"),
+                               ("de-DE", "schließ die werbung"), ("hi-IN", "यह विज्ञापन बंद करो")] {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == .click(.text("close")), "\(locale): \(said)")
+        }
+    }
+
     /// Part of the history cleared: a recent time, this site, the pages with some words, in each language.
     @Test func partOfTheHistoryCleared() throws {
         let site = Command.history(.clear, query: Command.thisSite)
