@@ -62,6 +62,16 @@ public struct UnderstandingChain: Sendable {
         return s
     }
 
+    /// The element a command finds: one gone to ("सर्च बॉक्स ढूंढो"), or a search for a kind of element ("ईमेल फ़ील्ड
+    /// खोजो": the field, not the web).
+    static func fieldFound(_ command: Command?, _ table: PhraseTable, _ model: Understander) -> String? {
+        switch command {
+        case .click(.text(let field), .focused)?: field
+        case .search(let query, _, nil)? where table.holdsRole(model.words(of: query)): query
+        default: nil
+        }
+    }
+
     /// A command said again after a correction ("click five no wait click six", "scroll down, no, up", "haz clic en
     /// cinco, perdón, en seis" — not: "i mean go back", with nothing before it): the one after the last correction,
     /// when what comes before it is a command too and what follows is read surely, not guessed. It is what was heard.
@@ -121,6 +131,16 @@ public struct UnderstandingChain: Sendable {
            let tail = model.textAfterJoiner(query), case .type(let text, nil, let replace)? = grammar.interpret(tail).best?.command {
             let typed = Reading(command: .type(text: text, target: .text(model.withoutLeadingArticles(head)), replace: replace),
                                 confidence: best.confidence, source: .grammar, heard: best.heard)
+            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: typed,
+                                  alternatives: [best] + byGrammar.alternatives)
+        }
+        // Where verbs come last, the same said the other way round ("सर्च बॉक्स ढूंढो और जूते लिखो": find the search box
+        // and type shoes), which the grammar read as typing all of it: typing the rest into the field found.
+        if let model, grammar.table.verbsLast, let best = byGrammar.best, case .type(let text, nil, let replace) = best.command,
+           let head = model.textBeforeJoiner(text), let tail = model.textAfterJoiner(text),
+           let field = Self.fieldFound(grammar.interpret(head).best?.command, grammar.table, model) {
+            let typed = Reading(command: .type(text: tail, target: .text(field), replace: replace), confidence: max(best.confidence, Self.grammarSure),
+                                source: .grammar, heard: best.heard)
             return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: typed,
                                   alternatives: [best] + byGrammar.alternatives)
         }

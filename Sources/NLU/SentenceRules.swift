@@ -244,6 +244,13 @@ extension Understander {
         return tokens[..<j].map(\.raw).joined(separator: " ")
     }
 
+    /// The words before the first joining word, as said ("सर्च बॉक्स ढूंढो | और जूते").
+    func textBeforeJoiner(_ text: String) -> String? {
+        let tokens = normalizer.tokens(text)
+        guard let j = firstJoiner(tokens.map(\.text)) else { return nil }
+        return tokens[..<j].said
+    }
+
     /// The words after the first joining word, as said ("busca el icono de búsqueda y | escribe madrid").
     func textAfterJoiner(_ text: String) -> String? {
         let tokens = normalizer.tokens(text)

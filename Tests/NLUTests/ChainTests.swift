@@ -41,7 +41,6 @@ import Testing
         // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
         ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),
         ("de-DE", "such den anmelde-button und klick drauf", .click(.text("anmelde-button"))),
-        ("hi-IN", "सर्च बार ढूंढो और running shoes टाइप करो", .type(text: "running shoes", target: .text("सर्च बार"))),
     ]
 
     /// A search said first, then another command: the search, of the words before "and" (it clicked the first
@@ -107,6 +106,11 @@ import Testing
             ("de-DE", "such das suchfeld und schreib wanderschuhe", .type(text: "wanderschuhe", target: .text("suchfeld"))),
             ("en-US", "search for salt and pepper", .search(query: "salt and pepper", scope: .web)),
             ("es-ES", "busca pan y mantequilla", .search(query: "pan y mantequilla", scope: .web)),
+            // Where verbs come last, the grammar read typing all of it.
+            ("hi-IN", "सर्च बॉक्स ढूंढो और जूते लिखो", .type(text: "जूते", target: .text("सर्च बॉक्स"))),
+            ("hi-IN", "ईमेल फ़ील्ड खोजो और मेरा ईमेल लिखो", .type(text: "मेरा ईमेल", target: .text("ईमेल फ़ील्ड"))),
+            ("hi-IN", "नमस्ते और धन्यवाद लिखो", .type(text: "नमस्ते और धन्यवाद", target: nil)),
+            ("hi-IN", "सर्च बार ढूंढो और running shoes टाइप करो", .type(text: "running shoes", target: .text("सर्च बार"))),
         ]
         for (locale, phrase, expected) in cases {
             let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
