@@ -117,3 +117,9 @@ extension Data {
         Swift.withUnsafeBytes(of: &le) { append(contentsOf: $0) }
     }
 }
+
+/// What went wrong reading, writing or training a model.
+public struct NLUError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -172,9 +172,14 @@ extension Understander {
     /// let's see; "vamos a | cenar fuera"): talk, not a page to open. A place of a name ("let's go to bbc sport", "vamos
     /// a abrir | la aemet") still is one.
     func invitesAlong(_ words: [String], to place: String) -> Bool {
-        guard grammar.table.together.contains(where: { p in !p.isEmpty && words.count > p.count && Array(words.prefix(p.count)) == p }),
+        guard saysTogether(words),
               let first = normalizer.tokens(place).first?.text, first.count >= 3 else { return false }
         return ["ar", "er", "ir"].contains { first.hasSuffix($0) }
+    }
+
+    /// Whether the words open with an invitation to do something together ("let's", "vamos", "lass uns", "चलो").
+    func saysTogether(_ words: [String]) -> Bool {
+        grammar.table.together.contains { p in !p.isEmpty && words.count > p.count && Array(words.prefix(p.count)) == p }
     }
 
     /// Whether the words say a time other than now (`when:` in the locale's grammar) anywhere.

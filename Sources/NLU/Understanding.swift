@@ -387,14 +387,11 @@ public struct Understander: Sendable {
         }
         // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
         if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) || invitesAlong(said, to: place) { return nil }
+        // So is an invitation to do a thing no kind of element names ("let's take the dog for a walk"; "let's sign up": the page's).
+        if case .click(.text(let t), _) = command, saysTogether(said), !grammar.table.holdsRole(words(of: t)) { return nil }
         // So is a command of no words of its own said with such a time ("ich ruf dich später zurück": I'll call you back
         // later), but for the history and bookmarks, which have their days and later reading ("save this for later").
         if command.spokenTexts.isEmpty, ![.history, .bookmark].contains(command.intent), saysATime(said) { return nil }
         return Reading(command: command, confidence: r.confidence, source: .nlu, heard: utterance)
     }
-}
-
-public struct NLUError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

@@ -201,6 +201,16 @@ import Testing
         #expect(chain.interpret("what did i visit yesterday").best?.command.intent == .history)
     }
 
+    /// An invitation to do a thing no kind of element names is talk ("let's take the dog for a walk" clicked "dog for a
+    /// walk"); one to press a kind of element, or to do a command, is not.
+    @Test func anInvitationToDoAThingIsTalk() throws {
+        let en = try UnderstandingChain.bundled("en-US")
+        #expect(try Understander.bundled("en-US").analyze("let's take the dog for a walk").command?.intent == .click, "the model alone clicks")
+        #expect(en.interpret("let's take the dog for a walk").best == nil)
+        #expect(en.interpret("let's click the login button").best?.command == .click(.text("login button")))
+        #expect(en.interpret("let's scroll down").best?.command == .scroll(.down, amount: nil))
+    }
+
     /// Going back or forward through a length of time is a player's, not the tab's pages: "go back ten seconds" went
     /// back ten pages. It is the page's video or audio sought by the seconds said; talk of a while is nothing, and going
     /// back pages still goes back.
