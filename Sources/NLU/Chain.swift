@@ -199,7 +199,7 @@ public struct UnderstandingChain: Sendable {
         guard case .navigate(.open, let place, nil, _) = best.command else { return byGrammar }
         let otherCommand = place.map {
             model.namesAnotherCommand($0) || model.joinsAnotherRequest($0) || model.endsWithATime($0) || model.belongsToTheListener($0)
-                || model.invitesAlong(model.words(of: best.heard), to: $0)
+                || model.invitesAlong(model.words(of: best.heard), to: $0) || model.isAnErrand($0)
         } == true
             || first.text == best.heard && model.suggestion(first.text, from: Self.anotherCommand).map { !Self.visits($0.command) } == true
         guard otherCommand else { return byGrammar }

@@ -177,6 +177,13 @@ extension Understander {
         return ["ar", "er", "ir"].contains { first.hasSuffix($0) }
     }
 
+    /// Whether a place is one of everyday life one goes to ("bed", "the park", "la cama"), articles aside.
+    func isAnErrand(_ place: String) -> Bool {
+        let w = words(of: place)
+        let bare = Array(w.drop { grammar.table.articles.contains($0) })
+        return grammar.table.errands.contains(w) || !bare.isEmpty && grammar.table.errands.contains(bare)
+    }
+
     /// Whether the words open with an invitation to do something together ("let's", "vamos", "lass uns", "चलो").
     func saysTogether(_ words: [String]) -> Bool {
         grammar.table.together.contains { p in !p.isEmpty && words.count > p.count && Array(words.prefix(p.count)) == p }

@@ -386,7 +386,7 @@ public struct Understander: Sendable {
             return nil
         }
         // A place nobody knows that ends with a time other than now is talk ("i need to go to the bank later").
-        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) || invitesAlong(said, to: place) { return nil }
+        if case .navigate(.open, let place?, nil, _) = command, endsWithATime(place) || invitesAlong(said, to: place) || isAnErrand(place) { return nil }
         // So is an invitation to do a thing no kind of element names ("let's take the dog for a walk"; "let's sign up": the page's).
         if case .click(.text(let t), _) = command, saysTogether(said), !grammar.table.holdsRole(words(of: t)) { return nil }
         // So is a command of no words of its own said with such a time ("ich ruf dich später zurück": I'll call you back

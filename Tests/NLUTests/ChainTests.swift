@@ -201,6 +201,17 @@ import Testing
         #expect(chain.interpret("what did i visit yesterday").best?.command.intent == .history)
     }
 
+    /// Going to a place of everyday life is talk, never searched for ("go to bed" searched the web for "bed"); a known
+    /// site of such a word, or one said as a website, is still visited.
+    @Test func goingToBedIsNoVisit() throws {
+        for (locale, said) in [("en-US", "go to bed"), ("en-US", "go to the park"), ("es-ES", "vete a la cama"), ("fr-FR", "va travailler")] {
+            #expect(try UnderstandingChain.bundled(locale).interpret(said).best == nil, "\(locale): \(said)")
+        }
+        let en = try UnderstandingChain.bundled("en-US")
+        #expect(en.interpret("go to the guardian").best?.command == .navigate(.open, destination: "the guardian", url: "https://www.theguardian.com"))
+        #expect(en.interpret("go to the gym website").best?.command.intent == .navigate)
+    }
+
     /// An invitation to do a thing no kind of element names is talk ("let's take the dog for a walk" clicked "dog for a
     /// walk"); one to press a kind of element, or to do a command, is not.
     @Test func anInvitationToDoAThingIsTalk() throws {

@@ -143,6 +143,9 @@ public struct PhraseTable: Sendable {
     /// Asking for the last command once more ("again", "one more time", "otra vez", "encore", "nochmal", "फिर से"): said
     /// alone, it does that command again — "scroll down", then "again".
     public var again: [[String]] = []
+    /// Places of everyday life one goes to ("bed", "work", "la cama", "au lit", "ins bett", "स्कूल"): a visit said to
+    /// one, the site directory knowing none of that name, is talk ("go to bed"), never searched for.
+    public var errands: [[String]] = []
     /// Words that open a question answered yes or no, where verbs come first ("is", "does", "can", "est-ce que"): such a
     /// question is asked of the world as a question word's is ("is it going to rain tomorrow").
     public var yesNo: [[String]] = []

@@ -131,6 +131,7 @@ public struct PhraseTableParser {
                 .sorted { ($0.count, $0) > ($1.count, $1) }
         case "addressing": table.addressing.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "myself": table.myself += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "errand": table.errands += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "again": table.again += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "correction": table.corrections += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "yesno": table.yesNo += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
