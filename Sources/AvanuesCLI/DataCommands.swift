@@ -52,7 +52,10 @@ struct HistoryCommand: ParsableCommand {
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-        if clear && !yes { throw ValidationError(since == nil && site == nil ? "--clear forgets every visit; add --yes to confirm" : "--clear forgets those visits for good; add --yes to confirm") }
+        if clear && !yes {
+            throw ValidationError(since == nil && site == nil ? "--clear forgets every visit; add --yes to confirm"
+                                                              : "--clear forgets those visits for good; add --yes to confirm")
+        }
         if clear && search != nil { throw ValidationError("--clear forgets all history; it takes no --search") }
         if !clear && (since != nil || site != nil) { throw ValidationError("--since and --site say what --clear forgets; add --clear") }
         if since != nil && site != nil { throw ValidationError("--clear takes --since or --site, not both") }
@@ -63,8 +66,9 @@ struct HistoryCommand: ParsableCommand {
         let store = try DataPaths().openStore()
         if clear {
             if let since {
-                let n = try store.forgetVisits(since: since.start(before: Date()))
-                print("Cleared the visits since \(dayAndTime(since.start(before: Date()))) (\(n) page\(n == 1 ? "" : "s")).")
+                let start = since.start(before: Date())
+                let n = try store.forgetVisits(since: start)
+                print("Cleared the visits since \(dayAndTime(start)) (\(n) page\(n == 1 ? "" : "s")).")
             } else if let site {
                 let n = try store.forgetSite(site)
                 print("Forgot \(n) page\(n == 1 ? "" : "s") of \(site).")

@@ -62,6 +62,14 @@ public struct UnderstandingChain: Sendable {
         return s
     }
 
+    /// Typing into a field found first, over the grammar's reading of all the words (kept as an alternative).
+    static func typing(_ text: String, into field: String, replace: Bool?, over byGrammar: Interpretation, confidence: Double) -> Interpretation {
+        let best = byGrammar.best!
+        let typed = Reading(command: .type(text: text, target: .text(field), replace: replace), confidence: confidence, source: .grammar,
+                            heard: best.heard)
+        return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: typed, alternatives: [best] + byGrammar.alternatives)
+    }
+
     /// The element a command finds: one gone to ("सर्च बॉक्स ढूंढो"), or a search for a kind of element ("ईमेल फ़ील्ड
     /// खोजो": the field, not the web).
     static func fieldFound(_ command: Command?, _ table: PhraseTable, _ model: Understander) -> String? {
@@ -129,20 +137,14 @@ public struct UnderstandingChain: Sendable {
         if let model, let best = byGrammar.best, case .search(let query, _, _) = best.command,
            let head = model.textBeforeAnotherRequest(query, of: "search"), grammar.table.holdsRole(model.words(of: head)),
            let tail = model.textAfterJoiner(query), case .type(let text, nil, let replace)? = grammar.interpret(tail).best?.command {
-            let typed = Reading(command: .type(text: text, target: .text(model.withoutLeadingArticles(head)), replace: replace),
-                                confidence: best.confidence, source: .grammar, heard: best.heard)
-            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: typed,
-                                  alternatives: [best] + byGrammar.alternatives)
+            return Self.typing(text, into: model.withoutLeadingArticles(head), replace: replace, over: byGrammar, confidence: best.confidence)
         }
         // Where verbs come last, the same said the other way round ("सर्च बॉक्स ढूंढो और जूते लिखो": find the search box
         // and type shoes), which the grammar read as typing all of it: typing the rest into the field found.
         if let model, grammar.table.verbsLast, let best = byGrammar.best, case .type(let text, nil, let replace) = best.command,
            let head = model.textBeforeJoiner(text), let tail = model.textAfterJoiner(text),
            let field = Self.fieldFound(grammar.interpret(head).best?.command, grammar.table, model) {
-            let typed = Reading(command: .type(text: tail, target: .text(field), replace: replace), confidence: max(best.confidence, Self.grammarSure),
-                                source: .grammar, heard: best.heard)
-            return Interpretation(utterance: byGrammar.utterance, locale: byGrammar.locale, best: typed,
-                                  alternatives: [best] + byGrammar.alternatives)
+            return Self.typing(tail, into: field, replace: replace, over: byGrammar, confidence: max(best.confidence, Self.grammarSure))
         }
         let grammarConfidence = byGrammar.best?.confidence ?? 0
         guard grammarConfidence < Self.grammarSure, let model, let first = hypotheses.first else { return byGrammar }

@@ -53,19 +53,27 @@ extension BrowserStore {
         return pages
     }
 
-    static func bareHost(_ host: String) -> String { host.hasPrefix("www.") ? String(host.dropFirst(4)) : host }
+    /// A host without its "www." ("www.example.org" → "example.org"): the site as forgetting it names it.
+    public static func bareHost(_ host: String) -> String { host.hasPrefix("www.") ? String(host.dropFirst(4)) : host }
+
+    /// Up to this many pages, their index entries are deleted by key (StorageBench: a site's 250 pages 255 → 120 ms at
+    /// 100,000 visits); beyond, by walking the index (3,591 pages 285 → 262 ms).
+    static let pagesDeletedByKey = 1000
 
     /// Deletes pages with their visits and index entries. For a few pages, the entries are found by the keys their
     /// address and title make (the index is keyed by term first); for many, walking the whole index is quicker.
     static func deletePages(_ ids: [Int64], _ db: Database, _ s: Sealer) throws {
         guard !ids.isEmpty else { return }
         let list = ids.map(String.init).joined(separator: ",")
-        let drop = try db.cachedStatement(sql: "DELETE FROM term WHERE term = ? AND page_id = ?")
-        if ids.count > 1000 { try db.execute(sql: "DELETE FROM term WHERE page_id IN (\(list))") }
-        for row in try ids.count > 1000 ? [] : Row.fetchAll(db, sql: "SELECT id, url, title FROM page WHERE id IN (\(list))") {
-            let id: Int64 = row["id"]
-            for key in Terms.indexKeys(url: try s.open(row["url"] as Data), title: try s.openIfAny(row["title"] as Data?)) {
-                try drop.execute(arguments: [s.termHash(key), id])
+        if ids.count > Self.pagesDeletedByKey {
+            try db.execute(sql: "DELETE FROM term WHERE page_id IN (\(list))")
+        } else {
+            let drop = try db.cachedStatement(sql: "DELETE FROM term WHERE term = ? AND page_id = ?")
+            for row in try Row.fetchAll(db, sql: "SELECT id, url, title FROM page WHERE id IN (\(list))") {
+                let id: Int64 = row["id"]
+                for key in Terms.indexKeys(url: try s.open(row["url"] as Data), title: try s.openIfAny(row["title"] as Data?)) {
+                    try drop.execute(arguments: [s.termHash(key), id])
+                }
             }
         }
         try db.execute(sql: "DELETE FROM visit WHERE page_id IN (\(list))")

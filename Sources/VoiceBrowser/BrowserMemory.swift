@@ -254,7 +254,7 @@ public final class BrowserMemory {
     private var siteHere: String? {
         guard let page = url, let u = URL(string: page), ["http", "https"].contains(u.scheme ?? ""), let host = u.host, !host.isEmpty
         else { return nil }
-        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+        return BrowserStore.bareHost(host)
     }
 
     private func noSiteHere() -> Outcome { Outcome(ok: false, detail: "This page is of no site to forget", url: url) }
