@@ -19,7 +19,10 @@ extension Understander {
         }
         let words = pieces.map(\.word)
         let listener = table.addressing.union(table.listeners)
-        guard let start = questionStart(words), !words[start...].contains(where: listener.contains) else { return nil }
+        // Written as a question ("¿va a llover mañana?", "regnet es morgen?"): one answered yes or no, where no word marks it.
+        let written = utterance.contains("¿") || utterance.last(where: { !$0.isWhitespace }) == "?"
+        guard let start = questionStart(words) ?? (written && !words.isEmpty ? 0 : nil), !words[start...].contains(where: listener.contains)
+        else { return nil }
         let asked = Array(words[start...])
         // Two words make an exclamation more often than a question ("quelle chaleur", "qué calor"); so does a question
         // word followed by an article ("what a nice day"; "what's the …" is "what is the …", "is the …" asks).

@@ -25,6 +25,8 @@ import Testing
         ("de-DE", "wer hat die wm 2018 gewonnen", "wer hat die wm 2018 gewonnen"),
         ("hi-IN", "एवरेस्ट कितना ऊँचा है", "एवरेस्ट कितना ऊँचा है"),
         ("hi-IN", "2018 का वर्ल्ड कप किसने जीता", "2018 का वर्ल्ड कप किसने जीता"),
+        // Answered yes or no where no word marks it: written as a question.
+        ("es-ES", "¿va a llover mañana?", "va a llover mañana"), ("de-DE", "regnet es morgen?", "regnet es morgen"),
     ]
 
     /// Asked of the browser (only the words questions are built of and the commands' own; the person's own past; the
@@ -41,6 +43,7 @@ import Testing
         ("de-DE", "wie funktioniert das"), ("en-US", "can you open a new tab"), ("en-US", "should i click the first link"),
         ("en-US", "is this page secure"), ("en-US", "i can't find the remote control"), ("en-US", "what a lovely garden"), ("es-ES", "qué calor"), ("de-DE", "wie geht's"),
         ("hi-IN", "तुम कैसे हो"), ("hi-IN", "मैं कहाँ हूँ"), ("hi-IN", "यह क्या है"), ("hi-IN", "इस पेज पर क्या है"),
+        ("es-ES", "va a llover mañana"), ("es-ES", "¿estás bien?"), ("de-DE", "bist du müde?"),
     ]
 
     @Test func questionsOfTheWorldAreOfferedAsSearches() throws {
