@@ -37,6 +37,13 @@ public struct UnderstandingChain: Sendable {
     public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
         var read = corrected(hypotheses) ?? understand(hypotheses)
         if read.best == nil, let last = lastClause(of: hypotheses) { read = last }
+        // The history cleared "for the last two hours", "of the past 3 days": a time no `period` says is no words of pages
+        // to forget (a time word, a unit of time, or a number among other words).
+        if let model, let best = read.best, case .history(.clear, let query?, nil) = best.command, query != Command.thisSite,
+           case let words = model.words(of: query), model.saysATime(words) || words.contains(where: grammar.table.durations.contains)
+            || words.count >= 2 && words.contains(where: model.featurizer.isNumber) {
+            read = Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [best] + read.alternatives)
+        }
         // Text to type that goes on past "and" into another command is typed without it ("escribe hola | y pulsa
         // intro"); the grammar read it all as text, with less trust.
         if let best = read.best, best.source == .grammar, case .type(let text, let target, let replace) = best.command,

@@ -201,6 +201,17 @@ import Testing
         #expect(chain.interpret("what did i visit yesterday").best?.command.intent == .history)
     }
 
+    /// Clearing the history for a time no period says ("the last two hours") forgets no pages of those words.
+    @Test func aTimeNoPeriodSaysForgetsNothing() throws {
+        let en = try UnderstandingChain.bundled("en-US")
+        for said in ["clear history for the last two hours", "clear history for the last three days"] {
+            #expect(en.interpret(said).best == nil, "\(said)")
+        }
+        #expect(en.interpret("delete youtube from my history").best?.command == .history(.clear, query: "youtube"))
+        #expect(en.interpret("clear my history of 4chan").best?.command == .history(.clear, query: "4chan"))
+        #expect(try UnderstandingChain.bundled("es-ES").interpret("borra el historial de las últimas dos horas").best == nil)
+    }
+
     /// Going to a place of everyday life is talk, never searched for ("go to bed" searched the web for "bed"); a known
     /// site of such a word, or one said as a website, is still visited.
     @Test func goingToBedIsNoVisit() throws {
