@@ -85,8 +85,9 @@ struct RunCommand: ParsableCommand {
                                                            numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) })) ?? nil
                     if named != nil { reading = nil }
                 }
-                if reading == nil, named == nil, understood.declined == nil, grammar.asksAgain(utterance) { named = last }
-                if reading == nil, named == nil, understood.declined == nil, cloud, !grammar.asksAgain(utterance) {
+                let again = reading == nil && named == nil && understood.declined == nil && grammar.asksAgain(utterance)
+                if again { named = last }
+                if reading == nil, named == nil, understood.declined == nil, cloud, !again {
                     let summary = CloudFallback.PageSummary(title: engine.title, elements: try await session.peek(all: true).elements)
                     do {
                         guard let fallback = try CloudStore.configuredFallback() else { throw CloudFallback.Failure.notEnabled }
@@ -101,7 +102,7 @@ struct RunCommand: ParsableCommand {
                 if let command = reading?.command ?? named {
                     outcome = await executor.execute(command)
                     if outcome.ok, command.isRepeatable { last = command }
-                } else if grammar.asksAgain(utterance) {
+                } else if again {
                     outcome = Outcome(ok: false, detail: "Nothing to do again yet — say a command first", url: engine.currentURL)
                 } else if let declined = understood.declined {
                     outcome = Outcome(ok: true, detail: "Not doing it — you said not to: \(declined.command.json)", url: engine.currentURL)

@@ -11,6 +11,9 @@ public final class CommandGrammar: Sendable {
     let graph: RuleGraph
     public let sites: SiteDirectory
     public let normalizer: Normalizer
+    /// The idioms whose own words hold one of the locale's negations (by index into `table.rules`): found once here,
+    /// not for each reading.
+    let sayingNot: Set<Int>
 
     /// Below this confidence nothing is returned as the best command: asking again beats a wrong guess.
     public static let minimumConfidence = 0.5
@@ -22,6 +25,7 @@ public final class CommandGrammar: Sendable {
         self.sites = sites
         self.normalizer = Normalizer(elisions: table.elisions)
         self.numbers = NumberLanguage.words(for: table.language, table: table.numbers)
+        self.sayingNot = Set(table.rules.indices.filter { Self.saysNot(table.rules[$0], table) })
         do {
             self.graph = try RuleGraph(table: table) { rule, slots in
                 do {
@@ -80,7 +84,7 @@ public final class CommandGrammar: Sendable {
             else { continue }
             var reading = Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard)
             reading.guessed = table.rules[entry.candidate.rule].guess
-            reading.negationSaid = saysNot(table.rules[entry.candidate.rule])
+            reading.negationSaid = sayingNot.contains(entry.candidate.rule)
             readings.append(reading)
         }
         let utterance = hypotheses.first?.text ?? ""
@@ -97,8 +101,8 @@ public final class CommandGrammar: Sendable {
         return table.again.contains(kept.map(\.text)) || table.again.contains(table.trimming(table.fillers, from: kept[...]).map(\.text))
     }
 
-    /// Whether a rule's own words hold one of the locale's negations.
-    func saysNot(_ rule: PhraseTable.Rule) -> Bool {
+    /// Whether a rule is an idiom whose own words hold one of the locale's negations.
+    static func saysNot(_ rule: PhraseTable.Rule, _ table: PhraseTable) -> Bool {
         guard rule.idiom, !table.negations.isEmpty else { return false }
         let words = table.words(of: rule.pattern)
         return table.negations.contains { $0.phrases.contains { !$0.isEmpty && $0.allSatisfy(words.contains) } }

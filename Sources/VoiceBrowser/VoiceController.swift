@@ -138,10 +138,7 @@ public final class VoiceController {
                                             alternatives: understood.alternatives.map(\.command), writing: grammar.table.writingAddresses,
                                             numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) })
             if named != nil { reading = nil }
-            if reading == nil, named == nil, grammar.asksAgain(text) {
-                update { $0.transcript = text; $0.command = lastRepeatable.map(Self.summary) ?? "" }
-                return await perform(lastRepeatable, heard: text, via: "typed", parseMs: Self.ms(since: t0), again: true)
-            }
+            if reading == nil, named == nil, grammar.asksAgain(text) { return await again(text, via: "typed", parseMs: Self.ms(since: t0)) }
             if reading == nil, named == nil { suggested = understanding.chain.suggestion(text)?.command }
             if reading == nil, named == nil, suggested == nil { reading = await askCloud(text) }
         }
@@ -179,10 +176,7 @@ public final class VoiceController {
                 if let named = await browser.onThePage(text, over: command, writing: grammar.table.writingAddresses,
                                                        numbers: { grammar.numbers.cardinal($0.map(Normalizer.fold)[...]) }) { command = named }
             }
-            if command == nil, declined == nil, grammar.asksAgain(text) {
-                update { $0.transcript = text; $0.command = lastRepeatable.map(Self.summary) ?? "" }
-                return await perform(lastRepeatable, heard: text, via: "voice", parseMs: heard.decodeMs, again: true)
-            }
+            if command == nil, declined == nil, grammar.asksAgain(text) { return await again(text, via: "voice", parseMs: heard.decodeMs) }
             if command == nil, declined == nil, !text.isEmpty, confirmation == nil || Self.answer(text) == nil {
                 suggested = understanding.chain.suggestion(text)?.command
                 if command == nil, suggested == nil { command = await askCloud(text)?.command }
@@ -262,6 +256,12 @@ public final class VoiceController {
 
     /// The last command carried out that "again" repeats.
     public private(set) var lastRepeatable: Command?
+
+    /// "Again": the last command once more, shown and carried out as if said (or, with none yet, why nothing is done).
+    func again(_ heard: String, via: String, parseMs: Double) async -> CommandReport {
+        update { $0.transcript = heard; $0.command = lastRepeatable.map(Self.summary) ?? "" }
+        return await perform(lastRepeatable, heard: heard, via: via, parseMs: parseMs, again: true)
+    }
 
     /// Spoken utterances not understood in a row. The third (once a session) suggests voice training, when the
     /// window has it and nothing is learnt of this voice yet: the person being misheard may not know it can be fixed.

@@ -1,0 +1,86 @@
+import CommandModel
+import Grammar
+import Testing
+
+/// Browser commands said in each language: several pages or tabs at once, leaving private browsing, keeping a file,
+/// clearing part of the history, closing an ad, a page's nth thing.
+@Suite struct BrowserCommandPhrasingTests {
+    /// "go back three pages", "close all tabs" and "close the other tabs" in each language.
+    @Test func severalPagesOrTabsAtOnce() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "go back two pages", .navigate(.back, count: 2)), ("en-US", "go forward 3 pages", .navigate(.forward, count: 3)),
+            ("es-ES", "vuelve tres páginas atrás", .navigate(.back, count: 3)), ("es-ES", "avanza dos páginas", .navigate(.forward, count: 2)),
+            ("fr-FR", "recule de deux pages", .navigate(.back, count: 2)), ("fr-FR", "avance de quatre pages", .navigate(.forward, count: 4)),
+            ("de-DE", "geh zwei seiten zurück", .navigate(.back, count: 2)), ("de-DE", "drei seiten vor", .navigate(.forward, count: 3)),
+            ("hi-IN", "दो पेज पीछे जाओ", .navigate(.back, count: 2)), ("hi-IN", "तीन पेज आगे जाओ", .navigate(.forward, count: 3)),
+            ("en-US", "go back one page", .navigate(.back)),
+            ("en-US", "close all tabs", .tab(.closeAll)), ("en-US", "close the other tabs", .tab(.closeOthers)),
+            ("es-ES", "cierra todas las pestañas", .tab(.closeAll)), ("es-ES", "cierra las demás pestañas", .tab(.closeOthers)),
+            ("fr-FR", "ferme tous les onglets", .tab(.closeAll)), ("fr-FR", "ferme les autres onglets", .tab(.closeOthers)),
+            ("de-DE", "schließe alle tabs", .tab(.closeAll)), ("de-DE", "schließe die anderen tabs", .tab(.closeOthers)),
+            ("hi-IN", "सारे टैब बंद करो", .tab(.closeAll)), ("hi-IN", "बाकी सारे टैब बंद करो", .tab(.closeOthers)),
+        ]
+        for (locale, said, command) in cases {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+        }
+    }
+
+    /// Leaving private browsing closes the private tabs (not a new private one, as the model read "leave private mode");
+    /// a file or this page kept on the computer is a download ("save this page" alone stays a bookmark).
+    @Test func leavingPrivateBrowsingAndKeepingAFile() throws {
+        let leave = Command.tab(.closeAll, isPrivate: true), keep = Command.download(.start)
+        let cases: [(String, String, Command)] = [
+            ("en-US", "leave private mode", leave), ("en-US", "close the incognito tabs", leave), ("en-US", "exit incognito mode", leave),
+            ("es-ES", "sal del modo privado", leave), ("es-ES", "cierra las pestañas privadas", leave),
+            ("fr-FR", "quitte la navigation privée", leave), ("fr-FR", "ferme les onglets privés", leave),
+            ("de-DE", "verlasse den privaten modus", leave), ("de-DE", "schließ die privaten tabs", leave),
+            ("hi-IN", "प्राइवेट मोड से बाहर निकलो", leave), ("hi-IN", "सारे प्राइवेट टैब बंद करो", leave),
+            ("en-US", "save this pdf to my computer", keep), ("es-ES", "guarda este pdf en mi ordenador", keep),
+            ("fr-FR", "enregistre ce pdf sur mon ordinateur", keep), ("de-DE", "speichere dieses pdf auf meinem computer", keep),
+            ("hi-IN", "यह pdf मेरे कंप्यूटर में सेव करो", keep),
+            ("en-US", "open a private tab", .tab(.open, isPrivate: true)), ("en-US", "close all tabs", .tab(.closeAll)),
+            ("en-US", "go to the tab with the recipe", .tab(.switch, target: .text("the recipe"))),
+        ]
+        for (locale, said, command) in cases {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "nothing")")
+        }
+        #expect(try CommandGrammar.bundled("en-US").interpret("save this page").best?.command.intent != .download)
+    }
+
+    /// "इस पेज का दूसरा बटन" (this page's second button), said without a verb as "the second button" is: that one.
+    @Test func thisPagesNthThingWithoutAVerb() throws {
+        let hi = try CommandGrammar.bundled("hi-IN")
+        #expect(hi.interpret("इस पेज का दूसरा बटन").best?.command == .click(.ordinal(2, role: "button")))
+        #expect(hi.interpret("इस पेज का तीसरा लिंक खोलो").best?.command == .click(.ordinal(3, role: "link")))
+    }
+
+    /// An ad is closed as a popup is: by the page's own close button.
+    @Test func anAdIsClosedAsAPopupIs() throws {
+        for (locale, said) in [("en-US", "close the ad"), ("es-ES", "cierra el anuncio"), ("fr-FR", "ferme la pub"),
+                               ("de-DE", "schließ die werbung"), ("hi-IN", "यह विज्ञापन बंद करो")] {
+            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == .click(.text("close")), "\(locale): \(said)")
+        }
+    }
+
+    /// Part of the history cleared: a recent time, this site, the pages with some words, in each language.
+    @Test func partOfTheHistoryCleared() throws {
+        let site = Command.history(.clear, query: Command.thisSite)
+        let cases: [(String, String, Command)] = [
+            ("en-US", "clear the last hour of history", .history(.clear, period: .hour)), ("en-US", "delete today's history", .history(.clear, period: .today)),
+            ("en-US", "clear the past week of my browsing history", .history(.clear, period: .week)),
+            ("en-US", "clear this month's history", .history(.clear, period: .month)), ("en-US", "forget this site", site),
+            ("en-US", "delete youtube from my history", .history(.clear, query: "youtube")), ("en-US", "clear history", .history(.clear)),
+            ("es-ES", "borra el historial de la última hora", .history(.clear, period: .hour)), ("es-ES", "olvida este sitio", site),
+            ("es-ES", "limpia el historial de navegación", .history(.clear)),
+            ("fr-FR", "efface l'historique d'aujourd'hui", .history(.clear, period: .today)), ("fr-FR", "oublie ce site", site),
+            ("fr-FR", "efface wikipedia de l'historique", .history(.clear, query: "wikipedia")),
+            ("de-DE", "lösche den verlauf der letzten stunde", .history(.clear, period: .hour)), ("de-DE", "vergiss diese seite", site),
+            ("hi-IN", "आज की हिस्ट्री मिटा दो", .history(.clear, period: .today)), ("hi-IN", "यह साइट भूल जाओ", site),
+        ]
+        for (locale, said, command) in cases {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "nothing")")
+        }
+    }
+}
