@@ -85,13 +85,14 @@ let package = Package(
         .testTarget(name: "NLUTests", dependencies: ["NLU", "Grammar", "CommandModel"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CloudTests", dependencies: ["CloudUnderstanding", "CommandModel", "PageScripts", "TestSupport"]),
-        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech", "Desktop"], path: "Tests/Support",
+        .target(name: "CSpawn", path: "Tests/CSpawn"),
+        .target(name: "TestSupport", dependencies: ["BrowserCore", "PageScripts", "Speech", "Desktop", "CSpawn", "CCrashReport"], path: "Tests/Support",
                 exclude: ["site-server.py", "cloud-server.py"]),  // run from their folder by LocalServer
         .testTarget(
             name: "CLITests", dependencies: ["AvanuesCLI", "Grammar", "NLU", "CommandModel", "TestSupport", "Storage", "Speech", "SpeechCommands"], resources: [.copy("Cases")]),
         .testTarget(name: "PageLayerTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrowserCoreTests", dependencies: ["BrowserCore", "PageScripts", "CommandModel", "TestSupport"]),
-        .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar", "Speech"]),
+        .testTarget(name: "PocketSphinxTests", dependencies: ["PocketSphinx", "Grammar", "Speech", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CommandModel"]),
         .testTarget(name: "VoiceBrowserTests", dependencies: ["VoiceBrowser", "BrowserCore", "Grammar", "Speech", "CommandModel", "CloudUnderstanding", "TestSupport", "Storage", "NLU"]),
     ],

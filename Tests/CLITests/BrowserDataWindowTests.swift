@@ -215,23 +215,11 @@ extension BrowseWindowTests {
     @Test func aFullDiskIsSaidPlainly() throws {
         let mount = Scratch.path("small-disk")
         try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: true)
-        let m = Process()
-        m.executableURL = URL(fileURLWithPath: "/bin/mount")
-        m.arguments = ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mount.path]
-        m.standardError = FileHandle.nullDevice
-        guard (try? m.run()) != nil else { return }
-        m.waitUntilExit()
-        guard m.terminationStatus == 0 else {
+        guard try Spawned.run("/bin/mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mount.path]) == 0 else {
             print("skipped: cannot mount a small disk here (not root)")
             return
         }
-        defer {
-            let u = Process()
-            u.executableURL = URL(fileURLWithPath: "/bin/umount")
-            u.arguments = [mount.path]
-            try? u.run()
-            u.waitUntilExit()
-        }
+        defer { _ = try? Spawned.run("/bin/umount", [mount.path]) }
         let site = try LocalServer(script: "site-server.py")
         let s = try drive(["show numbers", "download 1", ":wait 1500", ":state", "download 3", ":wait 2500", ":state"],
                           page: "\(site.base)/page?mark=big&size=2000000", extra: ["--no-onboarding", "--downloads", mount.path])

@@ -50,4 +50,23 @@ struct ChildProcessTests {
         child.killAll()
         child.send(SIGKILL)
     }
+
+    /// A program gets its three standard descriptors and nothing else of the test process (a pipe another test holds
+    /// open in a child would keep that test waiting for its output to close), in a process group of its own.
+    @Test func aProgramGetsOnlyItsOwnDescriptors() throws {
+        let open = Glibc.open("/dev/null", O_RDONLY)  // inherited by default: no close-on-exec
+        defer { close(open) }
+        try #require(open > 2)
+        let run = try ChildProcess(executable: Self.shell, arguments: ["-c", "ls /proc/$$/fd; echo --; ps -o pgid= -p $$; echo $$"]).finish(timeout: 60)
+        let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fds = lines.prefix { $0 != "--" }
+        #expect(Set(fds) == ["0", "1", "2"], "\(lines)")
+        #expect(lines.count == fds.count + 3 && lines[lines.count - 2] == lines[lines.count - 1], "its own group: \(lines)")
+    }
+
+    @Test func endingsAreToldApart() throws {
+        #expect(try Spawned.run("/bin/sh", ["-c", "exit 3"]) == 3)
+        #expect(try Spawned.run("/bin/sh", ["-c", "kill -9 $$"]) == nil)
+        #expect(throws: Spawned.Failed.self) { try Spawned.run("/no/such/program", []) }
+    }
 }

@@ -16,27 +16,19 @@ import TestSupport
         var committed = Set<Int>()
         var next = 0
         for round in 0..<14 {
-            let p = Process()
-            p.executableURL = AvanuesProcess.executable
-            p.arguments = ["data", "write-test-load", "--from", "\(next)"]
-            p.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home.path]) { $1 }
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
+            let child = try ChildProcess(executable: AvanuesProcess.executable, arguments: ["data", "write-test-load", "--from", "\(next)"],
+                                         environment: ["XDG_DATA_HOME": home.path])
             // The first rounds die early (while the database and key are being created), later ones mid-stream: once
             // the writer has reported a commit, however slow the machine is today, and a little after.
-            var early = Data()
             if round < 3 {
                 usleep(UInt32(Int.random(in: 1_000...60_000, using: &generator)))
             } else {
-                early = out.fileHandleForReading.availableData
+                try child.waitForOutput(containing: "\n", timeout: 120)
                 usleep(UInt32(Int.random(in: 20_000...300_000, using: &generator)))
             }
-            kill(p.processIdentifier, SIGKILL)
-            p.waitUntilExit()
-            #expect(p.terminationReason == .uncaughtSignal, "round \(round): the writer ended before it was killed")
-            let text = String(decoding: early + out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.send(SIGKILL)
+            let text = try child.finish(timeout: 120).stdout
+            #expect(child.process.terminationReason == .uncaughtSignal, "round \(round): the writer ended before it was killed")
             let reported = text.split(separator: "\n").compactMap { Int($0) }
             committed.formUnion(reported)
             next = (committed.max() ?? -1) + 1

@@ -2,6 +2,7 @@ import Foundation
 @testable import PocketSphinx
 import Speech
 import Testing
+import TestSupport
 
 /// The phone loop's own decoder: the context-independent part of the acoustic model scores exactly as the whole
 /// model does, and the dither both decoders hear is repeatable.
@@ -20,13 +21,8 @@ import Testing
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = folder.appendingPathComponent("mdef.txt")
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/pocketsphinx_mdef_convert")
-        convert.arguments = ["-text", Self.model.appendingPathComponent("mdef").path, text.path]
-        convert.standardError = FileHandle.nullDevice
-        try convert.run()
-        convert.waitUntilExit()
-        try #require(convert.terminationStatus == 0)
+        let status = try Spawned.run("/usr/bin/pocketsphinx_mdef_convert", ["-text", Self.model.appendingPathComponent("mdef").path, text.path])
+        try #require(status == 0)
 
         let binary = try PhoneLoopModel.definition(of: Self.model.appendingPathComponent("mdef"))
         #expect(try PhoneLoopModel.definition(of: text) == binary)

@@ -74,36 +74,26 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Every program a test started, its `Process` kept for the life of the test process. Foundation's `Process` on
-    /// Linux finishes with a child on a thread of its own after `isRunning` turns false; a `Process` freed by then is
-    /// the suspected cause of the test process's rare signal 11 while it waited on `avanues` children (never caught in
-    /// a backtrace). A few hundred small objects.
-    private static let keeping = NSLock()
-    nonisolated(unsafe) private static var kept: [Process] = []
-
-    public let process = Process()
+    public let process: Spawned
     let out: Collector
     let err: Collector
     let command: String
 
     public init(executable: URL, arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws {
-        process.executableURL = executable
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
-        process.environment = env
         command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-        let output = Pipe(), errors = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
-        let started = process
-        Self.keeping.withLock { Self.kept.append(started) }
-        out = Collector(output.fileHandleForReading)
-        err = Collector(errors.fileHandleForReading)
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        let output = try Spawned.pipe(), errors = try Spawned.pipe(), input = try Spawned.pipe()
+        process = try Spawned(executable: executable.path, arguments: arguments, environment: env,
+                              input: input.read.fileDescriptor, output: output.write.fileDescriptor, error: errors.write.fileDescriptor)
+        // The program holds its own copies: the ends it uses are closed here, so its outputs close when it ends.
+        try output.write.close()
+        try errors.write.close()
+        try input.read.close()
+        out = Collector(output.read)
+        err = Collector(errors.read)
+        if let stdin { input.write.write(Data(stdin.utf8)) }
+        try input.write.close()
     }
 
     public var stdout: String { out.text }
@@ -125,17 +115,13 @@ public final class ChildProcess: @unchecked Sendable {
         guard out.waitClosed(until: deadline), err.waitClosed(until: deadline) else {
             throw timedOut(timeout)
         }
-        while process.isRunning {
-            guard Date() < deadline else { throw timedOut(timeout) }
-            usleep(2000)
-        }
+        guard process.wait(until: deadline) else { throw timedOut(timeout) }
         return AvanuesProcess.Run(status: process.terminationStatus, stdout: out.text, stderr: err.text)
     }
 
     /// Sends `signal` to the program alone.
     public func send(_ signal: Int32) {
-        let pid = process.processIdentifier
-        if pid > 1, pid != getpid(), process.isRunning { kill(pid, signal) }
+        process.send(signal)
     }
 
     /// Kills the program, its process group and every process it started, and waits briefly for the outputs to close.

@@ -21,12 +21,8 @@ public enum SpokenAudio {
     public static func speech(_ text: String, voice: Voice = Voice("en-us")) throws -> [Float] {
         let raw = folder.appendingPathComponent("espeak-\(UUID().uuidString).wav")
         defer { try? FileManager.default.removeItem(at: raw) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-        p.arguments = ["-v", voice.name, "-s", "\(voice.speed)", "-p", "\(voice.pitch)", "-w", raw.path, text]
-        try p.run()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let status = try Spawned.run("/usr/bin/espeak-ng", ["-v", voice.name, "-s", "\(voice.speed)", "-p", "\(voice.pitch)", "-w", raw.path, text])
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown) }
         let file = try WAVFile.load(raw)
         let x = Resampler.resample(file.mono, from: file.sampleRate, to: SpeechAudio.sampleRate)
         guard let first = x.firstIndex(where: { abs($0) > 0.01 }), let last = x.lastIndex(where: { abs($0) > 0.01 }) else { return x }
@@ -65,12 +61,8 @@ public enum SpokenAudio {
     public static func soxNoise(ms: Int) throws -> [Float] {
         let url = folder.appendingPathComponent("noise-\(UUID().uuidString).wav")
         defer { try? FileManager.default.removeItem(at: url) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
-        p.arguments = ["-n", "-r", "16000", "-c", "1", "-b", "16", url.path, "synth", String(Double(ms) / 1000), "whitenoise", "vol", "0.3"]
-        try p.run()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let status = try Spawned.run("/usr/bin/sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", url.path, "synth", String(Double(ms) / 1000), "whitenoise", "vol", "0.3"])
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown) }
         return try WAVFile.load(url).mono
     }
 
