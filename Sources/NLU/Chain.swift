@@ -96,11 +96,29 @@ public struct UnderstandingChain: Sendable {
         guard let at = grammar.table.corrections.flatMap({ words.ranges(of: $0) }).max(by: {
             ($0.lowerBound, $0.count) < ($1.lowerBound, $1.count)
         }), at.lowerBound > 0, at.upperBound < words.count else { return nil }
-        let before = tokens[..<at.lowerBound].said, after = tokens[at.upperBound...].said
-        guard understand([Hypothesis(before)]).best != nil else { return nil }
-        let again = understand([Hypothesis(after, confidence: first.confidence)])
-        guard let best = again.best, !best.guessed else { return nil }
-        return Interpretation(utterance: first.text, locale: again.locale, best: best, alternatives: again.alternatives)
+        let before = tokens[..<at.lowerBound], after = tokens[at.upperBound...]
+        guard let meant = understand([Hypothesis(before.said)]).best else { return nil }
+        let again = understand([Hypothesis(after.said, confidence: first.confidence)])
+        if let best = again.best, !best.guessed {
+            return Interpretation(utterance: first.text, locale: again.locale, best: best, alternatives: again.alternatives)
+        }
+        // Only the part that was wrong, said again ("haz clic en cinco, perdón, en seis", "go to bbc no wait cnn", "पाँच
+        // पर क्लिक करो, नहीं, छह पर"): it takes the place of as many words at the end of the command (at its start, for
+        // a language that says the verb last), or one fewer or more; the first that reads surely as the same kind of
+        // command, and another one, is what was meant. Not in a search or words to type: "search for cats no dogs" may
+        // well be what is looked for.
+        guard ![.search, .type].contains(meant.command.intent) else { return nil }
+        var sizes = [after.count]
+        for d in 1...2 { sizes += [after.count - d, after.count + d] }
+        for n in sizes where n >= 1 && n < before.count {
+            for replaced in [before.dropLast(n).said + " " + after.said, after.said + " " + before.dropFirst(n).said] {
+                let read = understand([Hypothesis(replaced, confidence: first.confidence)])
+                guard let best = read.best, !best.guessed, best.command.intent == meant.command.intent,
+                      best.command != meant.command else { continue }
+                return Interpretation(utterance: first.text, locale: read.locale, best: best, alternatives: read.alternatives)
+            }
+        }
+        return nil
     }
 
     /// Clauses before a command that are no command themselves ("this is taking forever, stop loading", "ugh, this

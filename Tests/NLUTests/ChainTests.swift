@@ -77,8 +77,9 @@ import Testing
         #expect(try UnderstandingChain.bundled("es-ES").interpret("uf, qué lento, recarga la página").best?.command == .navigate(.reload))
     }
 
-    /// A command taken back for another ("no wait", "perdón", "ich meine") is the other one, in each language; not when
-    /// nothing before it is a command, nor when nothing after it is.
+    /// A command taken back for another ("no wait", "perdón", "ich meine") is the other one, in each language, or the
+    /// part said again takes the place of the part that was wrong; not when nothing before it is a command, nor when
+    /// nothing after it is, nor inside words to search for.
     @Test func aCommandTakenBackForAnother() throws {
         let cases: [(String, String, Command?)] = [
             ("en-US", "click five no wait click six", .click(.number(6))), ("en-US", "scroll down, no, up", .scroll(.up, amount: nil)),
@@ -89,6 +90,12 @@ import Testing
             ("hi-IN", "पाँच पर क्लिक करो नहीं छह पर क्लिक करो", .click(.number(6))),
             ("en-US", "search for cats no dogs", .search(query: "cats no dogs", scope: .web)), ("en-US", "type no", .type(text: "no", target: nil)),
             ("en-US", "click no thanks", .click(.text("no thanks"))),
+            // Only the part that was wrong, said again.
+            ("es-ES", "haz clic en cinco, perdón, en seis", .click(.number(6))), ("en-US", "click five no six", .click(.number(6))),
+            ("en-US", "open the third link sorry the fourth link", .click(.ordinal(4, role: "link"))),
+            ("fr-FR", "clique sur cinq, pardon, sur six", .click(.number(6))),
+            ("de-DE", "klick auf fünf, ich meine auf sechs", .click(.number(6))),
+            ("hi-IN", "पाँच पर क्लिक करो, नहीं, छह पर", .click(.number(6))), ("hi-IN", "तीसरा लिंक खोलो नहीं चौथा", .click(.ordinal(4, role: "link"))),
         ]
         for (locale, phrase, expected) in cases {
             let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
