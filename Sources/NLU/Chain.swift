@@ -34,9 +34,17 @@ public struct UnderstandingChain: Sendable {
 
     /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
-    public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
+    public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation { interpret(hypotheses, reasons: true) }
+
+    /// `reasons`: whether a command with a reason after it is looked for (not when the reason itself is read).
+    func interpret(_ hypotheses: [Hypothesis], reasons: Bool) -> Interpretation {
         var read = corrected(hypotheses) ?? understand(hypotheses)
         if read.best == nil, let last = lastClause(of: hypotheses) { read = last }
+        // Read as nothing, told of as done, or declined: perhaps for a reason given after the command.
+        if reasons, read.best.map({ tellsOf($0) || !$0.negationSaid && negation.refuses($0.command, heard: $0.heard) }) ?? true,
+           let said = commandBeforeReason(hypotheses) {
+            read = said
+        }
         // The history cleared "for the last two hours", "of the past 3 days": a time no `period` says is no words of pages
         // to forget (a time word, a unit of time, or a number among other words).
         if let model, let best = read.best, case .history(.clear, let query?, nil) = best.command, query != Command.thisSite,
@@ -53,11 +61,35 @@ public struct UnderstandingChain: Sendable {
         }
         // Telling of having done it ("j'ai cliqué sur le lien"), or of what someone does ("मेरा भाई बहुत तेज़ टाइप करता
         // है"), is no asking for it: nothing is done.
-        if let best = read.best, model?.tellsItWasDone(best.heard, best.command) == true || model?.tellsAHabit(best.heard) == true {
+        if let best = read.best, tellsOf(best) {
             return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [best] + read.alternatives)
         }
         guard let best = read.best, !best.negationSaid, negation.refuses(best.command, heard: best.heard) else { return read }
         return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [], declined: best)
+    }
+
+    /// Whether the words tell of having done it, or of what someone does, rather than ask for it.
+    func tellsOf(_ reading: Reading) -> Bool {
+        model?.tellsItWasDone(reading.heard, reading.command) == true || model?.tellsAHabit(reading.heard) == true
+    }
+
+    /// A command with its reason after it ("close this tab i don't need it", "schließ diesen tab ich brauche ihn nicht",
+    /// "यह टैब बंद करो मुझे इसकी ज़रूरत नहीं"), where all of it read as nothing or was declined for the reason's "not":
+    /// the command, when the grammar reads the words before the first word that opens a reason surely as one (the
+    /// model's reading of a part is no sure thing: "open the window it's hot in here"), and the words from there on
+    /// read as none. Never a search or words to type ("search for why it is slow"). What is heard is the command
+    /// alone, so a "not" inside it still declines it ("don't close this tab i need it").
+    func commandBeforeReason(_ hypotheses: [Hypothesis]) -> Interpretation? {
+        guard let first = hypotheses.first, !grammar.table.reasons.isEmpty else { return nil }
+        let tokens = grammar.normalizer.tokens(first.text), words = tokens.map(\.text)
+        for k in 1..<max(1, words.count - 1) where grammar.table.reasons.contains(where: { words[k...].starts(with: $0) }) {
+            let head = tokens[..<k].said
+            let read = understand([Hypothesis(head, confidence: first.confidence)])
+            guard let best = read.best, best.source == .grammar, !best.guessed, ![.search, .type].contains(best.command.intent),
+                  case let reason = interpret([Hypothesis(tokens[k...].said)], reasons: false), reason.best == nil else { continue }
+            return Interpretation(utterance: first.text, locale: read.locale, best: best, alternatives: read.alternatives)
+        }
+        return nil
     }
 
     /// For words nothing understood well enough to act on: the model's reading worth asking the person about ("did

@@ -104,6 +104,24 @@ import Testing
         #expect(try UnderstandingChain.bundled("de-DE").interpret("schließ den tab nicht").declined != nil)
     }
 
+    /// A command with its reason after it is the command, where the whole read as nothing or was declined for the
+    /// reason's "not"; the model's reading of a part is not taken, nor a search cut short, nor a "not" of the command's.
+    @Test func aCommandWithItsReason() throws {
+        let cases: [(String, String, Command?)] = [
+            ("de-DE", "schließ diesen tab ich brauche ihn nicht", .tab(.close)),
+            ("de-DE", "lade die seite neu sie funktioniert nicht", .navigate(.reload)),
+            ("hi-IN", "यह टैब बंद करो मुझे इसकी ज़रूरत नहीं", .tab(.close)), ("hi-IN", "पेज रीलोड करो ये काम नहीं कर रहा", .navigate(.reload)),
+            ("en-US", "go back this isn't what i wanted", .navigate(.back)), ("en-US", "go back i clicked the wrong link", .navigate(.back)),
+            ("en-US", "open the window it's hot in here", nil), ("en-US", "close the door it's cold", nil),
+            ("en-US", "search for why it is slow", .search(query: "why it is slow", scope: .web)),
+        ]
+        for (locale, phrase, expected) in cases {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+        #expect(try UnderstandingChain.bundled("en-US").interpret("don't close this tab i need it").declined?.command == .tab(.close))
+    }
+
     /// Finding a kind of element and then typing is typing into it, where the grammar read a web search of it all;
     /// a search of words with "and" inside stays one.
     @Test func findingAFieldThenTypingTypesIntoIt() throws {

@@ -140,6 +140,9 @@ public struct PhraseTable: Sendable {
     /// Words that take back what was just said for what follows ("no wait", "i mean", "perdón", "ich meine", "मेरा
     /// मतलब"): "click five no wait click six" clicks six.
     public var corrections: [[String]] = []
+    /// Words that open a reason given after a command ("i", "it s", "because", "ich", "मुझे"): "close this tab i don't
+    /// need it", "यह टैब बंद करो मुझे इसकी ज़रूरत नहीं" close the tab, where the whole read as nothing or as a negation.
+    public var reasons: [[String]] = []
     /// Asking for the last command once more ("again", "one more time", "otra vez", "encore", "nochmal", "फिर से"): said
     /// alone, it does that command again — "scroll down", then "again".
     public var again: [[String]] = []
