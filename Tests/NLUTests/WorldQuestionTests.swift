@@ -27,6 +27,9 @@ import Testing
         ("hi-IN", "2018 का वर्ल्ड कप किसने जीता", "2018 का वर्ल्ड कप किसने जीता"),
         // Answered yes or no where no word marks it: written as a question.
         ("es-ES", "¿va a llover mañana?", "va a llover mañana"), ("de-DE", "regnet es morgen?", "regnet es morgen"),
+        // Said, where a verb first marks it (German).
+        ("de-DE", "hat das museum heute geöffnet", "hat das museum heute geöffnet"),
+        ("de-DE", "gibt es morgen schnee in münchen", "gibt es morgen schnee in münchen"),
     ]
 
     /// Asked of the browser (only the words questions are built of and the commands' own; the person's own past; the
@@ -44,6 +47,7 @@ import Testing
         ("en-US", "is this page secure"), ("en-US", "i can't find the remote control"), ("en-US", "what a lovely garden"), ("es-ES", "qué calor"), ("de-DE", "wie geht's"),
         ("hi-IN", "तुम कैसे हो"), ("hi-IN", "मैं कहाँ हूँ"), ("hi-IN", "यह क्या है"), ("hi-IN", "इस पेज पर क्या है"),
         ("es-ES", "va a llover mañana"), ("es-ES", "¿estás bien?"), ("de-DE", "bist du müde?"),
+        ("de-DE", "ist das der richtige link"), ("de-DE", "hat die seite einen suchknopf"),
     ]
 
     @Test func questionsOfTheWorldAreOfferedAsSearches() throws {
