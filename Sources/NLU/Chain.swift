@@ -45,6 +45,12 @@ public struct UnderstandingChain: Sendable {
            let said = commandBeforeReason(hypotheses) {
             read = said
         }
+        if let best = read.best, let placed = placeAndKind(best.command) {
+            var r = Reading(command: placed, confidence: best.confidence, source: best.source, heard: best.heard)
+            r.guessed = best.guessed
+            r.negationSaid = best.negationSaid
+            read = Interpretation(utterance: read.utterance, locale: read.locale, best: r, alternatives: read.alternatives)
+        }
         // The history cleared "for the last two hours", "of the past 3 days": a time no `period` says is no words of pages
         // to forget (a time word, a unit of time, or a number among other words).
         if let model, let best = read.best, case .history(.clear, let query?, nil) = best.command, query != Command.thisSite,
@@ -66,6 +72,17 @@ public struct UnderstandingChain: Sendable {
         }
         guard let best = read.best, !best.negationSaid, negation.refuses(best.command, heard: best.heard) else { return read }
         return Interpretation(utterance: read.utterance, locale: read.locale, best: nil, alternatives: [], declined: best)
+    }
+
+    /// A description that is a position and a kind of element alone ("दूसरा बटन खोलो", "पांचवां ड्रॉपडाउन खोल दो": the
+    /// grammar's "… खोलो" takes what comes before as a name) is that position among that kind, as the model reads it
+    /// and the page's chooser finds it; nil when it is no such description.
+    func placeAndKind(_ command: Command) -> Command? {
+        guard case .click(.text(let description), let state) = command else { return nil }
+        let words = grammar.normalizer.tokens(description).map { Normalizer.fold($0.text) }
+        guard words.count >= 2, let n = grammar.numbers.ordinal([words[0]]),
+              let role = grammar.table.roles[Array(words.dropFirst())] else { return nil }
+        return .click(.ordinal(n, role: role), state: state)
     }
 
     /// Whether the words tell of having done it, or of what someone does, rather than ask for it.
