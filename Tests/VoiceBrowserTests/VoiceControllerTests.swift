@@ -88,7 +88,10 @@ import VoiceBrowser
         esEngine.results["act"] = #"{"ok":true}"#
         _ = await es.submit("baja")
         #expect(await es.submit("otra vez").command == .scroll(.down, amount: nil))
-        for (locale, said) in [("fr-FR", "encore une fois"), ("de-DE", "noch mal"), ("hi-IN", "फिर से"), ("hi-IN", "दोबारा करो")] {
+        // "A bit more" is the last command once more too.
+        #expect(await c.submit("a bit more").command == .scroll(.down, amount: nil))
+        for (locale, said) in [("fr-FR", "encore une fois"), ("de-DE", "noch mal"), ("hi-IN", "फिर से"), ("hi-IN", "दोबारा करो"),
+                               ("es-ES", "un poco más"), ("fr-FR", "encore un peu"), ("de-DE", "noch ein bisschen"), ("hi-IN", "थोड़ा और")] {
             #expect(try CommandGrammar.bundled(locale).asksAgain(said), "\(locale): \(said)")
         }
         #expect(try !CommandGrammar.bundled("en-US").asksAgain("i forgot to buy milk again"))
