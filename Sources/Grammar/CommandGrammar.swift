@@ -94,6 +94,13 @@ public final class CommandGrammar: Sendable {
         return Interpretation(utterance: utterance, locale: locale, best: first, alternatives: Array(readings.dropFirst()))
     }
 
+    /// A description that is a position and a kind of element alone ("quinto botón", "fünften menü", "दूसरा बटन"), as
+    /// folded words: that position among that kind; nil when it is no such description.
+    public func placeAndKind(_ words: [String]) -> Target? {
+        guard words.count >= 2, let n = numbers.ordinal([words[0]]), let role = table.roles[Array(words.dropFirst())] else { return nil }
+        return .ordinal(n, role: role)
+    }
+
     /// Whether the words, fillers and noise aside, ask for the last command once more ("do that again", "otra vez").
     public func asksAgain(_ utterance: String) -> Bool {
         let kept = normalizer.tokens(utterance).filter { !table.noise.contains($0.text) }

@@ -40,11 +40,16 @@ public struct UnderstandingChain: Sendable {
     func interpret(_ hypotheses: [Hypothesis], reasons: Bool) -> Interpretation {
         var read = corrected(hypotheses) ?? understand(hypotheses)
         if read.best == nil, let last = lastClause(of: hypotheses) { read = last }
+        let settled = settle(read)
         // Read as nothing, told of as done, or declined: perhaps for a reason given after the command.
-        if reasons, read.best.map({ tellsOf($0) || !$0.negationSaid && negation.refuses($0.command, heard: $0.heard) }) ?? true,
-           let said = commandBeforeReason(hypotheses) {
-            read = said
-        }
+        if reasons, settled.best == nil, let said = commandBeforeReason(hypotheses) { return settle(said) }
+        return settled
+    }
+
+    /// What a reading comes to: a position and a kind said as a name is that place; a time no `period` says forgets
+    /// no pages; typing stops before another request; telling of a thing does nothing; a negation declines it.
+    func settle(_ reading: Interpretation) -> Interpretation {
+        var read = reading
         if let best = read.best, let placed = placeAndKind(best.command) {
             var r = Reading(command: placed, confidence: best.confidence, source: best.source, heard: best.heard)
             r.guessed = best.guessed
@@ -78,11 +83,9 @@ public struct UnderstandingChain: Sendable {
     /// grammar's "… खोलो" takes what comes before as a name) is that position among that kind, as the model reads it
     /// and the page's chooser finds it; nil when it is no such description.
     func placeAndKind(_ command: Command) -> Command? {
-        guard case .click(.text(let description), let state) = command else { return nil }
-        let words = grammar.normalizer.tokens(description).map { Normalizer.fold($0.text) }
-        guard words.count >= 2, let n = grammar.numbers.ordinal([words[0]]),
-              let role = grammar.table.roles[Array(words.dropFirst())] else { return nil }
-        return .click(.ordinal(n, role: role), state: state)
+        guard case .click(.text(let description), let state) = command,
+              let place = grammar.placeAndKind(grammar.normalizer.tokens(description).map { Normalizer.fold($0.text) }) else { return nil }
+        return .click(place, state: state)
     }
 
     /// Whether the words tell of having done it, or of what someone does, rather than ask for it.

@@ -50,9 +50,7 @@ extension Understander {
         if let n = number(e["number"]), n >= 1 { return .number(n) }
         if let t = e["target"], !t.isEmpty {
             // A description that is a position and a kind of element alone ("quinto botón", "fünften menü") is that.
-            let w = words(of: t)
-            if w.count >= 2, let n = grammar.numbers.ordinal([w[0]]), let r = grammar.table.roles[Array(w.dropFirst())] { return .ordinal(n, role: r) }
-            return .text(t)
+            return grammar.placeAndKind(words(of: t)) ?? .text(t)
         }
         return nil
     }

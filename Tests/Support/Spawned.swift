@@ -94,13 +94,11 @@ public final class Spawned: @unchecked Sendable {
     /// The exit status, or the signal that ended it (as Foundation's `Process` reports them).
     public var terminationStatus: Int32 { raw & 0x7f == 0 ? (raw >> 8) & 0xff : raw & 0x7f }
 
-    /// Sends `signal` to the program (`group`: and to its whole process group) while it has not been collected, so the
-    /// number cannot be another program's by then.
-    public func send(_ signal: Int32, group: Bool = false) {
+    /// Sends `signal` to the program while it has not been collected, so the number cannot be another program's by then.
+    public func send(_ signal: Int32) {
         lock.withLock {
             collect()
             guard status == nil, processIdentifier > 1 else { return }
-            if group { kill(-processIdentifier, signal) }
             kill(processIdentifier, signal)
         }
     }
