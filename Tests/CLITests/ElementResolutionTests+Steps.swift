@@ -172,12 +172,15 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("choose date", "Clicked button 'Choose Date'"), ("choose the 15th", "Clicked gridcell '15'")]),
                      ("fr-FR", [("clique sur choose date", "Clicked button 'Choose Date'"), ("choisis le 15e", "Clicked gridcell '15'")]),
                      ("en-US", [("choose date", "Clicked button 'Choose Date'"), ("pick the 1st", "Clicked gridcell '1'")])], on: page)
-        // A number said with no numbers on screen is the day ("elige el 15"); with them shown, the number's (15 is day 1).
+        // A number said with no numbers on screen is the day ("elige el 15"); with them shown, the number's. Which number a
+        // day has depends on the month shown and how far the page scrolled to its focused day, so the date is typed first
+        // (the calendar opens on today's date otherwise): in November 2026 the day headers are 11 to 17 and day 1 is 18.
         try sayEach([("es-ES", [("oculta los números", "Numbers hidden"), ("pulsa choose date", "Clicked button 'Choose Date'"),
                                 ("elige el 15", "Clicked gridcell '15'")]),
                      ("de-DE", [("verstecke die nummern", "Numbers hidden"), ("klick auf choose date", "Clicked button 'Choose Date'"),
                                 ("wähl den 15.", "Clicked gridcell '15'")]),
-                     ("en-US", [("choose date", "Clicked button 'Choose Date'"), ("click 15", "Clicked gridcell '1'")])], on: page)
+                     ("en-US", [("type 11/01/2026 in date", "Typed '11/01/2026' into textbox 'Date'"),
+                                ("choose date", "Clicked button 'Choose Date'"), ("click 18", "Clicked gridcell '1'")])], on: page)
     }
 
     /// A dialog's button said by its name alone is pressed over the browser's reading of the word: "cancel" in the ARIA
