@@ -272,9 +272,10 @@ public final class Browser {
             switch action {
             case .open:
                 if let target { return await openLink(target, isPrivate: isPrivate ?? false) }
-                // "Open it in a new tab" (the model reads "it" as a place): the element last acted on.
-                if let destination, url == nil, ElementChooser.pointsBack(destination) {
-                    return await openLink(.text("it"), isPrivate: isPrivate ?? false)
+                // "Open it in a new tab", "open this in a new tab" (the model reads "it" as a place): the element last
+                // acted on; with none on this page, the page itself.
+                if let destination, url == nil, ElementChooser.pointsBack(destination) || ElementChooser.pointsHere(destination) {
+                    return await openLastActedOrThisPage(isPrivate: isPrivate ?? false)
                 }
                 if destination != nil || url != nil { return await openPlace(destination, url: url, isPrivate: isPrivate ?? false) }
                 return await openTab(isPrivate: isPrivate ?? false)
@@ -290,6 +291,7 @@ public final class Browser {
             case .list: return listTabs()
             case .closeOthers: return await closeOtherTabs()
             case .closeAll: return isPrivate == true ? await closePrivateTabs() : await closeAllTabs()
+            case .duplicate: return await duplicateTab(isPrivate: isPrivate ?? false)
             }
         default:
             await loadPending()
@@ -301,7 +303,7 @@ public final class Browser {
 
     /// Opens a link of the active page in a new tab after it ("open link 12 in a new tab"). A link on a private
     /// page opens in a private tab, whatever was said: it must not reach the history.
-    private func openLink(_ target: Target, isPrivate: Bool) async -> Outcome {
+    func openLink(_ target: Target, isPrivate: Bool) async -> Outcome {
         await loadPending()
         guard let tab = activeTab else { return Outcome(ok: false, detail: "No tab is open", url: nil) }
         let choice: CommandExecutor.LinkChoice

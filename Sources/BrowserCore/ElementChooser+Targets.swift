@@ -38,6 +38,13 @@ extension ElementChooser {
             .contains(words(said).joined(separator: " "))
     }
 
+    /// Words that point at what is here ("this", "esto", "ceci", "dies", "यह"): said where a place is expected ("open this
+    /// in a new tab"), the element last acted on, or else the page itself. Not words that point back: "close this" is
+    /// the tab, not the element acted on.
+    public static func pointsHere(_ said: String) -> Bool {
+        ["this", "esto", "ceci", "cela", "dies", "dieses", "यह", "ये", "इसको"].contains(words(said).joined(separator: " "))
+    }
+
     /// Whether a description asks to play (true) or pause (false) the page's video or sound ("pause the video":
     /// `target=play-media` and `target=pause-media` in the grammar); nil: neither.
     public static func playsMedia(_ description: String) -> Bool? {

@@ -13,6 +13,8 @@ public enum TabAction: String, Codable, CaseIterable, Sendable {
     case open, close, `switch`, next, previous, reopen, list
     /// "close the other tabs", "close all tabs".
     case closeOthers = "close-others", closeAll = "close-all"
+    /// "duplicate this tab", "open this page in a new tab": the page shown, again in a new tab.
+    case duplicate
 }
 public enum BookmarkAction: String, Codable, CaseIterable, Sendable { case add, remove, open, list }
 public enum HistoryAction: String, Codable, CaseIterable, Sendable { case show, clear }

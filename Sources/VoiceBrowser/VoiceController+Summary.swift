@@ -30,6 +30,7 @@ extension VoiceController {
             case .close: index.map { "close tab \($0)" } ?? target.map { "close tab " + describe($0) } ?? "close tab"
             case .reopen: "reopen closed tab"
             case .closeOthers: "close the other tabs"
+            case .duplicate: isPrivate == true ? "duplicate the tab privately" : "duplicate the tab"
             case .closeAll: isPrivate == true ? "close the private tabs" : "close all tabs"
             default: "\(action.rawValue) tab"
             }

@@ -148,6 +148,9 @@ import Testing
     @Test func wordsThatPointBack() {
         for said in ["it", "lo", "la", "los", "le", "les", "es", "das", "इसे", "that one"] { #expect(ElementChooser.pointsBack(said), "\(said)") }
         for said in ["youtube", "the verge", "lo que sea", "le monde"] { #expect(!ElementChooser.pointsBack(said), "\(said)") }
+        // "Open this in a new tab": what is here, not a place; not a word pointing back ("close this" is the tab).
+        for said in ["this", "esto", "ceci", "dies", "यह"] { #expect(ElementChooser.pointsHere(said) && !ElementChooser.pointsBack(said), "\(said)") }
+        for said in ["this page", "esto es", "dieser"] { #expect(!ElementChooser.pointsHere(said), "\(said)") }
     }
 
     @Test func descriptionsInFiveLanguages() {

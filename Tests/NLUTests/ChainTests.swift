@@ -111,15 +111,18 @@ import Testing
 
     /// "Ábrelo en una pestaña nueva", "ouvre-le dans un nouvel onglet": the pronoun said inside the verb is the place,
     /// which the browser takes for the element last acted on, as "open it in a new tab"; a verb with its object said
-    /// apart ("ouvre le lien dans …", "ouvre la page dans …") is not read so.
+    /// apart ("ouvre le lien dans …", "ouvre la page dans …", which is the page shown again) is not read so.
     @Test func itSaidInsideTheVerbIsThePlace() throws {
         let cases: [(String, String, Command)] = [
             ("es-ES", "ábrelo en una pestaña nueva", .tab(.open, destination: "lo")),
             ("es-ES", "ábrela en otra pestaña", .tab(.open, destination: "la")),
             ("fr-FR", "ouvre-le dans un nouvel onglet", .tab(.open, destination: "le")),
             ("fr-FR", "ouvrez-la dans un nouvel onglet", .tab(.open, destination: "la")),
-            ("fr-FR", "ouvre la page dans un nouvel onglet", .tab(.open)),
+            ("fr-FR", "ouvre la page dans un nouvel onglet", .tab(.duplicate)),
             ("en-US", "open it in a new tab", .tab(.open, destination: "it")),
+            // "This" is what is here: the browser takes it as "it", or else the page itself.
+            ("en-US", "open this in a new tab", .tab(.open, destination: "this")),
+            ("es-ES", "abre esto en una pestaña nueva", .tab(.open, destination: "esto")),
         ]
         for (locale, phrase, expected) in cases {
             let best = try UnderstandingChain.bundled(locale).interpret(phrase).best

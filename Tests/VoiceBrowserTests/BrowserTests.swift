@@ -207,6 +207,47 @@ import TestSupport
         #expect(urls(b).contains("https://b.example/") || urls(b).contains("https://a.example/"))
     }
 
+    /// "duplicate this tab", "open this page in a new tab": the page shown, again in a tab right after this one (a
+    /// private page's copy is private); a tab showing no page opens a new one and says so.
+    @Test func aTabIsDuplicated() async {
+        let (b, engines) = browser()
+        for page in ["a", "b"] { await b.openTab(URL(string: "https://\(page).example/")) }
+        await b.execute(.tab(.switch, index: 1))
+        var outcome = await b.execute(.tab(.duplicate))
+        #expect(outcome.ok && outcome.detail == "Opened 'Fake' again in a new tab (3 open)", "\(outcome.detail)")
+        #expect(urls(b) == ["https://a.example/", "https://a.example/", "https://b.example/"] && b.activeIndex == 1)
+        #expect(engines().last?.loaded == [URL(string: "https://a.example/")!])
+        outcome = await b.execute(.tab(.duplicate, isPrivate: true))
+        #expect(outcome.detail == "Opened 'Fake' again in a new private tab (4 open)" && b.activeTab?.isPrivate == true, "\(outcome.detail)")
+        outcome = await b.execute(.tab(.duplicate))
+        #expect(b.activeTab?.isPrivate == true && urls(b)[3] == "https://a.example/", "a private page's copy is private: \(outcome.detail)")
+        let (blank, _) = browser()
+        await blank.openTab(URL(string: "about:blank"))
+        outcome = await blank.execute(.tab(.duplicate))
+        #expect(outcome.detail == "This tab shows no page to copy — opened a new tab (2 open)", "\(outcome.detail)")
+    }
+
+    /// "Open this in a new tab", "abre esto en una pestaña nueva" (the model reads "this" as the place): the element last
+    /// acted on when it is a link; with nothing acted on yet, the page itself. "it" is read the same way.
+    @Test func thisOpensInANewTab() async {
+        let (b, engines) = browser()
+        await b.openTab(URL(string: "https://news.example/"))
+        engines().last?.results["act:last"] = #"{"ok":false}"#
+        var outcome = await b.execute(.tab(.open, destination: "esto"))
+        #expect(outcome.ok && urls(b) == ["https://news.example/", "https://news.example/"], "\(outcome.detail)")
+        engines().last?.results["scan"] = #"""
+            {"url":"https://news.example/","title":"News","timings":{"scrapeMs":1},"elements":[
+             {"number":1,"role":"link","name":"Rivers","selector":"#r","href":"https://news.example/rivers","rect":{"x":0,"y":0,"width":10,"height":10}}]}
+            """#
+        engines().last?.results["act:last"] = ##"{"ok":true,"selector":"#r","role":"link","name":"Rivers"}"##
+        for said in ["this", "it"] {
+            outcome = await b.execute(.tab(.open, destination: said))
+            #expect(outcome.ok && outcome.detail.hasPrefix("Opened 'Rivers' in a new tab"), "\(said): \(outcome.detail)")
+            #expect(b.activeTab?.url == "https://news.example/rivers", "\(said)")
+            await b.execute(.tab(.switch, index: 2))
+        }
+    }
+
     /// "leave private mode" closes the private tabs only, for good; with none left, a fresh ordinary tab opens.
     @Test func leavingPrivateBrowsing() async {
         let (b, _) = browser()
