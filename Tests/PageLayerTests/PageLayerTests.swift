@@ -139,6 +139,16 @@ import Testing
         #expect(Self.names(after) == ["Close overlay"], "\(Self.names(after))")
     }
 
+    /// A box that paints nothing laid over the page (an advert's or a player's empty container, lazy loading's
+    /// one-pixel placeholder stretched over a link) hides nothing: what is seen through it is numbered and pressed. A
+    /// banner with a background, and a picture that is drawn, still cover what is under them.
+    @Test func boxesThatPaintNothingHideNothing() throws {
+        let names = Self.names(try Self.scrape("see-through.html", all: false))
+        #expect(names == ["First story", "Second story", "Third story"], "\(names)")
+        let (reports, _) = try Self.run("see-through.html", ["click third story"])
+        #expect((Self.outcome(reports[0])["url"] as? String)?.hasSuffix("#third") == true, "\(reports)")
+    }
+
     @Test func imageMapAreasAreNumberedOnTheirImage() throws {
         let elements = try Self.scrape("image-map.html")
         let north = try #require(Self.element(elements, named: "North region"))

@@ -216,11 +216,42 @@ function isOnTop(el, box, doc, related) {
       hit = inner;
     }
     if (!hit) continue;
-    if (composedContains(el, hit) || composedContains(hit, el) && hit.localName === 'label') return true;
-    if (related && composedContains(related, hit)) return true;
+    if (shows(el, related, hit)) return true;
+    // What is on top paints nothing there (an empty container, an image not loaded): what is under it is seen.
+    if (hit.getRootNode() === doc && seeThrough(hit)) {
+      for (const under of call($docElementsFromPoint, doc, x, y)) {
+        if (shows(el, related, under)) return true;
+        if (!seeThrough(under)) break;
+      }
+    }
   }
   return false;
 }
+
+/** Whether `hit`, on top at a point, is the element, a part of it, its label or the control it stands for. */
+function shows(el, related, hit) {
+  return composedContains(el, hit) || composedContains(hit, el) && hit.localName === 'label' || !!related && composedContains(related, hit);
+}
+
+const PAINTED = new $Set(['iframe', 'video', 'canvas', 'embed', 'object', 'svg', 'input', 'select', 'textarea', 'button', 'html', 'body']);
+
+/** Whether an element paints nothing of its own: no text of its own, no background, border or shadow, and not a
+ *  picture, a frame or a control — a player's or an advert's empty box laid over a page, an image that did not load.
+ *  (Its children are what elementFromPoint would have found first.) */
+function seeThrough(el) {
+  if (PAINTED.has(el.localName)) return false;
+  // An image not loaded, or a placeholder of one pixel stretched over its box (lazy loading's transparent GIF).
+  if (el.localName === 'img') { if (call($imageNaturalWidth, el) > 1 || call($imageNaturalHeight, el) > 1) return false; }
+  else for (const n of el.childNodes) if (n.nodeType === 3 && n.data.trim()) return false;
+  const s = call($getComputedStyle, window, el);
+  if (s.backgroundImage !== 'none' || s.boxShadow !== 'none' || !clear(s.backgroundColor)) return false;
+  for (const side of ['Top', 'Right', 'Bottom', 'Left']) {
+    if (parseFloat(s['border' + side + 'Width']) > 0 && s['border' + side + 'Style'] !== 'none' && !clear(s['border' + side + 'Color'])) return false;
+  }
+  return true;
+}
+
+function clear(colour) { return colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour); }
 
 function composedContains(ancestor, node) {
   while (node) {
