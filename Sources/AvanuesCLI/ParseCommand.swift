@@ -14,7 +14,9 @@ struct ParseCommand: ParsableCommand {
             An utterance that matches nothing prints "command": null; so does one that says not to do the \
             command it names ("don't close this tab"), with that command under "declined". A command the window would ask \
             about ("did you mean …?": a reading not sure enough to act on, or a search of the web for a question asked \
-            of the world) is under "suggested". With TEXT "-", reads one utterance per line from standard input and \
+            of the world) is under "suggested". Commands said one after the other ("type hello in the search box and \
+            press enter", "scroll down and then go back") print the first as "command" and the others, in order, under \
+            "then". With TEXT "-", reads one utterance per line from standard input and \
             prints one result per line.
 
             Examples:

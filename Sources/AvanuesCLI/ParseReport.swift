@@ -20,6 +20,8 @@ public struct ParseReport: Encodable {
     public let declined: Alternative?
     /// Nothing to do, but a command worth asking the person about: the window asks "did you mean …?".
     public let suggested: Alternative?
+    /// Commands said after `command`, to carry out in order ("type iphone in the search box and press enter").
+    public let then: [Alternative]
 
     public init(_ interpretation: Interpretation, suggested: Reading? = nil) {
         utterance = interpretation.utterance
@@ -34,9 +36,10 @@ public struct ParseReport: Encodable {
             Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
         }
         self.suggested = suggested.map { Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source) }
+        then = interpretation.then.map { Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source) }
     }
 
-    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives, declined, suggested }
+    enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives, declined, suggested, then }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -48,6 +51,7 @@ public struct ParseReport: Encodable {
         try c.encode(alternatives, forKey: .alternatives)
         try c.encodeIfPresent(declined, forKey: .declined)
         try c.encodeIfPresent(suggested, forKey: .suggested)
+        if !then.isEmpty { try c.encode(then, forKey: .then) }
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
@@ -71,6 +75,7 @@ public struct ParseReport: Encodable {
             return "\"\(utterance)\" → not understood" + (suggested.map { "; did you mean \($0.command.json)?" } ?? "")
         }
         var out = "\"\(utterance)\" → \(command.json)  confidence \(confidence)  (\(source?.rawValue ?? "-"))"
+        for next in then { out += "\n  then \(next.command.json)  confidence \(next.confidence)" }
         for alt in alternatives { out += "\n  or \(alt.command.json)  confidence \(alt.confidence)" }
         return out
     }

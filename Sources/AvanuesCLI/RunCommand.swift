@@ -11,7 +11,9 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Load a page, number it, and carry out spoken commands on it.",
         discussion: """
-            Each --say is understood in the locale and executed in order; after each, one result is printed: \
+            Each --say is understood in the locale and executed in order; after each, one result is printed (one for \
+            each of several commands said one after the other, "type shoes in the find box and press enter"; the next \
+            only when the one before went well): \
             the command (null when not understood), the outcome {ok, detail, url, focused?, value?} and timings. \
             Words that name one thing to press on the page, whole or nearly ("accept all", "accept cookies", \
             "log me out"), press it when no command understood them, when they were only a visit to a place no one \
@@ -109,17 +111,30 @@ struct RunCommand: ParsableCommand {
                 } else {
                     outcome = Outcome(ok: false, detail: "Not understood: \"\(utterance)\" — say 'help'", url: engine.currentURL)
                 }
-                if !opened.dialogs.isEmpty {
-                    let told = opened.dialogs.map(\.answeredAlone).joined(separator: " — ")
-                    outcome = Outcome(ok: outcome.ok, detail: outcome.detail + " — " + told, url: outcome.url, focused: outcome.focused, value: outcome.value)
-                    opened.dialogs = []
+                // What a command's page dialogs were answered with is said with its outcome.
+                @MainActor func tell(_ command: Command?, _ outcome: inout Outcome, parseMs: Double, since t1: UInt64) {
+                    if !opened.dialogs.isEmpty {
+                        let told = opened.dialogs.map(\.answeredAlone).joined(separator: " — ")
+                        outcome = Outcome(ok: outcome.ok, detail: outcome.detail + " — " + told, url: outcome.url, focused: outcome.focused, value: outcome.value)
+                        opened.dialogs = []
+                    }
+                    let report = Report(utterance: utterance, command: command, outcome: outcome,
+                                        timings: ["loadMs": loadMs, "parseMs": parseMs, "actionMs": PageRunner.milliseconds(since: t1)])
+                    if json {
+                        print(PageRunner.json(report))
+                    } else {
+                        print("\"\(utterance)\" → \(outcome.ok ? "" : "✗ ")\(outcome.detail)")
+                    }
                 }
-                let report = Report(utterance: utterance, command: reading?.command ?? named, outcome: outcome,
-                                    timings: ["loadMs": loadMs, "parseMs": parseMs, "actionMs": PageRunner.milliseconds(since: t1)])
-                if json {
-                    print(PageRunner.json(report))
-                } else {
-                    print("\"\(utterance)\" → \(outcome.ok ? "" : "✗ ")\(outcome.detail)")
+                tell(reading?.command ?? named, &outcome, parseMs: parseMs, since: t1)
+                // Commands said after it ("… and press enter"): each in turn, with its own result, while all go well.
+                if let reading, reading == understood.best {
+                    for next in understood.then.map(\.command) where outcome.ok {
+                        let t2 = DispatchTime.now().uptimeNanoseconds
+                        outcome = await executor.execute(next)
+                        if outcome.ok, next.isRepeatable { last = next }
+                        tell(next, &outcome, parseMs: 0, since: t2)
+                    }
                 }
             }
             if scrape { print(PageRunner.json(try await session.scrape(all: true))) }

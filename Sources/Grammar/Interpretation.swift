@@ -44,12 +44,16 @@ public struct Interpretation: Sendable {
     /// A command the utterance names but says not to do ("don't close this tab"): not carried out, and not for a
     /// later stage (the cloud model) to guess at either.
     public let declined: Reading?
+    /// Commands said after the best one, to carry out in order once it went well ("type iphone in the search box and
+    /// press enter": pressing Enter).
+    public let then: [Reading]
 
-    public init(utterance: String, locale: String, best: Reading?, alternatives: [Reading], declined: Reading? = nil) {
+    public init(utterance: String, locale: String, best: Reading?, alternatives: [Reading], declined: Reading? = nil, then: [Reading] = []) {
         self.utterance = utterance
         self.locale = locale
         self.best = best
         self.alternatives = alternatives
         self.declined = declined
+        self.then = then
     }
 }

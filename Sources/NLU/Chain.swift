@@ -38,7 +38,10 @@ public struct UnderstandingChain: Sendable {
 
     /// `reasons`: whether a command with a reason after it is looked for (not when the reason itself is read).
     func interpret(_ hypotheses: [Hypothesis], reasons: Bool) -> Interpretation {
+        if reasons, let rest = afterJoiner(hypotheses) { return rest }
         var read = corrected(hypotheses) ?? understand(hypotheses)
+        // Several commands one after the other, where the whole is none the grammar is sure of.
+        if reasons, !Self.sure(read.best), let steps = steps(hypotheses) { return steps }
         if read.best == nil, let last = lastClause(of: hypotheses) { read = last }
         let settled = settle(read)
         // Read as nothing, told of as done, or declined: perhaps for a reason given after the command.

@@ -144,9 +144,10 @@ public final class VoiceController {
         }
         let parseMs = Self.ms(since: t0)
         let command = reading?.command ?? named
+        let rest = reading != nil && reading == understood.best ? understood.then.map(\.command) : []
         update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
-        return await perform(command, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command,
-                             suggested: suggested)
+        return await performSteps(command, then: rest, heard: text, via: "typed", parseMs: parseMs, declined: understood.declined?.command,
+                                  suggested: suggested)
     }
 
     // MARK: spoken
@@ -181,8 +182,10 @@ public final class VoiceController {
                 suggested = understanding.chain.suggestion(text)?.command
                 if command == nil, suggested == nil { command = await askCloud(text)?.command }
             }
+            let rest = command == heard.command ? stepsAfter(command, in: text) : []
             update { $0.transcript = text; $0.command = command.map(Self.summary) ?? "" }
-            return await perform(command, heard: text, via: "voice", parseMs: heard.decodeMs, declined: declined, suggested: suggested)
+            return await performSteps(command, then: rest, heard: text, via: "voice", parseMs: heard.decodeMs, declined: declined,
+                                      suggested: suggested)
         }
         return nil
     }

@@ -57,6 +57,18 @@ import Testing
         #expect(text.stdout.contains("not carried out: it says not to {\"action\":\"close\",\"intent\":\"tab\"}"))
     }
 
+    /// Commands said one after the other: the first is `command`, the others `then`, in order (absent for one command).
+    @Test func commandsSaidAfterTheFirstAreListedThen() throws {
+        let r = try Self.run(["parse", "--json", "type hello in the search box and press enter"])
+        let json = try Self.object(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect((json["command"] as? [String: Any])?["intent"] as? String == "type")
+        let then = try #require(json["then"] as? [[String: Any]])
+        #expect(then.count == 1 && (then[0]["command"] as? [String: Any])?["intent"] as? String == "click" && then[0]["source"] as? String == "grammar")
+        let one = try Self.object(try Self.run(["parse", "--json", "scroll down"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(one["then"] == nil)
+        #expect(try Self.run(["parse", "scroll down and then go back"]).stdout.contains("\n  then {\"action\":\"back\",\"intent\":\"navigate\"}"))
+    }
+
     @Test func dashReadsOneUtterancePerLine() throws {
         let r = try Self.run(["parse", "--json", "-"], stdin: "scroll down\n\ngo back\nnonsense words here\n")
         #expect(r.status == 0)

@@ -213,4 +213,20 @@ extension ElementResolutionTests {
         #expect(names == ["textbox: Search", "button: Search", "textbox: Subscribe", "button: Subscribe", "textbox: ", "textbox: ", "button: Sign in"],
                 "\(names)")
     }
+
+    /// Two commands said one after the other, in five languages: "type … in the find box and press enter" types, then
+    /// presses Enter (one result each); the second is not done when the first fails.
+    @Test func twoCommandsSaidOneAfterTheOther() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/enter.html").path
+        func url(_ o: [String: Any]) -> String { (o["outcome"] as? [String: Any])?["url"] as? String ?? "" }
+        for (locale, said) in [("en-US", "type shoes in the find box and press enter"), ("es-ES", "escribe shoes en el campo find y pulsa intro"),
+                               ("fr-FR", "écris shoes dans le champ find et appuie sur entrée"), ("de-DE", "schreib shoes in das feld find und dann drück enter"),
+                               ("hi-IN", "find फ़ील्ड में shoes लिखो और फिर एंटर दबाओ")] {
+            let r = try run(page, locale: locale, [said])
+            #expect(r.count == 2 && Self.detail(r[0]) == "Typed 'shoes' into textbox 'Find'", "\(locale): \(r.map(Self.detail))")
+            #expect(r.count == 2 && url(r[1]).hasSuffix("#found-shoes"), "\(locale): \(r.map(Self.detail))")
+        }
+        let failed = try run(page, locale: "en-US", ["click the basket button and then scroll down"])
+        #expect(failed.count == 1 && Self.detail(failed[0]).hasPrefix("Nothing called 'basket button'"), "\(failed.map(Self.detail))")
+    }
 }

@@ -79,4 +79,34 @@ import Testing
             #expect(best?.command == expected, "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
         }
     }
+
+    /// Commands said one after the other: each in order ("… and press enter", "y luego", "et puis", "und dann", "और
+    /// फिर"); two that say one are that one ("click the email field and type ana" types into it, "open a new tab and go
+    /// to youtube" opens youtube in it); a whole the grammar reads surely stays whole ("search for salt and pepper"),
+    /// and a part that is no command leaves the words as they were read.
+    @Test func commandsOneAfterAnother() throws {
+        let cases: [(String, String, [Command])] = [
+            ("en-US", "type hello in the search box and press enter", [.type(text: "hello", target: .text("search box")), .click(.text("enter"))]),
+            ("en-US", "scroll down and then go back", [.scroll(.down, amount: nil), .navigate(.back)]),
+            ("en-US", "show numbers and click 5 and then scroll down", [.labels(.show), .click(.number(5)), .scroll(.down, amount: nil)]),
+            ("en-US", "search for salt and pepper", [.search(query: "salt and pepper", scope: .web)]),
+            ("en-US", "click the email field and type ana", [.type(text: "ana", target: .text("email field"))]),
+            ("es-ES", "baja y luego vuelve atrás", [.scroll(.down, amount: nil), .navigate(.back)]),
+            ("fr-FR", "descends et puis reviens en arrière", [.scroll(.down, amount: nil), .navigate(.back)]),
+            ("de-DE", "scroll runter und dann geh zurück", [.scroll(.down, amount: nil), .navigate(.back)]),
+            ("hi-IN", "नया टैब खोलो और youtube पर जाओ", [.tab(.open, destination: "youtube", url: "https://www.youtube.com")]),
+        ]
+        for (locale, phrase, expected) in cases {
+            let read = try UnderstandingChain.bundled(locale).interpret(phrase)
+            let said = ([read.best] + read.then.map { Optional($0) }).compactMap { $0?.command }
+            #expect(said == expected, "\(locale): \"\(phrase)\" → \(said.map(\.json))")
+        }
+        // The rest of a sentence ended at a pause, said with its joining word: the command.
+        for (locale, phrase) in [("en-US", "and press enter"), ("es-ES", "y luego pulsa intro"), ("de-DE", "und dann drück enter"), ("hi-IN", "और फिर एंटर दबाओ")] {
+            let best = try UnderstandingChain.bundled(locale).interpret(phrase).best
+            #expect(best?.command == .click(.text("enter")), "\(locale): \"\(phrase)\" → \(best?.command.json ?? "null")")
+        }
+        // A part that is no command: no steps.
+        #expect(try UnderstandingChain.bundled("en-US").interpret("close this tab and open a new one").then.isEmpty)
+    }
 }

@@ -47,6 +47,27 @@ import VoiceBrowser
         #expect(c.bar.result == "Not understood: \"purple monkey dishwasher\" — say 'help' for what you can say")
     }
 
+    /// Commands said one after the other, typed or heard ("show numbers and click five"): each done in turn with its own
+    /// report, the bar showing them all; nothing after one that failed.
+    @Test func commandsOneAfterAnotherAreDoneInTurn() async throws {
+        let (c, engine) = try await controller()
+        engine.results["labels"] = #"{"shown":3}"#
+        engine.results["act"] = #"{"ok":true,"role":"button","name":"Sign in"}"#
+        var reports: [CommandReport] = []
+        c.onReport = { reports.append($0) }
+        let last = await c.submit("show numbers and click five")
+        #expect(reports.map(\.command) == [.labels(.show), .click(.number(5))])
+        #expect(last.outcome.detail == "Clicked button 'Sign in'")
+        #expect(c.bar.command.contains(", then click 5") && c.bar.result.hasSuffix(" · Clicked button 'Sign in'"), "\(c.bar)")
+        reports = []
+        _ = await c.handle(Self.heard("show numbers and click five", .labels(.show)))
+        #expect(reports.map(\.command) == [.labels(.show), .click(.number(5))])
+        reports = []
+        engine.results["act"] = #"{"ok":false}"#
+        _ = await c.submit("click five and then show numbers")
+        #expect(reports.map(\.command) == [.click(.number(5))], "nothing after a failure")
+    }
+
     @Test func spokenEventsDriveTheBar() async throws {
         let (c, engine) = try await controller()
         engine.results["scroll"] = "null"

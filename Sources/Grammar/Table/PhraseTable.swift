@@ -143,6 +143,10 @@ public struct PhraseTable: Sendable {
     /// Words that open a reason given after a command ("i", "it s", "because", "ich", "मुझे"): "close this tab i don't
     /// need it", "यह टैब बंद करो मुझे इसकी ज़रूरत नहीं" close the tab, where the whole read as nothing or as a negation.
     public var reasons: [[String]] = []
+    /// Words joining commands said one after the other ("and", "and then", "y luego", "et puis", "und dann", "और फिर"):
+    /// "type iphone in the search box and press enter" types, then presses Enter — only when the whole is no command
+    /// the grammar reads surely and every part is one.
+    public var sequence: [[String]] = []
     /// Asking for the last command once more ("again", "one more time", "otra vez", "encore", "nochmal", "फिर से"): said
     /// alone, it does that command again — "scroll down", then "again".
     public var again: [[String]] = []
