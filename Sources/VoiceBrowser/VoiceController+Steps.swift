@@ -9,7 +9,7 @@ extension VoiceController {
     func performSteps(_ first: Command?, then rest: [Command], heard: String, via: String, parseMs: Double,
                       declined: Command? = nil, suggested: Command? = nil) async -> CommandReport {
         var report = await perform(first, heard: heard, via: via, parseMs: parseMs, declined: declined, suggested: suggested)
-        guard first != nil, !rest.isEmpty else { return report }
+        guard let first, !rest.isEmpty else { return report }
         var said = [report.outcome.detail]
         for next in rest {
             guard report.outcome.ok, confirmation == nil else { break }
@@ -18,7 +18,7 @@ extension VoiceController {
             said.append(report.outcome.detail)
         }
         let all = said.joined(separator: " · ")
-        update { $0.command = ([first!] + rest).map(Self.summary).joined(separator: ", then "); $0.result = all }
+        update { $0.command = ([first] + rest).map(Self.summary).joined(separator: ", then "); $0.result = all }
         return report
     }
 
