@@ -8,6 +8,12 @@ public struct ParseReport: Encodable {
         public let command: Command
         public let confidence: Double
         public let source: Source
+
+        init(_ reading: Reading) {
+            command = reading.command
+            confidence = ParseReport.rounded(reading.confidence)
+            source = reading.source
+        }
     }
 
     public let utterance: String
@@ -29,14 +35,10 @@ public struct ParseReport: Encodable {
         command = interpretation.best?.command
         confidence = Self.rounded(interpretation.best?.confidence ?? 0)
         source = interpretation.best?.source
-        alternatives = interpretation.alternatives.map {
-            Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
-        }
-        declined = interpretation.declined.map {
-            Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source)
-        }
-        self.suggested = suggested.map { Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source) }
-        then = interpretation.then.map { Alternative(command: $0.command, confidence: Self.rounded($0.confidence), source: $0.source) }
+        alternatives = interpretation.alternatives.map(Alternative.init)
+        declined = interpretation.declined.map(Alternative.init)
+        self.suggested = suggested.map(Alternative.init)
+        then = interpretation.then.map(Alternative.init)
     }
 
     enum Key: String, CodingKey { case utterance, locale, command, confidence, source, alternatives, declined, suggested, then }

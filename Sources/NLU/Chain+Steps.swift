@@ -16,12 +16,11 @@ extension UnderstandingChain {
     /// otherwise. Only for words the grammar does not read surely as one command whole ("search for salt and pepper"
     /// is one search), so a name with "and" in it stays whole.
     func steps(_ hypotheses: [Hypothesis]) -> Interpretation? {
-        guard let first = hypotheses.first, !grammar.table.sequence.isEmpty else { return nil }
+        guard let first = hypotheses.first else { return nil }
         let tokens = grammar.normalizer.tokens(first.text), words = tokens.map(\.text)
-        let joiners = grammar.table.sequence.sorted { $0.count > $1.count }
-        guard words.count >= 3, joiners.contains(where: { j in words.indices.contains { words[$0...].starts(with: j) } }) else { return nil }
+        guard words.count >= 3 else { return nil }
         for k in 1..<(words.count - 1) {
-            guard let joiner = joiners.first(where: { words[k...].starts(with: $0) }), k + joiner.count < words.count else { continue }
+            guard let joiner = joiner(at: k, in: words), k + joiner.count < words.count else { continue }
             let head = settle(understand([Hypothesis(tokens[..<k].said, confidence: first.confidence)]))
             // A search or a field found first ("busca el botón de entrar y haz clic", "find the search bar and type …")
             // names what the next command acts on: that is one command, read as such elsewhere.
@@ -42,12 +41,23 @@ extension UnderstandingChain {
     /// एंटर दबाओ": the rest of a sentence the listener ended at a pause): the rest, when it reads surely as a command;
     /// nil otherwise.
     func afterJoiner(_ hypotheses: [Hypothesis]) -> Interpretation? {
-        guard let first = hypotheses.first, !grammar.table.sequence.isEmpty else { return nil }
+        guard let first = hypotheses.first else { return nil }
         let tokens = grammar.normalizer.tokens(first.text), words = tokens.map(\.text)
-        guard let joiner = grammar.table.sequence.sorted(by: { $0.count > $1.count }).first(where: { words.starts(with: $0) }),
-              joiner.count < words.count else { return nil }
+        guard let joiner = joiner(at: 0, in: words), joiner.count < words.count else { return nil }
         let rest = interpret([Hypothesis(tokens[joiner.count...].said, confidence: first.confidence)], reasons: true)
         return Self.sure(rest.best) ? rest : nil
+    }
+
+    /// The longest joining word at `k` ("and then" before "and"), if one is there.
+    func joiner(at k: Int, in words: [String]) -> [String]? {
+        grammar.table.sequence.first { words[k...].starts(with: $0) }
+    }
+
+    /// Whether the words have a joining word between others: only then may they say several commands (what the window
+    /// asks before reading a heard sentence again for the commands after the first).
+    public func saysSeveral(_ text: String) -> Bool {
+        let words = grammar.normalizer.tokens(text).map(\.text)
+        return words.count >= 3 && (1..<(words.count - 1)).contains { joiner(at: $0, in: words) != nil }
     }
 
     /// Two commands that say one: a thing chosen, then words typed with no field named, is typing into that thing

@@ -24,7 +24,7 @@ extension VoiceController {
 
     /// The commands said after `command` in `text`, when the chain read it as several ("… and press enter").
     func stepsAfter(_ command: Command?, in text: String) -> [Command] {
-        guard let command else { return [] }
+        guard let command, understanding.chain.saysSeveral(text) else { return [] }
         let read = understanding.chain.interpret(text)
         return read.best?.command == command ? read.then.map(\.command) : []
     }

@@ -145,7 +145,7 @@ public struct PhraseTable: Sendable {
     public var reasons: [[String]] = []
     /// Words joining commands said one after the other ("and", "and then", "y luego", "et puis", "und dann", "और फिर"):
     /// "type iphone in the search box and press enter" types, then presses Enter — only when the whole is no command
-    /// the grammar reads surely and every part is one.
+    /// the grammar reads surely and every part is one. Longest first.
     public var sequence: [[String]] = []
     /// Asking for the last command once more ("again", "one more time", "otra vez", "encore", "nochmal", "फिर से"): said
     /// alone, it does that command again — "scroll down", then "again".

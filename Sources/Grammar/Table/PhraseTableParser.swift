@@ -134,7 +134,9 @@ public struct PhraseTableParser {
         case "errand": table.errands += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "again": table.again += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "correction": table.corrections += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
-        case "then": table.sequence += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "then":
+            table.sequence += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+            table.sequence.sort { $0.count > $1.count }
         case "reason": table.reasons += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "yesno": table.yesNo += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "asking": table.asking.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))

@@ -220,6 +220,7 @@ function isOnTop(el, box, doc, related) {
     // What is on top paints nothing there (an empty container, an image not loaded): what is under it is seen.
     if (hit.getRootNode() === doc && seeThrough(hit)) {
       for (const under of call($docElementsFromPoint, doc, x, y)) {
+        if (under === hit) continue;   // judged above
         if (shows(el, related, under)) return true;
         if (!seeThrough(under)) break;
       }
