@@ -262,8 +262,10 @@ extension ElementChooser {
             guard let i = rest.firstIndex(of: w) else { return nil }
             rest = named[(i + 1)...]
         }
-        // A part that leaves out the name's "no" says the opposite ("thanks" is no press of "No thanks").
-        guard content.count >= 2 || named.count <= 3, !named.contains(where: { negations.contains($0) && !content.contains($0) }) else { return nil }
+        // A part that leaves out the name's "no" says the opposite ("thanks" is no press of "No thanks"). One word of a
+        // name of four only when the name begins with it: what it does, said first ("abonne-toi" for "S'abonner au Monde à
+        // partir de 1 €", "subscribe" for "Subscribe for $1 a week").
+        guard content.count >= 2 || named.count <= 3 || named.count == 4 && content == [named[0]], !named.contains(where: { negations.contains($0) && !content.contains($0) }) else { return nil }
         let share = (content.contains(named[0]) && (translating || content[0] == named[0]) ? 0.5 : 0) + 0.4 * Double(content.count) / Double(named.count)
         return Sight(seen: .part, said: content.count, named: named.count, rank: share + 0.09 * close)
     }

@@ -87,13 +87,15 @@ extension ElementResolutionTests {
             ("en-US", [("log me in", "Clicked button 'Sign in'"), ("sign me out", "Clicked button 'Log out'"),
                        ("put it in the basket", "Clicked button 'Add to basket'"), ("i want to sign up", "Clicked button 'Create account'"),
                        // What the button acts on said with it.
-                       ("log in to my account", "Clicked button 'Sign in'")]),
+                       ("log in to my account", "Clicked button 'Sign in'"),
+                       // The verb alone: the name in view it begins, not a shorter one far below ("Subscribers' edition").
+                       ("subscribe", "Clicked link 'Subscribe today for $1 monthly'")]),
             ("es-ES", [("inicia sesión", "Clicked button 'Iniciar sesión'"), ("cierra sesión", "Clicked button 'Cerrar sesión'"),
                        ("regístrate", "Clicked button 'Registrarse'"), ("añádelo a la cesta", "Clicked button 'Añadir a la cesta'"),
                        ("inicia sesión en mi cuenta", "Clicked button 'Iniciar sesión'")]),
             ("fr-FR", [("connecte-toi", "Clicked button 'Se connecter'"), ("déconnecte-moi", "Clicked button 'Se déconnecter'"),
                        ("inscris-moi", "Clicked button 'S'inscrire'"), ("déconnexion", "Clicked button 'Se déconnecter'"), ("ajoute-le au panier", "Clicked button 'Ajouter au panier'"),
-                       ("connecte-toi à mon compte", "Clicked button 'Se connecter'")]),
+                       ("connecte-toi à mon compte", "Clicked button 'Se connecter'"), ("abonne-toi", "Clicked link 'S'abonner au Journal à partir de 1 €'")]),
             ("de-DE", [("melde mich an", "Clicked button 'Anmelden'"), ("melde mich ab", "Clicked button 'Abmelden'"),
                        ("registriere mich", "Clicked button 'Registrieren'"), ("log mich aus", "Clicked button 'Abmelden'"), ("füge es zum warenkorb hinzu", "Clicked button 'Zum Warenkorb hinzufügen'"),
                        ("melde mich bei meinem konto an", "Clicked button 'Anmelden'")]),
