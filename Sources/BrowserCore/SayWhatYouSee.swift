@@ -235,10 +235,33 @@ extension CommandExecutor {
     /// "Close it", "close that", "ferme-le", "ciérralo", "इसे बंद करो" right after opening something (a question of a FAQ,
     /// a section, a menu): what was opened is closed again, not the tab; "close the tab", or "close it" when the last
     /// thing acted on is not open, stay the tab's.
+    /// "Close", "close this", "cierra", "ferme", "schließen", "बंद करो" — the verb alone (or with a word pointing back)
+    /// while a dialog is open in view or a pop-up's or banner's Close button is: that closes, not the tab ("close the
+    /// tab" still does). Nothing there to close, the tab's reading stays ("ferme" alone stays not understood).
     func closedRatherThanTab(_ said: String, _ reading: Command?) async throws -> Command? {
-        guard case .tab(.close, nil, nil, nil, nil, nil)? = reading, Self.saysItAlone(said),
-              let last = try await lastActed(), last.expanded == true else { return nil }
-        return .click(.text("it"), state: .collapsed)
+        let tabClosed: Bool
+        switch reading {
+        case .tab(.close, nil, nil, nil, nil, nil)?: tabClosed = true
+        case nil: tabClosed = false
+        default: return nil
+        }
+        if tabClosed, Self.saysItAlone(said), let last = try await lastActed(), last.expanded == true {
+            return .click(.text("it"), state: .collapsed)
+        }
+        guard Self.saysTheVerbOfClosing(said) else { return nil }
+        let inView = try await session.scrape().elements
+        guard inView.contains(where: { $0.dialog == true }) || !ElementChooser.closers(in: inView).isEmpty else { return nil }
+        return .click(.text("close"))
+    }
+
+    /// Whether words are a verb of closing and nothing else but a word pointing back and politeness ("close", "close
+    /// this", "ciérralo", "ferme ça", "schließ das", "इसे बंद करो"; not "close the tab", "close youtube").
+    static func saysTheVerbOfClosing(_ said: String) -> Bool {
+        var words = ElementChooser.words(said)
+        // "ciérralo", "ferme-le": the pronoun joined to the verb.
+        words = words.map { w in closing.contains(w) ? w : ["lo", "la"].compactMap { w.hasSuffix($0) ? String(w.dropLast(2)) : nil }.first { closing.contains($0) } ?? w }
+        let rest = words.filter { !ElementChooser.pointsBack($0) && !ElementWords.fillers.contains($0) && !ElementChooser.light.contains($0) }
+        return !rest.isEmpty && rest.count <= 2 && rest.allSatisfy(closing.contains)
     }
 
     /// "Close projects", "cierra projects", "ferme projects", "schließe projects": a thing of the page that opens (a tree's
@@ -259,7 +282,8 @@ extension CommandExecutor {
         return .click(.text(rest), state: .collapsed)
     }
 
-    static let closing: Set<String> = ["close", "cierra", "cerrar", "ferme", "fermer", "schliesse", "schliess", "schließe", "schließ", "बंद"]
+    static let closing: Set<String> = ["close", "cierra", "cerrar", "ferme", "fermer", "fermez", "schliesse", "schliess", "schließe", "schließ",
+                                       "schliessen", "schließen", "बंद"]
 
     /// Short words that end (or, in Hindi, begin) with a word pointing back (`ElementChooser.pointsBack`): "close it",
     /// "ferme-le", "ciérralo" (the pronoun joined to the verb), "इसे बंद करो".

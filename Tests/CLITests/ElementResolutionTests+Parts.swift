@@ -77,3 +77,23 @@ extension ElementResolutionTests {
         try expect([("en-US", "last page")], on: article, give: "Nothing to go back to in this tab")
     }
 }
+
+/// What is open in front of the page, closed by the verb alone.
+extension ElementResolutionTests {
+    /// "Close", "cierra", "ferme", "schließen", "बंद करो" (alone, or with a word pointing back: "close this", "ciérralo",
+    /// "ferme ça", "schließ das", "इसे बंद करो") while a pop-up is open close the pop-up, in five languages, not the tab
+    /// ("ferme" alone was not understood); one with no button of its own gets Escape. With nothing open to close, the
+    /// tab's reading stays (which `run` cannot do: it has one page), as "close the tab" does with a pop-up open.
+    @Test func theVerbOfClosingAloneClosesAPopUpOpen() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/dialog.html").path
+        try expect([("en-US", "close"), ("en-US", "close this"), ("es-ES", "cierra"), ("es-ES", "ciérralo"), ("fr-FR", "ferme"), ("fr-FR", "ferme ça"),
+                    ("de-DE", "schließen"), ("de-DE", "schließ das"), ("hi-IN", "बंद करो"), ("hi-IN", "इसे बंद करो")],
+                   on: page, give: "Clicked button 'Close'")
+        let escape = AvanuesProcess.fixtures.appendingPathComponent("pages/escape.html").path
+        try expect([("en-US", "close"), ("fr-FR", "ferme")], on: escape, give: "Pressed Escape: the dialog closed")
+        let tab = "'tab' is not available here yet"
+        try expect([("en-US", "close the tab")], on: page, give: tab)
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        try expect([("en-US", "close"), ("es-ES", "cierra")], on: store, give: tab)
+    }
+}
