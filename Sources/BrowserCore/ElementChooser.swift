@@ -156,6 +156,11 @@ public enum ElementChooser {
                 let byLooks = choose(named, family: wanted.family, in: elements)
                 if byLooks != .none { return byLooks }
             }
+            // A name of little words only, said whole ("Los", a German page's search button; "los" is an article in
+            // Spanish): the element called so.
+            let whole = words(description)
+            if !whole.isEmpty, wanted.family == nil, wanted.position == nil, case let called = elements.filter({ words($0.name) == whole }),
+               called.count == 1 || oneLink(called) { return .one(called[0]) }
             // A place alone ("the second one", "the first question" — among names that ask): among the elements given.
             guard let family = wanted.family else {
                 let asking = elements.filter(asks)

@@ -153,4 +153,12 @@ import Testing
         #expect(sighted("öffne die obstliste") == page[1])
         #expect(sighted("öffne die wunschliste") == page[0])
     }
+
+    /// A name of little words only, said whole, is the element called so: "klick auf los" on a German page whose search
+    /// button is "Los" ("los" is an article in Spanish); an article alone names nothing.
+    @Test func aNameOfLittleWordsSaidWhole() {
+        let search = [ElementChooserTests.element(1, "button", "Los", y: 0), ElementChooserTests.element(2, "link", "Los Angeles", y: 20)]
+        #expect(ElementChooser.choose("los", in: search) == .one(search[0]))
+        #expect(ElementChooser.choose("the", in: search) == .none)
+    }
 }
