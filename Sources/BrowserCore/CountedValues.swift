@@ -42,4 +42,34 @@ extension CommandExecutor {
     static let indefinite = folded(["a", "an", "un", "una", "une", "ein", "eine", "einen", "einer"])
 
     static func folded(_ words: [String]) -> Set<String> { Set(words.flatMap { ElementChooser.words($0) }) }
+
+    /// "I'd like two of these", "quiero dos de estos", "j'en veux deux", "ich nehme zwei davon", "इनमें से दो दो": how
+    /// many of the thing shown, set in the page's one quantity box (a number box, field or list called Quantity, Qty,
+    /// Cantidad, Quantité, Menge…); nil when none is, or several.
+    func quantityWanted(_ said: String) async throws -> Command? {
+        let words = ElementChooser.words(said)
+        guard words.count <= 8, let n = Self.countOfThese(words), n > 0, n <= 1000 else { return nil }
+        let boxes = try await session.peek(all: true).elements.filter { e in
+            ["spinbutton", "textbox", "combobox"].contains(e.role)
+                && ElementWords.canonical(ElementChooser.words(e.name), translating: true).contains { $0 == "quantity" || $0 == "qty" }
+        }
+        guard boxes.count == 1 else { return nil }
+        return .type(text: String(n), target: .text(boxes[0].name), replace: true)
+    }
+
+    static func count(_ w: String) -> Int? { Int(w) ?? ElementWords.numerals[w].flatMap { Int($0) } }
+
+    /// The number of things said of those shown: before "of these", "de estos"; before "davon"; after "इनमें से"; at
+    /// the end of a French sentence whose "en" stands for them ("j'en veux deux").
+    static func countOfThese(_ words: [String]) -> Int? {
+        for i in words.indices {
+            guard let n = count(words[i]) else { continue }
+            if i + 2 < words.count, ["of", "de"].contains(words[i + 1]), these.contains(words[i + 2]) { return n }
+            if i + 1 < words.count, words[i + 1] == "davon" { return n }
+            if i >= 2, ["इनमें", "इसमें"].contains(words[i - 2]), words[i - 1] == "से" { return n }
+            if i == words.count - 1, words.prefix(3).contains("en"), words.first == "j" { return n }
+        }
+        return nil
+    }
+    static let these = folded(["these", "those", "them", "this", "that", "it", "estos", "estas", "esos", "esas", "ellos", "ellas"])
 }

@@ -29,6 +29,8 @@ extension ElementChooser {
         "mets", "donne", "lui", "montre", "montrez", "affiche", "affichez", "ouvre", "va", "voir", "regarde", "dans", "ca", "ceci", "cela",
         "es", "mich", "mir", "ich", "will", "mochte", "kannst", "du", "mach", "mache", "machen", "gib", "ihm", "ihr", "zeig", "zeige", "offne", "geh",
         "sehen", "schau",
+        // What is left of "i'll", "we've" once the apostrophe splits them.
+        "ll", "ve",
         // Verbs of pressing, where the grammar took no name from the words ("click up": a particle alone describes nothing).
         "click", "press", "tap", "hit", "pulsa", "pincha", "clic", "clique", "cliquez", "appuie", "klick", "klicke", "drucke", "क्लिक", "दबाओ",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
@@ -151,18 +153,28 @@ extension ElementChooser {
         return spoken
     }
 
-    /// "One more" said for "an" ("add one more adult", "noch einen erwachsenen", "एक और"): what is added is one.
+    /// "One more" said for "an" ("add one more adult", "noch einen erwachsenen", "एक और"): what is added is one. Said
+    /// without a verb, "one more" adds and "one less" takes away ("one more adult please", "one less adult": "Add an
+    /// adult", "Remove an adult").
     static func withoutMore(_ spoken: [String]) -> [String] {
-        var out: [String] = []
+        var out: [String] = [], verb: String?
         for w in spoken {
             if let last = out.last, ["more", "mas", "plus"].contains(w) && ["one", "uno", "una", "un", "une"].contains(last)
                 || ["ein", "einen", "eine"].contains(w) && last == "noch" || w == "और" && last == "एक" {
                 out.removeLast()
+                verb = verb ?? "add"
+                continue
+            }
+            if let last = out.last, ["less", "fewer"].contains(w) && last == "one" {
+                out.removeLast()
+                verb = "remove"
                 continue
             }
             out.append(w)
         }
-        return out
+        // The verb only where none of adding or taking away was said ("add one more adult" says its own).
+        guard let verb, !ElementWords.canonical(out).contains(where: { ["add", "remove"].contains($0) }) else { return out }
+        return [verb] + out
     }
 
     /// A name's words with two neighbours made one where that one was said ("wish list" said "wishlist").

@@ -159,6 +159,7 @@ extension CommandExecutor {
         guard let giving = Self.giving(reading, readByModel: readByModel) else { return nil }
         if case .type(let text, nil, _)? = reading, let field = try await ownField(text, writing: writing) { return field }
         if let counted = try await countChanged(said) { return counted }
+        if let quantity = try await quantityWanted(said) { return quantity }
         if giving == .typing, try await fieldHasFocus() { return nil }
         if giving == .nothing || giving == .typing, let set = try await numberForSlider(said, numbers: numbers) { return set }
         let inView = if let scraped { scraped } else { try await session.scrape().elements }

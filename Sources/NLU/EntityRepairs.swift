@@ -8,6 +8,7 @@ extension Understander {
         if label == "click" { repairCountedTargets(words, &tags) }
         repairNumbers(words, &tags)
         if model.slotsByLabel[label]?.contains("number") == true, !label.hasPrefix("type") { repairMissedNumber(words, &tags, label: label) }
+        repairNumbersNamingNoElement(words, &tags)
         repairRoles(words, &tags)
         if label.hasPrefix("type") { repairTypedNumbers(words, &tags) }
         repairDescriptions(words, &tags, label: label)
@@ -53,6 +54,21 @@ extension Understander {
             i = end
         }
     }
+
+    /// "One" after a word that points or picks ("another one", "that one", "the other one") stands for a thing, not the
+    /// number 1: "open another one" is no click on the first number. A number of things said ("i'd like two of these",
+    /// "dos de estos") counts them: no element's number either.
+    func repairNumbersNamingNoElement(_ words: [String], _ tags: inout [String]) {
+        for i in words.indices where tags[i] == "B-number" {
+            let end = tags.spanEnd(from: i, slot: "number")
+            let pronoun = i > 0 && end == i + 1 && words[i] == "one" && Self.picking.contains(words[i - 1])
+            let counting = end + 1 < words.count && ["of", "de"].contains(words[end]) && Self.these.contains(words[end + 1])
+            if pronoun || counting { for k in i..<end { tags[k] = "O" } }
+        }
+    }
+
+    static let picking: Set<String> = ["another", "this", "that", "the", "other", "which", "each", "any", "every", "same"]
+    static let these: Set<String> = ["these", "those", "them", "this", "that", "it", "estos", "estas", "esos", "esas", "ellos", "ellas"]
 
     /// Whether the word at `k` is next to one tagged with `slot`.
     static func beside(_ k: Int, _ tags: [String], slot: String) -> Bool {

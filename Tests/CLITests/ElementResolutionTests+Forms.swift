@@ -229,4 +229,20 @@ extension ElementResolutionTests {
         let failed = try run(page, locale: "en-US", ["click the basket button and then scroll down"])
         #expect(failed.count == 1 && Self.detail(failed[0]).hasPrefix("Nothing called 'basket button'"), "\(failed.map(Self.detail))")
     }
+
+    /// A shop's page in the words of a shopper: how many of the thing shown ("i'd like two of these" clicked number 2,
+    /// then "2 stars"), in five languages, goes into the Quantity box; "check out" in two words, "i'll give it …", "start
+    /// the video", "one more adult" with no verb, "one less adult", "i accept the terms" (for "I agree …") press what
+    /// they mean (not understood before).
+    @Test func aShopInTheWordsOfAShopper() throws {
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        let two = "Set spinbutton 'Quantity' to '2'"
+        try sayEach([("en-US", [("i'd like two of these", two), ("i'll give it four stars", "Clicked radio '4 stars' — now checked"),
+                                ("start the video", "Clicked button 'Play video'"), ("one more adult please", "Clicked button 'Add an adult'"),
+                                ("one less adult", "Clicked button 'Remove an adult'"),
+                                ("i accept the terms", "Clicked checkbox 'I agree to the terms and conditions' — now checked"),
+                                ("let me check out", "Clicked link 'Proceed to checkout'")]),
+                     ("es-ES", [("quiero dos de estos", two)]), ("fr-FR", [("j'en veux deux", two)]), ("de-DE", [("ich nehme zwei davon", two)]),
+                     ("hi-IN", [("इनमें से दो दो", two)])], on: store)
+    }
 }

@@ -13,6 +13,18 @@ extension EntityRepairTests {
         #expect(try mended("es-ES", .leadingVerb(label: "type"), "pon escribir", "O B-text") == "O B-text")
     }
 
+    /// "One" after a word that points or picks is a thing, not the number 1 ("open another one" clicked number 1); a
+    /// number of things is no element's number.
+    @Test func oneAfterAWordThatPicksIsNoNumber() throws {
+        #expect(try mended("en-US", .all(label: "click"), "open another one", "O O B-number") == "O O O")
+        #expect(try mended("en-US", .all(label: "click"), "click the other one", "O O O B-number") == "O O O O")
+        #expect(try mended("en-US", .all(label: "click"), "click one", "O B-number") == "O B-number")
+        #expect(try mended("en-US", .all(label: "click"), "click number one", "O O B-number") == "O O B-number")
+        // A count of things: "i'd like two of these" clicked number 2.
+        #expect(try mended("en-US", .all(label: "click"), "i d like two of these", "O O O B-number O O") == "O O O O O O")
+        #expect(try mended("es-ES", .all(label: "click"), "quiero dos de estos", "O B-number O O") == "O O O O")
+    }
+
     @Test func aKindOfElementAfterAPositionLeftOutIsThatPosition() throws {
         #expect(try mended("hi-IN", .theOrdinal, "दूसरे बटन को अलग टैब में खोल दो", "O B-destination O O O O O O")
                 == "B-ordinal B-role O O O O O O")
