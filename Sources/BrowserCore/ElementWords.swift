@@ -150,9 +150,9 @@ enum ElementWords {
         "ads": "ad", "advert": "ad", "adverts": "ad", "advertisement": "ad", "anuncios": "anuncio", "annonces": "annonce",
         "me gusta": "like", "aime": "like", "mag ich": "like", "पसंद": "like", "नापसंद": "dislike",
         "no me gusta": "dislike", "je n aime pas": "dislike", "n aime pas": "dislike", "mag ich nicht": "dislike",
-        "start": "play", "reproducir": "play", "lecture": "play",
+        "start": "play", "reproducir": "play", "lecture": "play", "lancer": "play", "wiedergabe": "play", "abspielen": "play",
         // Agreeing is accepting ("i accept the terms" for "I agree to the terms"); checking out said in two words.
-        "agree": "accept", "check out": "checkout", "lancer": "play", "wiedergabe": "play", "abspielen": "play",
+        "agree": "accept", "check out": "checkout",
         "saltar": "skip", "omitir": "skip", "uberspringen": "skip",
         // "ऐड" is said for both "add" and "ad"; with skipping, an ad ("ऐड स्किप करो" for "विज्ञापन छोड़ें").
         "विज्ञापन": "ad", "छोड़ें": "skip", "छोड़ो": "skip", "छोड़िए": "skip", "ऐड स्किप": "skip ad", "स्किप ऐड": "skip ad",

@@ -233,12 +233,11 @@ extension CommandExecutor {
         return nil
     }
 
-    /// "Close it", "close that", "ferme-le", "ciérralo", "इसे बंद करो" right after opening something (a question of a FAQ,
-    /// a section, a menu): what was opened is closed again, not the tab; "close the tab", or "close it" when the last
-    /// thing acted on is not open, stay the tab's.
-    /// "Close", "close this", "cierra", "ferme", "schließen", "बंद करो" — the verb alone (or with a word pointing back)
-    /// while a dialog is open in view or a pop-up's or banner's Close button is: that closes, not the tab ("close the
-    /// tab" still does). Nothing there to close, the tab's reading stays ("ferme" alone stays not understood).
+    /// What "close" said with little else closes before the tab: right after opening something (a question of a FAQ, a
+    /// section, a menu), "close it", "ferme-le", "ciérralo", "इसे बंद करो" close that again; the verb alone or with a word
+    /// pointing back ("close", "close this", "cierra", "ferme", "schließen", "बंद करो"), a dialog open in view or a
+    /// pop-up's or banner's Close button in view. "Close the tab" stays the tab's, and so does the verb with nothing
+    /// there to close ("ferme" alone stays not understood).
     func closedRatherThanTab(_ said: String, _ reading: Command?) async throws -> Command? {
         let tabClosed: Bool
         switch reading {
