@@ -13,7 +13,7 @@ extension CommandExecutor {
         for w in words {
             if Self.adding.contains(w) { if sign == 0 { sign = 1 } }
             else if Self.removing.contains(w) { sign = -1 }
-            else if count == nil, let n = Int(w) ?? ElementWords.numerals[w].flatMap({ Int($0) }) { count = n }
+            else if count == nil, let n = Self.count(w) { count = n }
             else if count == nil, Self.indefinite.contains(w) { count = 1 }   // "un niño más", "ein kind mehr"
             else if !Self.countFillers.contains(w) { rest.append(w) }
         }
@@ -57,6 +57,7 @@ extension CommandExecutor {
         return .type(text: String(n), target: .text(boxes[0].name), replace: true)
     }
 
+    /// A word's number: in digits or in words of the five languages.
     static func count(_ w: String) -> Int? { Int(w) ?? ElementWords.numerals[w].flatMap { Int($0) } }
 
     /// The number of things said of those shown: before "of these", "de estos"; before "davon"; after "इनमें से"; at

@@ -144,7 +144,7 @@ extension CommandExecutor {
             if let pressed = menuItem(said, in: scraped ?? []) { return pressed }
         }
         if let turned = try await turnedOnThePage(reading, alternatives: alternatives) { return turned }
-        if let closed = try await closedRatherThanTab(said, reading) { return closed }
+        if let closed = try await closedRatherThanTab(said, reading, inView: scraped) { return closed }
         // "Open the reports folder" leaves a folder open already open (a click would close it).
         if case .click(.text(let d), nil)? = reading, ElementChooser.namesAFolder(d) { return .click(.text(d), state: .expanded) }
         if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
@@ -238,7 +238,8 @@ extension CommandExecutor {
     /// pointing back ("close", "close this", "cierra", "ferme", "schließen", "बंद करो"), a dialog open in view or a
     /// pop-up's or banner's Close button in view. "Close the tab" stays the tab's, and so does the verb with nothing
     /// there to close ("ferme" alone stays not understood).
-    func closedRatherThanTab(_ said: String, _ reading: Command?) async throws -> Command? {
+    /// `inView`: the elements in view when already scraped.
+    func closedRatherThanTab(_ said: String, _ reading: Command?, inView scraped: [PageElement]? = nil) async throws -> Command? {
         let tabClosed: Bool
         switch reading {
         case .tab(.close, nil, nil, nil, nil, nil)?: tabClosed = true
@@ -249,7 +250,7 @@ extension CommandExecutor {
             return .click(.text("it"), state: .collapsed)
         }
         guard Self.saysTheVerbOfClosing(said) else { return nil }
-        let inView = try await session.scrape().elements
+        let inView = if let scraped { scraped } else { try await session.scrape().elements }
         guard inView.contains(where: { $0.dialog == true }) || !ElementChooser.closers(in: inView).isEmpty else { return nil }
         return .click(.text("close"))
     }
