@@ -8,14 +8,14 @@ public enum Answers {
         "es-ES": ["sí", "si", "claro", "vale", "confirmar"],
         "fr-FR": ["oui", "d'accord", "confirmer"],
         "de-DE": ["ja", "jawohl", "bestätigen"],
-        "hi-IN": ["हाँ", "हां", "जी हाँ", "जी हां", "haan", "ठीक है"],
+        "hi-IN": ["हाँ", "हां", "जी हाँ", "जी हां", "haan", "haan ji", "ji haan", "ठीक है", "theek hai"],
     ]
     static let no: [String: [String]] = [
         "en-US": ["no", "nope", "cancel", "keep it", "don't", "no thanks"],
         "es-ES": ["no", "cancelar"],
         "fr-FR": ["non", "annuler"],
         "de-DE": ["nein", "abbrechen"],
-        "hi-IN": ["नहीं", "नही", "mat karo", "रहने दो"],
+        "hi-IN": ["नहीं", "नही", "nahi", "nahin", "mat karo", "रहने दो", "rehne do"],
     ]
 
     /// The phrases of a locale.

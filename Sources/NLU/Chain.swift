@@ -34,7 +34,11 @@ public struct UnderstandingChain: Sendable {
 
     /// The grammar over every hypothesis first; when it finds nothing trustworthy, or only a catch-all, the model
     /// reads the best hypothesis. A command the words say not to do is declined, whichever stage read it.
-    public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation { interpret(hypotheses, reasons: true) }
+    /// Words of the locale written in Latin letters ("naya tab kholo") are read in its script first.
+    public func interpret(_ hypotheses: [Hypothesis]) -> Interpretation {
+        guard let written = inLocaleScript(hypotheses) else { return interpret(hypotheses, reasons: true) }
+        return saidBack(interpret(written.hypotheses, reasons: true), as: hypotheses.first?.text ?? "", written.spellings, first: written.first)
+    }
 
     /// `reasons`: whether a command with a reason after it is looked for (not when the reason itself is read).
     func interpret(_ hypotheses: [Hypothesis], reasons: Bool) -> Interpretation {
@@ -119,6 +123,9 @@ public struct UnderstandingChain: Sendable {
     /// you mean …?"), or else a search of the web for a question asked of the world; unless the words say not to do
     /// it. Ask only when `interpret` found nothing to do or decline.
     public func suggestion(_ utterance: String) -> Reading? {
+        if let written = inLocaleScript([Hypothesis(utterance)]) {
+            return suggestion(written.hypotheses[0].text).map { saidBack($0, written.spellings, first: written.first) }
+        }
         guard let s = model?.suggestion(utterance) ?? model?.worldQuestion(utterance),
               !negation.refuses(s.command, heard: utterance) else { return nil }
         return s

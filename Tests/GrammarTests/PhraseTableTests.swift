@@ -47,6 +47,16 @@ import Testing
         #expect(e.message.contains("unclosed"))
     }
 
+    /// `latin`: one word per spelling, and one spelling for one thing.
+    @Test func latinSpellingsAreSingleWordsOfOneMeaning() throws {
+        let g = try load("latin shared खोलो: kholo | kholiye\nlatin कर दो: kardo\nrule help : help\n")
+        #expect(g.table.latin["kholiye"]?.words == ["खोलो"] && g.table.latin["kholiye"]?.shared == true)
+        #expect(g.table.latin["kardo"]?.words == ["कर", "दो"] && g.table.latin["kardo"]?.shared == false)
+        #expect(error("latin खोलो: khol do\n")?.message.contains("one word") == true)
+        #expect(error("latin खोलो: kholo\nlatin खोल: kholo\n")?.message.contains("already") == true)
+        #expect(error("latin : kholo\n") != nil)
+    }
+
     @Test func undefinedMacroIsAnError() throws {
         let e = try #require(error("rule help : <nothing> help\n"))
         #expect(e.message.contains("undefined macro <nothing>"))

@@ -75,6 +75,10 @@ public struct PhraseTable: Sendable {
     public var slashes: Set<String> = []
     /// In a number slot, words a recognizer writes for a number that sounds the same ("for" → 4).
     public var homophones: [String: Int] = [:]
+    /// `latin [shared] WORDS: spelling | spelling`: the locale's words as written in Latin letters ("kholo" for
+    /// खोलो), each spelling folded, with the words it stands for. A `shared` spelling is also a word of English ("do",
+    /// "is"): it is read so only among other words of the locale written so.
+    public var latin: [String: (words: [String], shared: Bool)] = [:]
     /// Number words with their values, for languages whose numbers are a table (Hindi).
     public var numbers: [String: Int] = [:]
     public var canonicalNumbers: [Int: String] = [:]

@@ -187,6 +187,18 @@ public struct PhraseTableParser {
                     if table.canonicalNumbers[value] == nil { table.canonicalNumbers[value] = p.raw }
                 }
             }
+        case "latin":
+            let (head, body, _) = try split(text, at: ":", line: line)
+            let shared = head.count > 1 && head[1] == "shared"
+            let words = normalizer.tokens(head.dropFirst(shared ? 2 : 1).joined(separator: " ")).map(\.text)
+            guard !words.isEmpty else { throw error(line, 1, "expected 'latin [shared] WORDS: spellings'") }
+            for p in try phrases(body, line: line) {
+                guard p.folded.count == 1 else { throw error(line, 1, "a Latin spelling is one word: '\(p.raw)'") }
+                if let old = table.latin[p.folded[0]], old.words != words {
+                    throw error(line, 1, "'\(p.raw)' is already written for '\(old.words.joined(separator: " "))'")
+                }
+                table.latin[p.folded[0]] = (words, shared)
+            }
         case "role", "setting":
             let (head, body, _) = try split(text, at: ":", line: line)
             guard head.count == 2 else { throw error(line, 1, "expected '\(keyword) NAME: words'") }
