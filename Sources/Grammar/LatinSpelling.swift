@@ -25,14 +25,15 @@ public struct LatinSpelling: Sendable {
 
 extension PhraseTable {
     /// The utterance in the locale's script, when a word of it is a word of the locale written in Latin letters that
-    /// is no English word too, or every word is one of the locale's with a number among them ("teen", "tab do": the
-    /// answer to "which one?"); nil otherwise (the words are as the grammar and the model read them; "so" alone is no
-    /// "सो", sleep).
+    /// is no English word too, or the others are words of the script ("आज की history मिटा दो"), or every word is one of
+    /// the locale's with a number among them ("teen", "tab do": the answer to "which one?"); nil otherwise (the words
+    /// are as the grammar and the model read them; "so" alone is no "सो", sleep).
     public func latinSpelling(_ utterance: String, normalizer: Normalizer) -> LatinSpelling? {
         guard !latin.isEmpty else { return nil }
         let said = normalizer.tokens(utterance)
         let written = said.map { latin[$0.text] }
-        guard written.contains(where: { $0.map { !$0.shared } ?? false })
+        let inScript = said.contains { !$0.text.unicodeScalars.allSatisfy(\.isASCII) }
+        guard written.contains(where: { $0.map { !$0.shared } ?? false }) || inScript && written.contains(where: { $0 != nil })
                 || written.allSatisfy({ $0 != nil }) && written.contains(where: { $0!.words.count == 1 && numbers[$0!.words[0]] != nil })
         else { return nil }
         var pieces: [String] = [], read: [(word: String, said: Int)] = []

@@ -35,8 +35,6 @@ import Testing
         // Telling what someone does asks for nothing ("types"); a question ending so still asks.
         ("hi-IN", "मेरा भाई बहुत तेज़ टाइप करता है", nil),
         ("hi-IN", "यह कैसे काम करता है", .help),
-        // English numbers said in Hindi are numbers.
-        ("hi-IN", "five पर click करो", .click(.number(5))),
         // Two commands joined: the grammar reads them as a search or typing of everything after the first verb,
         // with less confidence than a plain reading (a joining word inside its free text), so the model decides.
         ("es-ES", "busca el botón de entrar y pínchalo", .click(.text("botón de entrar"))),

@@ -33,6 +33,12 @@ import Testing
             #expect(read.best?.command == expected, "\"\(phrase)\" → \(read.best?.command.json ?? "null")")
             #expect(read.utterance == phrase && read.best?.heard == phrase)
         }
+        // English words of the browser in a sentence of Devanagari are its Hindi words ("हिस्ट्री").
+        #expect(chain.interpret("आज की history मिटा दो").best?.command == .history(.clear, period: .today))
+        #expect(chain.interpret("सारे tabs बंद करो").best?.source == .grammar)
+        #expect(chain.interpret("all tabs बंद कर दो").best?.command == .tab(.closeAll))
+        // English numbers said in Hindi are numbers.
+        #expect(chain.interpret("five पर click करो").best?.command == .click(.number(5)))
         // A negation in Latin letters declines the command as "मत" does.
         let kept = chain.interpret("tab band mat karo")
         #expect(kept.best == nil && kept.declined?.command == .tab(.close))
