@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// Text one wants to type, said with the verb's infinitive after a word of wanting: the verb and the wanting are
+    /// no part of the text ("ich würde gern berlin" was typed).
+    @Test func wantingToTypeSomethingIntoAField() throws {
+        let cases: [(String, String, Command)] = [
+            ("es-ES", "quiero poner madrid en el campo de ciudad", .type(text: "madrid", target: .text("campo de ciudad"))),
+            ("de-DE", "ich würde gern berlin ins feld stadt eingeben", .type(text: "berlin", target: .text("feld stadt"))),
+            ("de-DE", "ich will müller in das namensfeld tippen", .type(text: "müller", target: .text("namensfeld"))),
+            ("de-DE", "ich möchte gerne schuhe ins suchfeld eintragen", .type(text: "schuhe", target: .text("suchfeld"))),
+            ("hi-IN", "मैं सर्च बॉक्स में नमस्ते लिखना चाहता हूँ", .type(text: "नमस्ते", target: .text("सर्च बॉक्स"))),
+            ("hi-IN", "मुझे नाम वाले फ़ील्ड में राहुल लिखना है", .type(text: "राहुल", target: .text("नाम वाले फ़ील्ड"))),
+            ("de-DE", "ich würde gerne zurück", .navigate(.back)),
+        ]
+        for (locale, said, command) in cases {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "null")")
+        }
+    }
+
     /// Leaving private browsing closes the private tabs (not a new private one, as the model read "leave private mode");
     /// a file or this page kept on the computer is a download ("save this page" alone stays a bookmark).
     @Test func leavingPrivateBrowsingAndKeepingAFile() throws {

@@ -27,6 +27,7 @@ import Testing
             ("youtube pe arijit singh ke gaane search karo",
              .search(query: "arijit singh ke gaane", scope: .web, site: "https://www.youtube.com")),
             ("is page pe price dhundo", .search(query: "price", scope: .page)),
+            ("main search box mein hello likhna chahta hoon", .type(text: "hello", target: .text("search box"))),
         ]
         for (phrase, expected) in cases {
             let read = chain.interpret(phrase)
