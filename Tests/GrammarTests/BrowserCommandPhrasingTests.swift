@@ -26,7 +26,8 @@ import Testing
     }
 
     /// Text one wants to type, said with the verb's infinitive after a word of wanting: the verb and the wanting are
-    /// no part of the text ("ich würde gern berlin" was typed).
+    /// no part of the text ("ich würde gern berlin" was typed); a box named by what it asks for ("fill in my email as
+    /// …"); closing every tab but this one.
     @Test func wantingToTypeSomethingIntoAField() throws {
         let cases: [(String, String, Command)] = [
             ("es-ES", "quiero poner madrid en el campo de ciudad", .type(text: "madrid", target: .text("campo de ciudad"))),
@@ -36,7 +37,20 @@ import Testing
             ("hi-IN", "मैं सर्च बॉक्स में नमस्ते लिखना चाहता हूँ", .type(text: "नमस्ते", target: .text("सर्च बॉक्स"))),
             ("hi-IN", "मुझे नाम वाले फ़ील्ड में राहुल लिखना है", .type(text: "राहुल", target: .text("नाम वाले फ़ील्ड"))),
             ("de-DE", "ich würde gerne zurück", .navigate(.back)),
+            // A box by what it asks for, and what goes in it.
+            ("en-US", "fill in my email as john at example dot com", .type(text: "john@example.com", target: .text("email"))),
+            ("en-US", "enter the city as london", .type(text: "london", target: .text("city"))),
+            ("es-ES", "pon mi nombre como juan garcía", .type(text: "juan garcía", target: .text("nombre"))),
+            ("fr-FR", "remplis l'email avec jean arobase exemple point com", .type(text: "jean@exemple.com", target: .text("email"))),
+            ("fr-FR", "mets jean dupont comme nom", .type(text: "jean dupont", target: .text("nom"))),
+            ("de-DE", "trag als namen hans müller ein", .type(text: "hans müller", target: .text("namen"))),
+            ("hi-IN", "ईमेल में rahul at example dot com भरो", .type(text: "rahul@example.com", target: .text("ईमेल"))),
+            // Everything but this tab.
+            ("en-US", "close everything except this tab", .tab(.closeOthers)), ("es-ES", "cierra todo menos esta pestaña", .tab(.closeOthers)),
+            ("fr-FR", "ferme tout sauf cet onglet", .tab(.closeOthers)), ("hi-IN", "इस टैब के अलावा सब बंद करो", .tab(.closeOthers)),
         ]
+        // "À" sets a level, not a box's text: "mets le son à fond" types nothing into a box called "son".
+        #expect(try CommandGrammar.bundled("fr-FR").interpret("mets le son à fond").best?.command.intent != .type)
         for (locale, said, command) in cases {
             let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
             #expect(best == command, "\(locale): \(said) → \(best?.json ?? "null")")
