@@ -230,6 +230,7 @@ public final class CommandExecutor {
             if ElementChooser.saysEscape(description) { return try await escape() }
             if let forward = ElementChooser.movesToField(description) { return try await moveToField(forward) }
             if ElementChooser.saysPrint(description) { return printPage() }
+            if ElementChooser.saysSiteHome(description) { return try await goToSiteHome() }
             if let start = ElementChooser.startsMotion(description) { return try await motion(start) }
             if let landmark = Landmarks.target(description) { return try await goTo(landmark: landmark) }
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }

@@ -96,4 +96,12 @@ extension ElementResolutionTests {
         let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
         try expect([("en-US", "close"), ("es-ES", "cierra")], on: store, give: tab)
     }
+
+    /// "Go to the homepage of this site", "va à l'accueil du site", "इस साइट के होम पेज पर जाओ": the site's front page,
+    /// not the browser's home ("accueil" said alone stays the browser's). A page on no site (a file) says so.
+    @Test func theSitesOwnHomePage() throws {
+        let page = AvanuesProcess.fixtures.appendingPathComponent("pages/news.html").path
+        try expect([("en-US", "go to the homepage of this site"), ("fr-FR", "va à l'accueil du site"), ("hi-IN", "इस साइट के होम पेज पर जाओ")],
+                   on: page, give: "This page is on no website with a home page — say 'go home' for the browser's")
+    }
 }
