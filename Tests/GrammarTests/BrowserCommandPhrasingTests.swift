@@ -27,7 +27,7 @@ import Testing
 
     /// Text one wants to type, said with the verb's infinitive after a word of wanting: the verb and the wanting are
     /// no part of the text ("ich würde gern berlin" was typed); a box named by what it asks for ("fill in my email as
-    /// …"); closing every tab but this one.
+    /// …"); closing every tab but this one; the cursor put in a box; the site's own home page.
     @Test func wantingToTypeSomethingIntoAField() throws {
         let cases: [(String, String, Command)] = [
             ("es-ES", "quiero poner madrid en el campo de ciudad", .type(text: "madrid", target: .text("campo de ciudad"))),
@@ -48,6 +48,17 @@ import Testing
             // Everything but this tab.
             ("en-US", "close everything except this tab", .tab(.closeOthers)), ("es-ES", "cierra todo menos esta pestaña", .tab(.closeOthers)),
             ("fr-FR", "ferme tout sauf cet onglet", .tab(.closeOthers)), ("hi-IN", "इस टैब के अलावा सब बंद करो", .tab(.closeOthers)),
+            // The cursor put in a box: the box found, ready for typing.
+            ("en-US", "put the cursor in the search box", .click(.text("search box"), state: .focused)),
+            ("es-ES", "pon el cursor en el buscador", .click(.text("buscador"), state: .focused)),
+            ("fr-FR", "mets le curseur dans la barre de recherche", .click(.text("barre de recherche"), state: .focused)),
+            ("de-DE", "setz den cursor ins suchfeld", .click(.text("suchfeld"), state: .focused)),
+            ("hi-IN", "कर्सर सर्च बॉक्स में ले जाओ", .click(.text("सर्च बॉक्स"), state: .focused)),
+            // The site's own front page, not the browser's home page.
+            ("en-US", "go to the homepage of this site", .click(.text("site-home"))), ("en-US", "go to the home page", .navigate(.home)),
+            ("es-ES", "ve a la portada de esta web", .click(.text("site-home"))), ("fr-FR", "va à l'accueil du site", .click(.text("site-home"))),
+            ("fr-FR", "accueil", .navigate(.home)), ("de-DE", "geh zur startseite dieser website", .click(.text("site-home"))),
+            ("hi-IN", "इस साइट के होम पेज पर जाओ", .click(.text("site-home"))),
         ]
         // "À" sets a level, not a box's text: "mets le son à fond" types nothing into a box called "son".
         #expect(try CommandGrammar.bundled("fr-FR").interpret("mets le son à fond").best?.command.intent != .type)
