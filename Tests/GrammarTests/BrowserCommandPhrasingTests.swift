@@ -27,7 +27,8 @@ import Testing
 
     /// Text one wants to type, said with the verb's infinitive after a word of wanting: the verb and the wanting are
     /// no part of the text ("ich würde gern berlin" was typed); a box named by what it asks for ("fill in my email as
-    /// …"); closing every tab but this one; the cursor put in a box; the site's own home page.
+    /// …"); closing every tab but this one; the cursor put in a box; the site's own home page; a screen
+    /// too bright or too dark.
     @Test func wantingToTypeSomethingIntoAField() throws {
         let cases: [(String, String, Command)] = [
             ("es-ES", "quiero poner madrid en el campo de ciudad", .type(text: "madrid", target: .text("campo de ciudad"))),
@@ -59,6 +60,15 @@ import Testing
             ("es-ES", "ve a la portada de esta web", .click(.text("site-home"))), ("fr-FR", "va à l'accueil du site", .click(.text("site-home"))),
             ("fr-FR", "accueil", .navigate(.home)), ("de-DE", "geh zur startseite dieser website", .click(.text("site-home"))),
             ("hi-IN", "इस साइट के होम पेज पर जाओ", .click(.text("site-home"))),
+            // A screen too bright asks for the dark appearance, one too dark for the light.
+            ("en-US", "the screen is too bright", .settings(.set, setting: "appearance", value: "dark")),
+            ("en-US", "make it dark", .settings(.set, setting: "appearance", value: "dark")),
+            ("en-US", "it's too dark", .settings(.set, setting: "appearance", value: "light")),
+            ("es-ES", "la pantalla brilla demasiado", .settings(.set, setting: "appearance", value: "dark")),
+            ("fr-FR", "l'écran est trop lumineux", .settings(.set, setting: "appearance", value: "dark")),
+            ("de-DE", "mach es dunkel", .settings(.set, setting: "appearance", value: "dark")),
+            ("hi-IN", "स्क्रीन बहुत चमक रही है", .settings(.set, setting: "appearance", value: "dark")),
+            ("en-US", "make it bigger", .zoom(.in)),
         ]
         // "À" sets a level, not a box's text: "mets le son à fond" types nothing into a box called "son".
         #expect(try CommandGrammar.bundled("fr-FR").interpret("mets le son à fond").best?.command.intent != .type)
