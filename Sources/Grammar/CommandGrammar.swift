@@ -182,11 +182,12 @@ extension CommandGrammar {
     }
 
     /// A search of the page looks for what was said, without the words that say where to look at either end
-    /// ("does it say opening hours anywhere here", "steht hier irgendwo wetter morgen"): `somewhere` in the tables.
+    /// ("does it say opening hours anywhere here", "steht hier irgendwo wetter morgen"), nor those that say a word
+    /// follows ("search this page for the word delivery"): `somewhere` and `word` in the tables.
     public func searchingThePage(_ command: Command) -> Command {
-        guard case .search(let query, .page, let site) = command, !table.somewhere.isEmpty else { return command }
+        guard case .search(let query, .page, let site) = command, !table.somewhere.isEmpty || !table.wordsFor.isEmpty else { return command }
         let tokens = normalizer.tokens(query)[...]
-        let kept = table.trimming(table.somewhere, from: tokens)
+        let kept = table.trimming(table.somewhere + table.wordsFor, from: tokens)
         return kept.count == tokens.count ? command : .search(query: kept.said, scope: .page, site: site)
     }
 

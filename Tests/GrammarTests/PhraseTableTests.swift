@@ -122,6 +122,23 @@ import Testing
         for locale in ["es-ES", "fr-FR", "de-DE"] { #expect(try !CommandGrammar.bundled(locale).table.somewhere.isEmpty) }
     }
 
+    /// `word`: words that say a word follows are not looked for ("search this page for the word delivery"), in each
+    /// locale; alone, they are; a search of the web keeps them.
+    @Test func wordsThatSayAWordFollowsAreNoPartOfAPageSearch() throws {
+        let g = try load("word: the word\nrule search scope=page : find {query:text} on this page\nrule search scope=web : search for {query:text}\n")
+        #expect(g.interpret("find the word price on this page").best?.command == .search(query: "price", scope: .page))
+        #expect(g.interpret("find the word on this page").best?.command == .search(query: "the word", scope: .page))
+        #expect(g.interpret("search for the word serendipity").best?.command == .search(query: "the word serendipity", scope: .web))
+        for (locale, said, query) in [("en-US", "search this page for the word delivery", "delivery"),
+                                      ("es-ES", "busca en esta página la palabra precio", "precio"),
+                                      ("fr-FR", "cherche sur cette page le mot livraison", "livraison"),
+                                      ("de-DE", "suche auf dieser seite nach dem wort lieferung", "lieferung"),
+                                      ("hi-IN", "पेज में डिलीवरी शब्द खोजो", "डिलीवरी")] {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == .search(query: query, scope: .page), "\(locale): \(said) → \(best?.json ?? "null")")
+        }
+    }
+
     @Test func wordsThatSayANameFollowsAreNoPartOfIt() throws {
         let g = try load("""
             called: called | that says

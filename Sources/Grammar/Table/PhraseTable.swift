@@ -132,6 +132,9 @@ public struct PhraseTable: Sendable {
     /// Words that say where on the page to look, not what ("anywhere", "irgendwo", "कहीं"): a search of the page
     /// does not look for them ("does it say opening hours anywhere here" looks for "opening hours").
     public var somewhere: [[String]] = []
+    /// `word: the word | la palabra`: words that say the words looked for follow (or precede them): a search of the
+    /// page does not look for them at either end of its query ("search this page for the word delivery").
+    public var wordsFor: [[String]] = []
     /// Words for the numbers the browser shows on the page ("numbers", "nummern", "नंबर"): a place on the page named
     /// with one is none to go to ("i need the numbers of the links" shows them).
     public var labelling: Set<String> = []

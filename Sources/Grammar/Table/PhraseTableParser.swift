@@ -143,6 +143,7 @@ public struct PhraseTableParser {
         case "labelling": table.labelling.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "want": table.wanting.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
         case "somewhere": table.somewhere += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
+        case "word": table.wordsFor += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "when": table.when += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "together": table.together += try phrases(try split(text, at: ":", line: line).body, line: line).map(\.folded)
         case "duration": table.durations.formUnion(try phrases(try split(text, at: ":", line: line).body, line: line).flatMap(\.folded))
