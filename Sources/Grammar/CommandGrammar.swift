@@ -80,7 +80,7 @@ public final class CommandGrammar: Sendable {
         var readings: [Reading] = []
         for entry in scored where readings.count <= Self.maxAlternatives {
             guard case let assembled? = try? CommandAssembler.command(table.rules[entry.candidate.rule], captures: entry.candidate.captures),
-                case let command = namingPlainly(searchingThePage(searchingASite(finishingTypedText(assembled, heard: entry.heard)))), !readings.contains(where: { $0.command == command })
+                case let command = aboutThePageOrTheListener(namingPlainly(searchingThePage(searchingASite(finishingTypedText(assembled, heard: entry.heard))))), !readings.contains(where: { $0.command == command })
             else { continue }
             var reading = Reading(command: command, confidence: entry.confidence, source: .grammar, heard: entry.heard)
             reading.guessed = table.rules[entry.candidate.rule].guess
@@ -179,6 +179,17 @@ extension CommandGrammar {
         if let site { return .search(query: query, scope: .web, site: Self.searched(on: site)) }
         guard let found = siteAtTheEnd(of: normalizer.tokens(query)[...]) else { return command }
         return .search(query: found.query.said, scope: .web, site: found.site)
+    }
+
+    /// "Háblame de esta página", "parle-moi de cette page", "tell me about this page": a search of the web for the page
+    /// itself (articles and `website` words alone) is the page read aloud; one for the listener alone ("tell me about
+    /// yourself", "तुम्हारे बारे में बताओ": `addressing` and `listener` words) asks the browser what it does.
+    public func aboutThePageOrTheListener(_ command: Command) -> Command {
+        guard case .search(let query, .web, nil) = command else { return command }
+        let words = normalizer.tokens(query).map(\.text).filter { !table.articles.contains($0) }
+        guard !words.isEmpty else { return command }
+        if table.websites.contains(words) { return .read(.start) }
+        return words.allSatisfy({ table.addressing.contains($0) || table.listeners.contains($0) }) ? .help : command
     }
 
     /// A search of the page looks for what was said, without the words that say where to look at either end

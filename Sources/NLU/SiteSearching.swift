@@ -55,6 +55,16 @@ extension Understander {
         return named
     }
 
+    /// A web search for the page itself or for the listener, read as the grammar reads it
+    /// (`CommandGrammar.aboutThePageOrTheListener`): the page read aloud, or help. The label stays the classifier's.
+    func aboutThePageOrTheListener(_ r: NLUResult) -> NLUResult {
+        guard let command = r.command, case let read = grammar.aboutThePageOrTheListener(command), read != command else { return r }
+        var about = r
+        about.command = read
+        about.entities = [:]
+        return about
+    }
+
     /// A web search for nothing but a kind of element, said right after a word for searching ("search box खोलो",
     /// "मेरे लिए सर्च आइकन खोलो": the query "box"): the two name an element of the page, which is clicked, not searched
     /// for. The label stays the classifier's; the command is the click.

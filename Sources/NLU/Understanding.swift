@@ -93,8 +93,8 @@ public struct Understander: Sendable {
     public func analyze(_ utterance: String) -> NLUResult {
         let said = normalizer.tokens(utterance)
         let read = searchingASite(keepingHowItWasSaid(analyze(tokens: said.map(\.raw)), said: said), said: said)
-        return withState(inAPart(undoingGoingBack(namingPlainly(searchingThePage(searchingForAnElement(read, said: said))), said: said), said: said),
-                         said: said)
+        let plain = aboutThePageOrTheListener(namingPlainly(searchingThePage(searchingForAnElement(read, said: said))))
+        return withState(inAPart(undoingGoingBack(plain, said: said), said: said), said: said)
     }
 
     func analyze(tokens: [String]) -> NLUResult {

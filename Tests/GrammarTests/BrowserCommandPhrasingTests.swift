@@ -78,6 +78,23 @@ import Testing
         }
     }
 
+    /// Being told about a thing searches for it; about the page itself, reads it; about the listener, says what the
+    /// browser does ("háblame de esta página" searched the web for "esta página").
+    @Test func tellMeAboutAThingThePageOrYourself() throws {
+        let cases: [(String, String, Command)] = [
+            ("en-US", "tell me about the eiffel tower", .search(query: "the eiffel tower", scope: .web)),
+            ("en-US", "tell me about this page", .read(.start)), ("en-US", "tell me about yourself", .help),
+            ("es-ES", "háblame de esta página", .read(.start)), ("es-ES", "háblame de ti", .help),
+            ("fr-FR", "parle-moi de cette page", .read(.start)), ("fr-FR", "dis-moi quelque chose sur les volcans", .search(query: "les volcans", scope: .web)),
+            ("de-DE", "erzähl mir was über diese seite", .read(.start)), ("de-DE", "erzähl mir etwas über den eiffelturm", .search(query: "den eiffelturm", scope: .web)),
+            ("hi-IN", "एफिल टावर के बारे में बताओ", .search(query: "एफिल टावर", scope: .web)),
+        ]
+        for (locale, said, command) in cases {
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "null")")
+        }
+    }
+
     /// Leaving private browsing closes the private tabs (not a new private one, as the model read "leave private mode");
     /// a file or this page kept on the computer is a download ("save this page" alone stays a bookmark).
     @Test func leavingPrivateBrowsingAndKeepingAFile() throws {
