@@ -82,9 +82,10 @@ extension Command {
         }
     }
 
-    /// The command with each text of `spokenTexts` replaced by what `f` makes of it (the words said for them).
-    public func mappingSpokenTexts(_ f: (String) -> String) -> Command {
-        func target(_ t: Target?) -> Target? { if case .text(let s)? = t { .text(f(s)) } else { t } }
+    /// The command with each text of `spokenTexts` replaced by what `f` makes of it (the words said for them); the
+    /// descriptions of elements too unless `targets` is false.
+    public func mappingSpokenTexts(targets: Bool = true, _ f: (String) -> String) -> Command {
+        func target(_ t: Target?) -> Target? { if targets, case .text(let s)? = t { .text(f(s)) } else { t } }
         return switch self {
         case .type(let text, let t, let replace): .type(text: text.isEmpty ? text : f(text), target: target(t), replace: replace)
         case .search(let query, let scope, let site): .search(query: f(query), scope: scope, site: site)

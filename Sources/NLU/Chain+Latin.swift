@@ -21,10 +21,11 @@ extension UnderstandingChain {
     }
 
     /// A reading of the script's words as said: its free text in the letters said (a clause of the words finds its
-    /// text in the first hypothesis written), and the hypothesis it was read from.
+    /// text in the first hypothesis written), and the hypothesis it was read from. An element's description stays in
+    /// the script, where the words of finding elements know it ("naam wale field" is "नाम वाले field": Name).
     func saidBack(_ reading: Reading, _ spellings: Spellings, first: LatinSpelling) -> Reading {
         let spelling = spellings[reading.heard]?.spelling ?? first
-        let command = reading.command.mappingSpokenTexts { spelling.said($0, normalizer: grammar.normalizer) }
+        let command = reading.command.mappingSpokenTexts(targets: false) { spelling.said($0, normalizer: grammar.normalizer) }
         var r = Reading(command: command, confidence: reading.confidence, source: reading.source,
                         heard: spellings[reading.heard]?.said ?? reading.heard)
         r.guessed = reading.guessed

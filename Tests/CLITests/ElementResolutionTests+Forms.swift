@@ -37,6 +37,11 @@ extension ElementResolutionTests {
                        ("बटन कहाँ है", "Found button 'Sign up' — say 'click it' to press it"), ("इसे क्लिक करो", "Clicked button 'Sign up'")]),
         ]
         try sayEach(said, on: page)
+        // Hindi in Latin letters, as a keyboard or a recognizer for Indian English writes it: fields by their Hindi or
+        // English names, what is typed kept as said.
+        try sayEach([("hi-IN", [("naam wale field mein Rahul likho", "Typed 'Rahul' into textbox 'Full name'"),
+                                ("email wale box mein rahul at example dot com likho", "Typed 'rahul@example.com' into textbox 'Email address'"),
+                                ("sign up button dabao", "Clicked button 'Sign up'")])], on: page)
         // Below the fold: found and scrolled to.
         let long = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
         try sayEach([("en-US", [("where is the newsletter checkbox", "Found checkbox 'Subscribe to the newsletter' — say 'check it' or 'uncheck it'"),

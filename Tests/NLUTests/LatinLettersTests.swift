@@ -28,6 +28,8 @@ import Testing
              .search(query: "arijit singh ke gaane", scope: .web, site: "https://www.youtube.com")),
             ("is page pe price dhundo", .search(query: "price", scope: .page)),
             ("main search box mein hello likhna chahta hoon", .type(text: "hello", target: .text("search box"))),
+            // An element's description stays in the script, where the words of finding elements know it.
+            ("naam wale field mein Rahul likho", .type(text: "Rahul", target: .text("नाम वाले field"))),
         ]
         for (phrase, expected) in cases {
             let read = chain.interpret(phrase)
