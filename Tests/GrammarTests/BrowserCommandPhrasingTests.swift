@@ -28,7 +28,7 @@ import Testing
     /// Text one wants to type, said with the verb's infinitive after a word of wanting: the verb and the wanting are
     /// no part of the text ("ich würde gern berlin" was typed); a box named by what it asks for ("fill in my email as
     /// …"); closing every tab but this one; the cursor put in a box; the site's own home page; a screen
-    /// too bright or too dark.
+    /// too bright or too dark; a download said again.
     @Test func wantingToTypeSomethingIntoAField() throws {
         let cases: [(String, String, Command)] = [
             ("es-ES", "quiero poner madrid en el campo de ciudad", .type(text: "madrid", target: .text("campo de ciudad"))),
@@ -69,6 +69,11 @@ import Testing
             ("de-DE", "mach es dunkel", .settings(.set, setting: "appearance", value: "dark")),
             ("hi-IN", "स्क्रीन बहुत चमक रही है", .settings(.set, setting: "appearance", value: "dark")),
             ("en-US", "make it bigger", .zoom(.in)),
+            // Downloading again is downloading: "again" is no part of the thing's name.
+            ("en-US", "download the report again", .download(.start, target: .text("report"))), ("en-US", "download it again", .download(.start)),
+            ("es-ES", "descarga el informe otra vez", .download(.start, target: .text("informe"))), ("es-ES", "descárgalo", .download(.start)),
+            ("fr-FR", "télécharge-le à nouveau", .download(.start)), ("de-DE", "lade den bericht nochmal herunter", .download(.start, target: .text("bericht"))),
+            ("de-DE", "lade es herunter", .download(.start)), ("hi-IN", "रिपोर्ट फिर से डाउनलोड करो", .download(.start, target: .text("रिपोर्ट"))),
         ]
         // "À" sets a level, not a box's text: "mets le son à fond" types nothing into a box called "son".
         #expect(try CommandGrammar.bundled("fr-FR").interpret("mets le son à fond").best?.command.intent != .type)
