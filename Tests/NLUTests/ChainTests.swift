@@ -23,6 +23,8 @@ import Testing
         ("hi-IN", "मुझे कछुए पसंद हैं", nil),
         // An element described by its place, "the one" and its kind: all of it is the description.
         ("hi-IN", "मुझे नीचे वाला हरा बटन दबाना है", .click(.text("नीचे वाला हरा बटन"))),
+        // Labels alike but for how far a scroll goes count together (0.76 down and 0.23 a little down did nothing).
+        ("hi-IN", "ज़रा नीचे करो", .scroll(.down, amount: nil)),
         // Being told about the listener is asking what the browser does, read by the model too.
         ("hi-IN", "तुम्हारे बारे में बताओ", .help),
         // A place nobody knows that ends with a time other than now is talk about going there.
