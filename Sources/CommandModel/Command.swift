@@ -82,20 +82,17 @@ extension Command {
         }
     }
 
-    /// The command with each text of `spokenTexts` replaced by what `f` makes of it (the words said for them); the
-    /// descriptions of elements too unless `targets` is false.
-    public func mappingSpokenTexts(targets: Bool = true, _ f: (String) -> String) -> Command {
-        func target(_ t: Target?) -> Target? { if targets, case .text(let s)? = t { .text(f(s)) } else { t } }
-        return switch self {
-        case .type(let text, let t, let replace): .type(text: text.isEmpty ? text : f(text), target: target(t), replace: replace)
+    /// The command with its free text — text typed, a query, a place, a bookmark's name; not an element's description —
+    /// replaced by what `f` makes of it (the words said for them).
+    public func mappingFreeText(_ f: (String) -> String) -> Command {
+        switch self {
+        case .type(let text, let target, let replace): .type(text: text.isEmpty ? text : f(text), target: target, replace: replace)
         case .search(let query, let scope, let site): .search(query: f(query), scope: scope, site: site)
         case .navigate(let action, let destination?, let url, let count): .navigate(action, destination: f(destination), url: url, count: count)
-        case .tab(let action, let index, let isPrivate, let t, let destination, let url):
-            .tab(action, index: index, isPrivate: isPrivate, target: target(t), destination: destination.map(f), url: url)
+        case .tab(let action, let index, let isPrivate, let target, let destination?, let url):
+            .tab(action, index: index, isPrivate: isPrivate, target: target, destination: f(destination), url: url)
         case .bookmark(let action, let name?, let favorite): .bookmark(action, name: f(name), favorite: favorite)
         case .history(let action, let query?, let period) where query != Command.thisSite: .history(action, query: f(query), period: period)
-        case .click(let t, let state): .click(target(t)!, state: state)
-        case .download(let action, let t): .download(action, target: target(t))
         default: self
         }
     }

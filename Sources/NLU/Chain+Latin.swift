@@ -25,7 +25,7 @@ extension UnderstandingChain {
     /// the script, where the words of finding elements know it ("naam wale field" is "नाम वाले field": Name).
     func saidBack(_ reading: Reading, _ spellings: Spellings, first: LatinSpelling) -> Reading {
         let spelling = spellings[reading.heard]?.spelling ?? first
-        let command = reading.command.mappingSpokenTexts(targets: false) { spelling.said($0, normalizer: grammar.normalizer) }
+        let command = reading.command.mappingFreeText { spelling.said($0, normalizer: grammar.normalizer) }
         var r = Reading(command: command, confidence: reading.confidence, source: reading.source,
                         heard: spellings[reading.heard]?.said ?? reading.heard)
         r.guessed = reading.guessed

@@ -132,7 +132,8 @@ public struct Understander: Sendable {
         // splits, whatever the classifier had made of them), so it is answered as one. (`correction` turns a reading
         // into a visit for no other reason; a visit the classifier chose itself, unsure, is checked the same way.)
         let sure = label == "navigate action=open" && (chosen != judged || visitsSite(words)) ? Self.visitConfidence : 0
-        let alike = label == model.intents.labels[judged] ? probabilityAlike(label, order.dropFirst().map { (model.intents.labels[$0], Double(p[$0])) }) : 0
+        let others = order.filter { $0 != judged }.map { (model.intents.labels[$0], Double(p[$0])) }
+        let alike = label == model.intents.labels[judged] ? probabilityAlike(label, others) : 0
         var result = NLUResult(label: label, confidence: max(min(Double(p[judged]) + alike, 1), sure), entities: best?.entities ?? [:], command: best?.command,
                                ranked: order.prefix(5).map { (model.intents.labels[$0], Double(p[$0])) },
                                unexplainedWords: best?.unexplained ?? [])

@@ -20,17 +20,22 @@ import Testing
             ("de-DE", "schließe alle tabs", .tab(.closeAll)), ("de-DE", "schließe die anderen tabs", .tab(.closeOthers)),
             ("hi-IN", "सारे टैब बंद करो", .tab(.closeAll)), ("hi-IN", "बाकी सारे टैब बंद करो", .tab(.closeOthers)),
         ]
+        try expectRead(cases)
+    }
+
+    /// Each phrase read by its locale's grammar alone as the command.
+    func expectRead(_ cases: [(String, String, Command)], sourceLocation: SourceLocation = #_sourceLocation) throws {
         for (locale, said, command) in cases {
-            #expect(try CommandGrammar.bundled(locale).interpret(said).best?.command == command, "\(locale): \(said)")
+            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
+            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "null")", sourceLocation: sourceLocation)
         }
     }
 
     /// Text one wants to type, said with the verb's infinitive after a word of wanting: the verb and the wanting are
     /// no part of the text ("ich würde gern berlin" was typed); a box named by what it asks for ("fill in my email as
-    /// …"); closing every tab but this one; the cursor put in a box; the site's own home page; a screen
-    /// too bright or too dark; a download said again.
+    /// …").
     @Test func wantingToTypeSomethingIntoAField() throws {
-        let cases: [(String, String, Command)] = [
+        try expectRead([
             ("es-ES", "quiero poner madrid en el campo de ciudad", .type(text: "madrid", target: .text("campo de ciudad"))),
             ("de-DE", "ich würde gern berlin ins feld stadt eingeben", .type(text: "berlin", target: .text("feld stadt"))),
             ("de-DE", "ich will müller in das namensfeld tippen", .type(text: "müller", target: .text("namensfeld"))),
@@ -46,6 +51,15 @@ import Testing
             ("fr-FR", "mets jean dupont comme nom", .type(text: "jean dupont", target: .text("nom"))),
             ("de-DE", "trag als namen hans müller ein", .type(text: "hans müller", target: .text("namen"))),
             ("hi-IN", "ईमेल में rahul at example dot com भरो", .type(text: "rahul@example.com", target: .text("ईमेल"))),
+        ])
+        // "À" sets a level, not a box's text: "mets le son à fond" types nothing into a box called "son".
+        #expect(try CommandGrammar.bundled("fr-FR").interpret("mets le son à fond").best?.command.intent != .type)
+    }
+
+    /// Closing every tab but this one; the cursor put in a box; the site's own home page; a screen too bright or too
+    /// dark; a download said again.
+    @Test func everydayRequestsOfTheBrowser() throws {
+        try expectRead([
             // Everything but this tab.
             ("en-US", "close everything except this tab", .tab(.closeOthers)), ("es-ES", "cierra todo menos esta pestaña", .tab(.closeOthers)),
             ("fr-FR", "ferme tout sauf cet onglet", .tab(.closeOthers)), ("hi-IN", "इस टैब के अलावा सब बंद करो", .tab(.closeOthers)),
@@ -74,30 +88,20 @@ import Testing
             ("es-ES", "descarga el informe otra vez", .download(.start, target: .text("informe"))), ("es-ES", "descárgalo", .download(.start)),
             ("fr-FR", "télécharge-le à nouveau", .download(.start)), ("de-DE", "lade den bericht nochmal herunter", .download(.start, target: .text("bericht"))),
             ("de-DE", "lade es herunter", .download(.start)), ("hi-IN", "रिपोर्ट फिर से डाउनलोड करो", .download(.start, target: .text("रिपोर्ट"))),
-        ]
-        // "À" sets a level, not a box's text: "mets le son à fond" types nothing into a box called "son".
-        #expect(try CommandGrammar.bundled("fr-FR").interpret("mets le son à fond").best?.command.intent != .type)
-        for (locale, said, command) in cases {
-            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
-            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "null")")
-        }
+        ])
     }
 
     /// Being told about a thing searches for it; about the page itself, reads it; about the listener, says what the
     /// browser does ("háblame de esta página" searched the web for "esta página").
     @Test func tellMeAboutAThingThePageOrYourself() throws {
-        let cases: [(String, String, Command)] = [
+        try expectRead([
             ("en-US", "tell me about the eiffel tower", .search(query: "the eiffel tower", scope: .web)),
             ("en-US", "tell me about this page", .read(.start)), ("en-US", "tell me about yourself", .help),
             ("es-ES", "háblame de esta página", .read(.start)), ("es-ES", "háblame de ti", .help),
             ("fr-FR", "parle-moi de cette page", .read(.start)), ("fr-FR", "dis-moi quelque chose sur les volcans", .search(query: "les volcans", scope: .web)),
             ("de-DE", "erzähl mir was über diese seite", .read(.start)), ("de-DE", "erzähl mir etwas über den eiffelturm", .search(query: "den eiffelturm", scope: .web)),
             ("hi-IN", "एफिल टावर के बारे में बताओ", .search(query: "एफिल टावर", scope: .web)),
-        ]
-        for (locale, said, command) in cases {
-            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
-            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "null")")
-        }
+        ])
     }
 
     /// Leaving private browsing closes the private tabs (not a new private one, as the model read "leave private mode");
@@ -116,10 +120,7 @@ import Testing
             ("en-US", "open a private tab", .tab(.open, isPrivate: true)), ("en-US", "close all tabs", .tab(.closeAll)),
             ("en-US", "go to the tab with the recipe", .tab(.switch, target: .text("the recipe"))),
         ]
-        for (locale, said, command) in cases {
-            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
-            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "nothing")")
-        }
+        try expectRead(cases)
         #expect(try CommandGrammar.bundled("en-US").interpret("save this page").best?.command.intent != .download)
     }
 
@@ -153,9 +154,6 @@ import Testing
             ("de-DE", "lösche den verlauf der letzten stunde", .history(.clear, period: .hour)), ("de-DE", "vergiss diese seite", site),
             ("hi-IN", "आज की हिस्ट्री मिटा दो", .history(.clear, period: .today)), ("hi-IN", "यह साइट भूल जाओ", site),
         ]
-        for (locale, said, command) in cases {
-            let best = try CommandGrammar.bundled(locale).interpret(said).best?.command
-            #expect(best == command, "\(locale): \(said) → \(best?.json ?? "nothing")")
-        }
+        try expectRead(cases)
     }
 }
