@@ -26,8 +26,7 @@ extension CommandExecutor {
         guard let home = ElementChooser.siteHome(of: engine.currentURL), let host = home.host else {
             return done("This page is on no website with a home page — say 'go home' for the browser's", ok: false)
         }
-        if engine.currentURL.flatMap(URL.init(string:)).map({ $0.path.isEmpty || $0.path == "/" }) == true,
-           URLComponents(string: engine.currentURL ?? "")?.query == nil {
+        if let here = engine.currentURL.flatMap(URLComponents.init(string:)), here.path.isEmpty || here.path == "/", here.query == nil {
             return done("Already on the home page of \(host)")
         }
         try await engine.load(home)

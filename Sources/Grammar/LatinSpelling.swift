@@ -38,7 +38,7 @@ extension PhraseTable {
         else { return nil }
         var pieces: [String] = [], read: [(word: String, said: Int)] = []
         for (i, token) in said.enumerated() {
-            let piece = latin[token.text].map { $0.words.joined(separator: " ") } ?? token.raw
+            let piece = written[i].map { $0.words.joined(separator: " ") } ?? token.raw
             pieces.append(piece)
             read += normalizer.tokens(piece).map { ($0.text, i) }
         }
