@@ -42,6 +42,13 @@ extension ElementResolutionTests {
         try sayEach([("hi-IN", [("naam wale field mein Rahul likho", "Typed 'Rahul' into textbox 'Full name'"),
                                 ("email wale box mein rahul at example dot com likho", "Typed 'rahul@example.com' into textbox 'Email address'"),
                                 ("sign up button dabao", "Clicked button 'Sign up'")])], on: page)
+        // Found by place or by number, not pressed (each was a click, a search of the web or nothing before).
+        let second = "Found textbox 'Email address' — say what to type"
+        try sayEach([("en-US", [("find the second text field", second), ("type bob", "Typed 'bob' into textbox 'Email address'"),
+                                ("where is number 1", "Found textbox 'Full name' — say what to type")]),
+                     ("es-ES", [("busca el segundo campo", second)]), ("fr-FR", [("trouve le deuxième champ", second)]),
+                     ("de-DE", [("such nach dem ersten knopf", "Found button 'Sign up' — say 'click it' to press it")]),
+                     ("hi-IN", [("दूसरा फ़ील्ड ढूंढो", second)])], on: page)
         // Below the fold: found and scrolled to.
         let long = AvanuesProcess.fixtures.appendingPathComponent("pages/long-form.html").path
         try sayEach([("en-US", [("where is the newsletter checkbox", "Found checkbox 'Subscribe to the newsletter' — say 'check it' or 'uncheck it'"),
