@@ -30,6 +30,10 @@ extension CommandExecutor {
         if relative, r.detail == "not a slider" {
             return done("\(describe(r).capitalizedFirst) cannot be turned up or down — only a slider or a number box can", r, ok: false)
         }
+        if relative, r.detail == "no end" {
+            let end = text.hasPrefix("+") ? "highest" : "lowest"
+            return done("\(describe(r).capitalizedFirst) has no \(end) value — say 'set \(r.name ?? "it") to' and a number", r, ok: false)
+        }
         if relative, r.ok, r.detail == "at an end" {
             return done("\(describe(r).capitalizedFirst) is at its \(text.hasPrefix("+") ? "highest" : "lowest") already, \(r.value ?? "")", r, ok: false)
         }

@@ -27,11 +27,12 @@ extension Command {
     }
 
     /// Text that, set into a slider or spin button (`type` with `replace`), moves it from where it is: "+" or "-"
-    /// alone a notch up or down, "+2" or "-2" by that much ("turn the temperature up", "raise it by two").
+    /// alone a notch up or down, "+2" or "-2" by that much ("turn the temperature up", "raise it by two"), "+max" or
+    /// "-max" as far as it goes ("turn the temperature all the way up", "pon el rojo al mínimo").
     public static func isRelativeValue(_ text: String) -> Bool {
         guard let sign = text.first, sign == "+" || sign == "-" else { return false }
         let amount = text.dropFirst()
-        return amount.isEmpty || Double(amount) != nil
+        return amount.isEmpty || amount == "max" || Double(amount) != nil
     }
 
     /// Text that, set into a pair of sliders or number boxes (a range's lowest and highest, `type` with `replace`), sets

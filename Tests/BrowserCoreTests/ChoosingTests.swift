@@ -134,6 +134,16 @@ import Testing
         #expect(!words.ok && words.detail == "Slider 'Temperature' takes a number — say 'set Temperature to' and one")
     }
 
+    /// "Set the guests to the maximum": as far as the element goes; a number box with no highest says so.
+    @Test func asFarAsItGoes() async {
+        let (executor, engine) = executor()
+        engine.results["act:adjust"] = #"{"ok":false,"detail":"no end","role":"spinbutton","name":"Guests"}"#
+        let none = await executor.execute(.type(text: "+max", target: .number(1), replace: true))
+        #expect(!none.ok && none.detail == "Spinbutton 'Guests' has no highest value — say 'set Guests to' and a number", "\(none.detail)")
+        #expect(engine.calls.contains { $0.contains(#""op":"adjust""#) && $0.contains(#""value":"+max""#) })
+        #expect(Command.isRelativeValue("-max") && !Command.isRelativeValue("max") && !Command.isRelativeValue("+maximum"))
+    }
+
     /// "Select large" with no list focused: the one list of the page that has the option (found without choosing it).
     @Test func anOptionNamedAloneIsChosenInTheOneListThatHasIt() async {
         let (executor, engine) = executor()

@@ -13,7 +13,8 @@ extension ElementResolutionTests {
         try sayEach([
             ("en-US", [("increase the quantity", "Turned \(quantity) up to 2"), ("raise the quantity by 2", "Turned \(quantity) up to 4"),
                        ("raise the quantity by 20", "Turned \(quantity) up to 9"), ("lower the quantity", "Turned \(quantity) down to 8"),
-                       ("increase the email", "Textbox 'Email' cannot be turned up or down — only a slider or a number box can")]),
+                       ("increase the email", "Textbox 'Email' cannot be turned up or down — only a slider or a number box can"),
+                       ("set the quantity to the maximum", "Turned \(quantity) up to 9")]),
             ("es-ES", [("sube la cantidad en dos", "Turned \(quantity) up to 3"), ("baja la cantidad", "Turned \(quantity) down to 2")]),
             ("fr-FR", [("augmente la quantité", "Turned \(quantity) up to 2")]),
             ("de-DE", [("erhöhe die menge um zwei", "Turned \(quantity) up to 3"), ("verringere die anzahl", "Turned \(quantity) down to 2")]),

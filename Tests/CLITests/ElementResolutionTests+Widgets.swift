@@ -72,13 +72,18 @@ extension ElementResolutionTests {
 
     /// Sliders named by colour (the ARIA colour viewer: Red, Green, Blue) said in the person's language: "pon el rojo en
     /// 200", "augmente le vert", "setz blau auf 20", "हरा बढ़ाओ" (nothing called 'rojo' before; "vert" turned a link
-    /// "Vertical Temperature Slider Example").
+    /// "Vertical Temperature Slider Example"); as far as they go: "set blue to the minimum", "pon el rojo al máximo",
+    /// "mets le bleu au minimum", "dreh rot ganz auf", "लाल को पूरा बढ़ा दो" (not understood, or a slider "azul al mínimo").
     @Test func slidersNamedByColourInAnotherLanguage() throws {
         guard let page = Self.example("slider/examples/slider-color-viewer.html") else { return }
         let red = "Set slider 'Red' to 200", greener = "Turned slider 'Green' up to 154"
-        try sayEach([("es-ES", [("pon el rojo en 200", red), ("sube el verde", greener)]),
-                     ("fr-FR", [("augmente le vert", greener)]), ("de-DE", [("setz blau auf 20", "Set slider 'Blue' to 20")]),
-                     ("hi-IN", [("लाल को 200 करो", red), ("हरा बढ़ाओ", greener)])], on: page)
+        let lowestBlue = "Turned slider 'Blue' down to 0", highestRed = "Turned slider 'Red' up to 255"
+        try sayEach([("en-US", [("set blue to the minimum", lowestBlue), ("turn blue all the way down", "Slider 'Blue' is at its lowest already, 0"),
+                                ("max out the red", highestRed), ("turn the green down to zero", "Set slider 'Green' to 0")]),
+                     ("es-ES", [("pon el rojo en 200", red), ("sube el verde", greener), ("pon el rojo al máximo", highestRed)]),
+                     ("fr-FR", [("augmente le vert", greener), ("mets le bleu au minimum", lowestBlue)]),
+                     ("de-DE", [("setz blau auf 20", "Set slider 'Blue' to 20"), ("dreh rot ganz auf", highestRed)]),
+                     ("hi-IN", [("लाल को 200 करो", red), ("हरा बढ़ाओ", greener), ("नीला सबसे कम करो", lowestBlue)])], on: page)
     }
 
     /// Tabs with action menus (the ARIA tabs with action buttons): "click actions for nurse shark tab" presses the button

@@ -349,7 +349,9 @@ api.act = (params) => {
       const wanted = parseFloat(String(params.value || '').replace(',', '.'));
       if (role !== 'slider' && role !== 'spinbutton') return { ok: false, detail: 'not a slider', role: target.role, name: target.name, ...stateOf(c) };
       const before = rangeValue(c);
-      if (adjustBy(c, params.value || '')) { out.value = rangeValue(c); if (out.value === before) out.detail = 'at an end'; break; }
+      const by = adjustBy(c, params.value || '');
+      if (by === 'no end') return { ok: false, detail: 'no end', role: target.role, name: target.name, ...stateOf(c) };
+      if (by) { out.value = rangeValue(c); if (out.value === before) out.detail = 'at an end'; break; }
       if (!isFinite(wanted) && c.localName !== 'input' && hasAttr(c, 'aria-valuetext')) {
         // A value said in words ("march"): the one whose words they are.
         if (!adjustToWords(c, String(params.value || ''))) return { ok: false, detail: 'no such value', role: target.role, name: target.name, ...stateOf(c) };

@@ -173,10 +173,11 @@ function adjust(el, wanted) {
 }
 
 /** A value said relative to where a slider or spin button is: "+" or "-" alone is a notch (a spin button's step; a
- *  tenth of a slider's range, at least one step), "+2" or "-2" that much of its value. Returns whether `said` was one
- *  (the element is then moved, and held at its ends). */
+ *  tenth of a slider's range, at least one step), "+2" or "-2" that much of its value, "+max" or "-max" its highest
+ *  or lowest (its bound; with none, the End or Home key an ARIA one answers to). Returns whether `said` was one
+ *  (the element is then moved, and held at its ends), or 'no end' for a number box without the bound asked for. */
 function adjustBy(el, said) {
-  const m = /^([+-])(\d+(?:\.\d+)?)?$/.exec(String(said).trim());
+  const m = /^([+-])(\d+(?:\.\d+)?|max)?$/.exec(String(said).trim());
   if (!m) return false;
   const sign = m[1] === '+' ? 1 : -1, now = numberOf(el);
   const input = el.localName === 'input';
@@ -184,6 +185,14 @@ function adjustBy(el, said) {
     const own = input ? parseFloat(el[name]) : NaN, aria = parseFloat(attr(el, 'aria-value' + name));
     return isFinite(own) ? own : isFinite(aria) ? aria : fallback;
   };
+  if (m[2] === 'max') {
+    // A range input without bounds goes from 0 to 100; a number box without them has no end to go to.
+    const end = bound(sign > 0 ? 'max' : 'min', input && el.type === 'range' ? (sign > 0 ? 100 : 0) : NaN);
+    if (isFinite(end)) adjust(el, end);
+    else if (!input) { focusOn(el); pressKey(el, sign > 0 ? 'End' : 'Home', sign > 0 ? 35 : 36); }
+    else return 'no end';
+    return true;
+  }
   const notch = () => {
     if (input && (el.type === 'range' || el.type === 'number')) {
       if (sign > 0) el.stepUp(); else el.stepDown();
