@@ -4,7 +4,8 @@ import PageScripts
 /// "Turn off the sound", "unmute", "apaga el sonido", "remets le son", "ton aus", "आवाज़ बंद करो": a player's sound
 /// is turned off and on by its Mute button, which the words do not name. Said so, the sound goes off or on with that
 /// button — pressed when its name says it does what was asked ("Mute" to turn the sound off, "Unmute" to turn it on),
-/// or put in the state asked when it is a toggle ("Mute", pressed or not).
+/// or put in the state asked when it is a toggle ("Mute", pressed or not). A page with no such button has its own
+/// videos and audios muted, or what plays unmuted.
 enum PageSound {
     /// Words for a page's sound, folded.
     static let sound: Set<String> = ["sound", "audio", "volume", "sonido", "volumen", "son", "ton", "lautstarke", "आवाज", "आवाज़",
@@ -80,10 +81,22 @@ enum PageSound {
 
 extension CommandExecutor {
     /// The click that turns the page's sound as said, when the words say only that and the page has a button that
-    /// mutes; nil otherwise.
-    func soundTurned(_ said: String, in elements: [PageElement]) -> Command? {
-        guard let on = PageSound.turned(said), elements.contains(where: { PageSound.muting($0) != nil }) else { return nil }
+    /// mutes, or else a video or audio of its own; nil otherwise.
+    func soundTurned(_ said: String, in elements: [PageElement]) async throws -> Command? {
+        guard let on = PageSound.turned(said) else { return nil }
+        if !elements.contains(where: { PageSound.muting($0) != nil }) {
+            guard try await session.act(ActionRequest(op: "media", value: "present")).ok else { return nil }
+        }
         return .click(.text(said), state: on ? .checked : .unchecked)
+    }
+
+    /// "Mute the song" on a page with no Mute button: its videos and audios muted, or what plays unmuted; nil when the
+    /// page has none.
+    func muteMedia(on: Bool) async throws -> Outcome? {
+        let r = try await session.act(ActionRequest(op: "media", value: on ? "unmute" : "mute"))
+        guard r.detail != "no media" else { return nil }
+        let kind = r.name ?? "video", turned = on ? "on" : "off"
+        return r.ok ? done("Turned the \(kind)'s sound \(turned)", r) : done("The \(kind)'s sound is already \(turned)", r, ok: false)
     }
 
     /// The sound turned on or off (`PageSound`) with the page's one muting button, for a click with a state on a
@@ -96,7 +109,8 @@ extension CommandExecutor {
             let elements = all ? try await session.peek(all: true).elements : try await session.scrape().elements
             buttons = elements.compactMap { e in PageSound.muting(e).map { (e, $0) } }
         }
-        guard let (e, mutes) = buttons.first else { return nil }
+        // Without a Mute button, the page's own video or audio.
+        guard let (e, mutes) = buttons.first else { return try await muteMedia(on: on) }
         if buttons.count > 1, !buttons.allSatisfy({ $0.1 == mutes && $0.0.name == e.name }) {
             return try await whichOne(buttons.map(\.0), say: "'click' and its number")
         }

@@ -123,8 +123,8 @@ extension CommandExecutor {
     /// `numbers`: the locale's reading of a number in words ("three hundred"), for a range or a slider's number said so.
     public func onThePage(_ said: String, over reading: Command?, readByModel: Bool, alternatives: [Command] = [],
                           writing: (String) -> String, numbers: ([String]) -> Int? = { _ in nil }) async throws -> Command? {
-        // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button, over any reading.
-        if PageSound.turned(said) != nil, let sound = soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
+        // The page's sound turned on or off ("unmute", "apaga el sonido") with its Mute button (else its player), over any reading.
+        if PageSound.turned(said) != nil, let sound = try await soundTurned(said, in: try await session.peek(all: true).elements) { return sound }
         if let shared = try await sharingOnThePage(said) { return shared }
         if let reply = try await replyOnThePage(said) { return reply }
         if let comment = commentOnThePage(said) { return comment }

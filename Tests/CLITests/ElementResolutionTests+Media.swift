@@ -68,6 +68,24 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("turn it up", "Nothing here plays sound — say 'show numbers' and a number")])], on: form)
     }
 
+    /// "Mute the song", "silencia la canción", "coupe le son", "ton aus", "आवाज़ बंद करो" where the page's audio has no
+    /// Mute button of its own (were not understood): the audio itself muted, and unmuted by "turn the sound back on"; a
+    /// page with nothing that plays takes the words as before.
+    @Test func aSongMutedWithoutAMuteButton() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        let off = "Turned the audio's sound off", on = "Turned the audio's sound on"
+        try sayEach([
+            ("en-US", [("mute the song", off), ("mute the music", "The audio's sound is already off"), ("turn the sound back on", on),
+                       ("unmute the song", "The audio's sound is already on")]),
+            ("es-ES", [("silencia la canción", off), ("quita el silencio", on)]),
+            ("fr-FR", [("coupe le son", off), ("remets le son", on)]),
+            ("de-DE", [("ton aus", off), ("ton wieder an", on)]),
+            ("hi-IN", [("आवाज़ बंद करो", off), ("आवाज़ चालू करो", on)]),
+        ], on: song)
+        let form = AvanuesProcess.fixtures.appendingPathComponent("pages/signup.html").path
+        try sayEach([("en-US", [("mute the song", "Not understood: \"mute the song\" — say 'help'")])], on: form)
+    }
+
     /// "Play the next video" in five languages: the site's "Up next" link ("A continuación", "À suivre", "Als Nächstes",
     /// "अगला वीडियो"); a page with nothing to play next says so.
     @Test func theNextVideoInFiveLanguages() throws {

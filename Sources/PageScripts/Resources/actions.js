@@ -269,6 +269,8 @@ api.act = (params) => {
   }
   if (op === 'media') {
     if (params.value === 'louder' || params.value === 'quieter') return mediaVolume(params.value === 'louder');
+    if (params.value === 'mute' || params.value === 'unmute') return muteMedia(params.value === 'mute');
+    if (params.value === 'present') return { ok: playable().length > 0 };
     if (String(params.value).startsWith('seek ')) return seekMedia(Number(params.value.slice(5)));
     return params.value === 'restart' ? restartMedia() : media(params.value === 'play');
   }

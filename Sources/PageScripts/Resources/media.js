@@ -63,6 +63,24 @@ function mediaVolume(up) {
   return { ok: true, detail: 'volume ' + Math.round(m.volume * 100), name: kind, ...stateOf(null) };
 }
 
+/** "Mute the song", "turn the sound back on", where the page has no Mute button of its own: every one of its videos and
+ *  audios muted, or what plays (else the largest) unmuted (at a quarter of its volume when that was nothing). The
+ *  detail is 'muted' or 'unmuted'; ok false when it was so already. */
+function muteMedia(mute) {
+  const all = playable();
+  if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
+  if (mute) {
+    const audible = all.filter((m) => !m.muted);
+    for (const m of audible) m.muted = true;
+    return { ok: audible.length > 0, detail: 'muted', name: mediaKind(currentMedia(audible.length ? audible : all)), ...stateOf(null) };
+  }
+  const m = currentMedia(all);
+  const silent = m.muted || m.volume <= 0;
+  m.muted = false;
+  if (m.volume <= 0) m.volume = 0.25;
+  return { ok: silent, detail: 'unmuted', name: mediaKind(m), ...stateOf(null) };
+}
+
 /** "Go back ten seconds": what plays (else the largest) that many seconds back or forward, within its length. The
  *  detail is 'at N' (whole seconds from its start). */
 function seekMedia(by) {
