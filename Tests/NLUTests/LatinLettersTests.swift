@@ -18,6 +18,7 @@ import Testing
             ("teen", .click(.number(3))),
             ("neeche scroll karo", .scroll(.down, amount: nil)),
             ("sabse upar jao", .scroll(.top, amount: nil)),
+            ("baaki dikhao", .scroll(.down, amount: nil)),
             ("band kiya hua tab wapas lao", .tab(.reopen)),
             ("pehle wale tab pe jao", .tab(.switch, index: 1)),
             ("aaj ki history delete karo", .history(.clear, period: .today)),
