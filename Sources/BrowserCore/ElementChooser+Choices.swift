@@ -68,7 +68,8 @@ extension ElementChooser {
         var out: [String] = []
         for t in tokens {
             let w = words(t)
-            if w.isEmpty || out.isEmpty && w.allSatisfy(ElementWords.fillers.contains) || w.allSatisfy(optionWords.contains) { continue }
+            // "देश की लिस्ट में से भारत": "से" after "में" is "from among", not the option's.
+            if w.isEmpty || out.isEmpty && (w.allSatisfy(ElementWords.fillers.contains) || w == ["से"]) || w.allSatisfy(optionWords.contains) { continue }
             if out.isEmpty, w.count > 1, ElementWords.fillers.contains(w[0]), let mark = t.firstIndex(where: { $0 == "'" || $0 == "’" }) {
                 out.append(String(t[t.index(after: mark)...]))
             } else {

@@ -308,7 +308,18 @@ public enum ElementChooser {
         if w.count >= 3, vocabulary.contains(where: { $0.hasPrefix(w) || (w.count >= 4 && w.hasPrefix($0) && $0.count >= 4) }) {
             return 0.8
         }
+        if singulars(w).contains(where: vocabulary.contains) { return 0.8 }
         return 0
+    }
+
+    /// The singulars a plural may have, for a name said in the plural ("the list of countries" for Country, "boxes",
+    /// "देशों की लिस्ट" for देश): "-ies" as "-y", "-es" and Hindi's oblique "-ों" off; none for a short word.
+    static func singulars(_ w: String) -> [String] {
+        let scalars = Array(w.unicodeScalars)
+        guard scalars.count >= 4 else { return [] }
+        if scalars.suffix(2).map(\.value) == [0x94B, 0x902] { return [String(String.UnicodeScalarView(scalars.dropLast(2)))] }
+        if w.hasSuffix("ies") { return [String(w.dropLast(3)) + "y"] }
+        return w.hasSuffix("es") ? [String(w.dropLast(2))] : []
     }
 
     /// The words of an element's name, as said and in their one spelling.

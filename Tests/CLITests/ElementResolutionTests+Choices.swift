@@ -32,7 +32,8 @@ extension ElementResolutionTests {
     }
 
     /// An option named with its list ("choose spain in the country dropdown"), in five languages, on lists labelled in
-    /// each: the option is chosen in that list; one the list lacks is said so; the list alone is clicked.
+    /// each, in the singular or the plural: the option is chosen in that list; one the list lacks is said so; the list
+    /// alone is clicked.
     @Test func optionsAreChosenInTheListNamed() throws {
         let page = AvanuesProcess.fixtures.appendingPathComponent("pages/choices.html").path
         let en = try run(page, locale: "en-US", ["choose spain in the country dropdown", "select the second option in country",
@@ -45,6 +46,9 @@ extension ElementResolutionTests {
         try expect([("fr-FR", "choisis l'allemagne dans la liste des pays")], on: page, give: "Chose 'Allemagne' in combobox 'Pays'")
         try expect([("de-DE", "wähl deutschland bei land")], on: page, give: "Chose 'Deutschland' in combobox 'Land'")
         try expect([("hi-IN", "देश में जर्मनी चुनो"), ("hi-IN", "देश की लिस्ट से जर्मनी चुनो")], on: page, give: "Chose 'जर्मनी' in combobox 'देश'")
+        // The list named in the plural ("countries" for Country; Hindi's "देशों", and "में से", from among, were "से भारत").
+        try expect([("en-US", "pick spain from the list of countries")], on: page, give: "Chose 'Spain' in combobox 'Country'")
+        try expect([("hi-IN", "देश की लिस्ट में से भारत चुनो"), ("hi-IN", "देशों में से भारत चुनो")], on: page, give: "Chose 'भारत' in combobox 'देश'")
     }
 
     /// "Go to the contact page", in five languages: no site is known by the name, and the page links to it.
