@@ -235,7 +235,7 @@ public final class CommandExecutor {
             if let landmark = Landmarks.target(description) { return try await goTo(landmark: landmark) }
             if let play = ElementChooser.playsMedia(description) { return try await media(play: play) }
             if ElementChooser.restartsMedia(description) { return try await restartMedia() }
-            if let up = ElementChooser.turnsVolume(description) { return try await mediaVolume(up: up) }
+            if let turn = ElementChooser.turnsVolume(description) { return try await mediaVolume(up: turn.up, allTheWay: turn.allTheWay) }
             if let seconds = ElementChooser.seeksMedia(description) { return try await seekMedia(by: seconds) }
             if let (pick, none) = ElementChooser.pressedByName(description) {
                 return try await pressTheOne(pick) ?? done(none + " — say 'show numbers' and a number", ok: false)

@@ -54,9 +54,16 @@ extension ElementChooser {
     /// Whether a description asks to play the page's video or sound from its start ("restart the video":
     /// `target=restart-media` in the grammar).
     public static func restartsMedia(_ description: String) -> Bool { description == "restart-media" }
-    /// Whether a description turns the page's sound up (true) or down (false): `target=volume-up`, `volume-down`.
-    public static func turnsVolume(_ description: String) -> Bool? {
-        description == "volume-up" ? true : description == "volume-down" ? false : nil
+    /// Whether a description turns the page's sound up (true) or down (false), and whether all the way:
+    /// `target=volume-up`, `volume-down`, `volume-max`, `volume-min`.
+    public static func turnsVolume(_ description: String) -> (up: Bool, allTheWay: Bool)? {
+        switch description {
+        case "volume-up": (true, false)
+        case "volume-down": (false, false)
+        case "volume-max": (true, true)
+        case "volume-min": (false, true)
+        default: nil
+        }
     }
     /// The elements a description names by what they do, and what is said when the page has none: what plays next
     /// (`target=next-media` in the grammar), the page's own Edit link (`target=edit-page`), a blog's older or newer posts

@@ -62,9 +62,9 @@ extension CommandExecutor {
 
     /// "Turn the volume up", "sube el volumen", "monte le son", "mach lauter", "आवाज़ बढ़ाओ" (`target=volume-up`,
     /// `volume-down` in the grammar): the page's video or audio a quarter louder or quieter; louder turns a muted one's
-    /// sound on first.
-    func mediaVolume(up: Bool) async throws -> Outcome {
-        let r = try await session.act(ActionRequest(op: "media", value: up ? "louder" : "quieter"))
+    /// sound on first; all the way (`volume-max`, `volume-min`: "turn the volume all the way up"), to full or to none.
+    func mediaVolume(up: Bool, allTheWay: Bool = false) async throws -> Outcome {
+        let r = try await session.act(ActionRequest(op: "media", value: (up ? "loud" : "quiet") + (allTheWay ? "est" : "er")))
         let kind = r.name ?? "video", detail = r.detail ?? ""
         if detail == "unmuted" { return done("Turned the \(kind)'s sound on", r) }
         if detail.hasPrefix("volume ") { return done("Turned the \(kind) \(up ? "up" : "down") to \(detail.dropFirst(7)) %", r) }

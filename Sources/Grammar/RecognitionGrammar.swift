@@ -140,7 +140,7 @@ extension JSGFExporter {
     /// clean), and the next or previous section said as a heading (`heading-next`: "previous page" was heard as
     /// "previous heading" at every noise level; "previous section" is heard). The language model's pass still hears them.
     static func unheard(_ fixed: [(key: String, value: String)]) -> Bool {
-        fixed.contains { $0.key == "target" && ["volume-up", "volume-down", "heading-next", "heading-previous"].contains($0.value) }
+        fixed.contains { $0.key == "target" && ["volume-up", "volume-down", "volume-max", "volume-min", "heading-next", "heading-previous"].contains($0.value) }
     }
 
     /// The pattern without the alternatives that hold free text; nil when every one does.

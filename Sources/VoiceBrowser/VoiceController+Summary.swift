@@ -61,7 +61,8 @@ extension VoiceController {
 
     static let fixedActions = [
         "pause-media": "pause", "play-media": "play", "restart-media": "play from the start", "volume-up": "volume up",
-        "volume-down": "volume down", "print-page": "print the page", "enter": "press Enter", "escape": "press Escape",
+        "volume-down": "volume down", "volume-max": "volume all the way up", "volume-min": "volume all the way down",
+        "print-page": "print the page", "enter": "press Enter", "escape": "press Escape",
         "like": "like", "dislike": "dislike", "delete-word": "delete the last word", "undo-typing": "undo typing",
         "next-field": "next field", "previous-field": "previous field", "stop-motion": "stop the slide show",
         "start-motion": "start the slide show", "next-media": "play the next one", "main-content": "go to the main content",

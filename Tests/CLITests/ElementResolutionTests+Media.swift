@@ -68,6 +68,22 @@ extension ElementResolutionTests {
         try sayEach([("en-US", [("turn it up", "Nothing here plays sound — say 'show numbers' and a number")])], on: form)
     }
 
+    /// "Turn the volume all the way down", "full volume", "sube el volumen al máximo", "monte le son à fond", "dreh den
+    /// ton ganz runter", "आवाज़ पूरी बढ़ा दो": the page's audio to none or to full at once, not a quarter (a slider named
+    /// "volume" was looked for, or the page scrolled to its top); once there, it says so.
+    @Test func aSongTurnedAllTheWayUpAndDown() throws {
+        let song = AvanuesProcess.fixtures.appendingPathComponent("pages/media.html").path
+        let (none, full) = ("Turned the audio down to 0 %", "Turned the audio up to 100 %")
+        try sayEach([
+            ("en-US", [("turn the volume all the way down", none), ("turn it all the way down", "The audio is silent already"),
+                       ("full volume", full), ("full volume", "The audio is as loud as it goes")]),
+            ("es-ES", [("baja el volumen al mínimo", none), ("sube el volumen al máximo", full)]),
+            ("fr-FR", [("baisse le son au minimum", none), ("monte le son à fond", full)]),
+            ("de-DE", [("dreh den ton ganz runter", none), ("volle lautstärke", full)]),
+            ("hi-IN", [("आवाज़ पूरी कम कर दो", none), ("आवाज़ पूरी बढ़ा दो", full)]),
+        ], on: song)
+    }
+
     /// "Mute the song", "silencia la canción", "coupe le son", "ton aus", "आवाज़ बंद करो" where the page's audio has no
     /// Mute button of its own (were not understood): the audio itself muted, and unmuted by "turn the sound back on"; a
     /// page with nothing that plays takes the words as before.

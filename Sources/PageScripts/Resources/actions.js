@@ -268,7 +268,9 @@ api.act = (params) => {
     return { ok: true, ...stateOf(focused && focused !== document.body && focused !== document.documentElement ? focused : null) };
   }
   if (op === 'media') {
-    if (params.value === 'louder' || params.value === 'quieter') return mediaVolume(params.value === 'louder');
+    if (['louder', 'quieter', 'loudest', 'quietest'].includes(params.value)) {
+      return mediaVolume(params.value.startsWith('loud'), params.value.endsWith('est'));
+    }
     if (params.value === 'mute' || params.value === 'unmute') return muteMedia(params.value === 'mute');
     if (params.value === 'present') return { ok: playable().length > 0 };
     if (String(params.value).startsWith('seek ')) return seekMedia(Number(params.value.slice(5)));

@@ -51,12 +51,19 @@ function restartMedia() {
 }
 
 /** "Turn the volume up": what plays (else the largest) a quarter louder or quieter; louder turns a muted one's sound on
- *  first. The detail is 'volume N' (percent), 'unmuted', 'loudest' or 'silent'. */
-function mediaVolume(up) {
+ *  first. All the way ("turn the volume all the way up"): to its full volume, its sound on, or to none. The detail is
+ *  'volume N' (percent), 'unmuted', 'loudest' or 'silent'. */
+function mediaVolume(up, allTheWay) {
   const all = playable();
   if (!all.length) return { ok: false, detail: 'no media', ...stateOf(null) };
   const m = currentMedia(all);
   const kind = mediaKind(m);
+  if (allTheWay) {
+    if (up ? m.volume >= 1 && !m.muted : m.volume <= 0 || m.muted) return { ok: false, detail: up ? 'loudest' : 'silent', name: kind, ...stateOf(null) };
+    m.volume = up ? 1 : 0;
+    if (up) m.muted = false;
+    return { ok: true, detail: 'volume ' + Math.round(m.volume * 100), name: kind, ...stateOf(null) };
+  }
   if (up && m.muted) { m.muted = false; return { ok: true, detail: 'unmuted', name: kind, ...stateOf(null) }; }
   if (up ? m.volume >= 1 : m.volume <= 0 || m.muted) return { ok: false, detail: up ? 'loudest' : 'silent', name: kind, ...stateOf(null) };
   m.volume = Math.max(0, Math.min(1, Math.round((m.volume + (up ? 0.25 : -0.25)) * 4) / 4));
