@@ -70,6 +70,9 @@ public final class CommandGrammar: Sendable {
                 let whole = matcher.candidates(kept).compactMap(resolvingValues)
                 found = found.isEmpty ? whole : keepingTypedEnd(found, whole, end: kept[edges.endIndex...])
             }
+            if found.isEmpty, let request = AbilityRequest.command(kept) {
+                found = matcher.candidates(Array(table.trimming(table.fillers, from: request[...]))).compactMap(resolvingValues)
+            }
             for candidate in mostSpecific(found) {
                 scored.append((candidate, confidence * candidate.factor, hypothesis.text))
             }

@@ -19,6 +19,7 @@ import Testing
             ("neeche scroll karo", .scroll(.down, amount: nil)),
             ("sabse upar jao", .scroll(.top, amount: nil)),
             ("baaki dikhao", .scroll(.down, amount: nil)),
+            ("kya aap neeche scroll kar sakte hain", .scroll(.down, amount: nil)),
             ("band kiya hua tab wapas lao", .tab(.reopen)),
             ("pehle wale tab pe jao", .tab(.switch, index: 1)),
             ("aaj ki history delete karo", .history(.clear, period: .today)),
