@@ -121,8 +121,10 @@ import Testing
         #expect(!en.namesAnotherCommand("the financial times"))
         #expect(!en.namesAnotherCommand("the weather channel"))
         let chain = try UnderstandingChain.bundled("de-DE")
-        #expect(chain.grammar.interpret("geh zu meinem lesezeichen steuern").best?.command == .navigate(.open, destination: "meinem lesezeichen steuern"))
-        #expect(chain.interpret("geh zu meinem lesezeichen steuern").best?.command != .navigate(.open, destination: "meinem lesezeichen steuern"))
+        #expect(chain.grammar.interpret("geh zu meinem verlauf von gestern").best?.command == .navigate(.open, destination: "meinem verlauf von gestern"))
+        #expect(chain.interpret("geh zu meinem verlauf von gestern").best?.command != .navigate(.open, destination: "meinem verlauf von gestern"))
+        // A bookmark said so is opened, by the grammar itself.
+        #expect(chain.grammar.interpret("geh zu meinem lesezeichen steuern").best?.command == .bookmark(.open, name: "steuern"))
     }
 
     /// A place nobody knows that goes on past "and" with a request of its own is talk, not a site; short names joined
