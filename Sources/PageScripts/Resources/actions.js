@@ -267,15 +267,7 @@ api.act = (params) => {
     const focused = deepActiveElement();
     return { ok: true, ...stateOf(focused && focused !== document.body && focused !== document.documentElement ? focused : null) };
   }
-  if (op === 'media') {
-    if (['louder', 'quieter', 'loudest', 'quietest'].includes(params.value)) {
-      return mediaVolume(params.value.startsWith('loud'), params.value.endsWith('est'));
-    }
-    if (params.value === 'mute' || params.value === 'unmute') return muteMedia(params.value === 'mute');
-    if (params.value === 'present') return { ok: playable().length > 0 };
-    if (String(params.value).startsWith('seek ')) return seekMedia(Number(params.value.slice(5)));
-    return params.value === 'restart' ? restartMedia() : media(params.value === 'play');
-  }
+  if (op === 'media') return mediaOp(String(params.value));
   if (op === 'image') return imageInView();
   if (op === 'untype') return untype();
   if (op === 'escape') return { ok: true, detail: escape(), ...stateOf(null) };

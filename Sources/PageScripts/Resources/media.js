@@ -115,3 +115,13 @@ function imageInView() {
   const src = best.currentSrc || best.src;
   return { ok: true, detail: src, name: clean(attr(best, 'alt') || '') || src.split('/').pop().split('?')[0], ...stateOf(null) };
 }
+
+/** The `media` action: 'play', 'pause', 'restart', 'louder' / 'quieter' (a quarter), 'loudest' / 'quietest' (all the
+ *  way), 'mute' / 'unmute', 'seek N' (seconds), 'present' (whether the page has anything that plays). */
+function mediaOp(value) {
+  if (['louder', 'quieter', 'loudest', 'quietest'].includes(value)) return mediaVolume(value.startsWith('loud'), value.endsWith('est'));
+  if (value === 'mute' || value === 'unmute') return muteMedia(value === 'mute');
+  if (value === 'present') return { ok: playable().length > 0 };
+  if (value.startsWith('seek ')) return seekMedia(Number(value.slice(5)));
+  return value === 'restart' ? restartMedia() : media(value === 'play');
+}
