@@ -8,8 +8,9 @@ import Grammar
 /// A negation (the locale's `negation` lines) reaches a few words around it. When one of those words is one the
 /// command's rules or senses use — and only a few commands use it, so "the" or "go" say nothing — the negation
 /// falls on the command, and it is refused. Not refused: commands that stop something ("don't read any more",
-/// "hör nicht mehr zu"); negations of wanting ("I don't need this tab" asks for it to go); and negations inside
-/// what is said as free text ("type do not disturb").
+/// "hör nicht mehr zu") unless the negation falls on the stopping word itself ("don't stop reading", "ne dors pas");
+/// negations of wanting ("I don't need this tab" asks for it to go); and negations inside what is said as free text
+/// ("type do not disturb").
 struct NegationCheck: Sendable {
     let negations: [PhraseTable.Negation]
     let wanting: Set<String>
@@ -21,6 +22,9 @@ struct NegationCheck: Sendable {
     let negatedForms: [String: String]
     let suffixForms: [(String, String)]
     let verbsLast: Bool
+
+    /// Words that make a negation "no longer" ("nicht mehr", "no more"): it asks to stop, whatever the words after it.
+    static let noLonger: Set<String> = ["more", "anymore", "longer", "más", "plus", "mehr", "अब"]
 
     /// A word used by more commands than this is too common to say which command it negates ("the", "go")…
     static let commonWord = 3
@@ -80,8 +84,21 @@ struct NegationCheck: Sendable {
         return suffixForms.compactMap { from, to in word.hasSuffix(from) && word.count > from.count + 1 ? String(word.dropLast(from.count)) + to : nil }
     }
 
+    /// Whether a word says the stopping itself ("stop", "hide", "sleep", "dors"): this command's rules use it, and no
+    /// rule of its intent that starts, shows or goes on with something does ("read" and "listen" say both).
+    func namesTheStopping(_ word: String, of command: Command) -> Bool {
+        let intent = command.intent.rawValue
+        for w in [word] + verbForms(word) {
+            guard let l = lexicon.labels[w], l.contains(where: { command.fits($0) }) else { continue }
+            return l.filter { $0 == intent || $0.hasPrefix(intent + " ") }.allSatisfy { label in
+                ["action=stop", "action=pause", "action=sleep", "action=hide", "action=cancel"].contains { label.contains($0) }
+            }
+        }
+        return false
+    }
+
     func refuses(_ command: Command, heard: String) -> Bool {
-        guard !negations.isEmpty, !command.stopsSomething, command != .help else { return false }
+        guard !negations.isEmpty, command != .help else { return false }
         let (words, clause) = clauses(heard)
         // Words kept as said are the person's text, not the command's words: a negation inside them ("type i will not
         // be late") is left alone. One at their edge next to the verb may be the command's, taken in with them
@@ -117,6 +134,20 @@ struct NegationCheck: Sendable {
                     }
                     if negation.first, start > from, !functionWords.contains(words[from]) { reach.append(from); verbs.insert(from) }
                     if negation.last, end < to { reach.append(to - 1) }
+                    // A command that stops something is what a negation of going on asks for ("no sigas leyendo"),
+                    // but not of the stopping itself ("don't stop reading", "don't hide the numbers").
+                    // A negation of "no longer" asks to stop ("hör nicht mehr zu"). The words after it count ("no me
+                    // escondas los números"), and, where verbs come last, the word right before it ("पढ़ना बंद मत करो";
+                    // not "रुको, लोड मत करो").
+                    if command.stopsSomething {
+                        if end < to, Self.noLonger.contains(words[end]) { continue }
+                        let after = (end..<min(to, end + negation.after)).filter(counts)
+                        let before = verbsLast && start > from && counts(start - 1) ? [start - 1] : []
+                        if verbs.union(after + before).contains(where: {
+                            !Self.noLonger.contains(words[$0]) && namesTheStopping(words[$0], of: command)
+                        }) { return true }
+                        continue
+                    }
                     let strongest = reach.filter { counts($0) || verbs.contains($0) }.map { bearing(of: words[$0], on: command, isVerb: verbs.contains($0)) }.max() ?? Bearing.none
                     // "I don't need this tab": a negation of wanting asks for a thing of that kind to go.
                     let wants = (from..<to).contains { wanting.contains(words[$0]) }

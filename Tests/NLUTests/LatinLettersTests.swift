@@ -24,6 +24,11 @@ import Testing
             ("pehle wale tab pe jao", .tab(.switch, index: 1)),
             ("aaj ki history delete karo", .history(.clear, period: .today)),
             ("mic chalu karo", .listening(.wake)),
+            // Leaving private browsing, not opening it; a setting by its English name.
+            ("incognito mode band karo", .tab(.closeAll, isPrivate: true)),
+            ("incognito se bahar niklo", .tab(.closeAll, isPrivate: true)),
+            ("dark mode on karo", .settings(.set, setting: "appearance", value: "dark")),
+            ("number dikhana band karo", .labels(.hide)),
             // Free text comes back in the letters said.
             ("search box mein running shoes likho", .type(text: "running shoes", target: .text("search box"))),
             ("youtube pe arijit singh ke gaane search karo",

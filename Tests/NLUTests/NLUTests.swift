@@ -285,7 +285,7 @@ extension CorpusTests {
         let en = try Understander.bundled("en-US"), fr = try Understander.bundled("fr-FR")
         #expect(en.unexplainedLimit(.history(.clear)) == 1 && en.unexplainedLimit(.tab(.close)) == 1)
         #expect(en.unexplainedLimit(.tab(.open)) == Understander.unexplainedLimit)
-        for (u, said) in [(en, "clear all my cookies"), (fr, "efface les cookies"), (en, "close the old tab")] {
+        for (u, said) in [(en, "clear all my cookies"), (fr, "efface les cookies de l'historique"), (en, "close the old tab")] {
             let r = u.analyze(said)
             #expect(r.unexplainedWords.count == 1 && r.confidence >= u.threshold, "\(said): \(r.label) \(r.unexplainedWords)")
             #expect(u.reading(said) == nil, "\(said)")

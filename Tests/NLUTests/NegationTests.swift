@@ -99,6 +99,26 @@ import Testing
                 == .type(text: "do not disturb", target: nil))
     }
 
+    /// A negation of the stopping word itself asks for the opposite of the stopping command: "don't stop reading" does
+    /// not stop the reading, "ne dors pas" does not put it to sleep (each was carried out).
+    @Test func aNegatedStoppingWordIsNotCarriedOut() throws {
+        let refused: [(String, String, Command)] = [
+            ("en-US", "don't stop reading", .read(.stop)),
+            ("en-US", "don't sleep", .listening(.sleep)),
+            ("en-US", "don't hide the numbers", .labels(.hide)),
+            ("en-US", "don't stop", .navigate(.stop)),
+            ("es-ES", "no dejes de escuchar", .listening(.stop)), ("es-ES", "no me escondas los números", .labels(.hide)),
+            ("fr-FR", "ne dors pas", .listening(.sleep)),
+            ("de-DE", "schlaf nicht ein", .listening(.sleep)),
+            ("de-DE", "nicht schlafen", .listening(.sleep)),
+        ]
+        for (locale, phrase, command) in refused {
+            let chain = try UnderstandingChain.bundled(locale)
+            #expect(chain.negation.refuses(command, heard: phrase), "\(locale): \"\(phrase)\" is not \(command.json)")
+            #expect(chain.interpret(phrase).best?.command != command, "\(locale): \"\(phrase)\"")
+        }
+    }
+
     /// Wanting the numbers shows them, and so does not seeing them; not wanting them hides them. The model sees a word of wanting said with a
     /// negation as a word of its own: as the plain word, "no quiero números" had taught it that "quiero" hides.
     @Test func wantingTheNumbersShowsThemAndNotWantingThemHidesThem() throws {
