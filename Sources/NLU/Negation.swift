@@ -135,10 +135,9 @@ struct NegationCheck: Sendable {
                     if negation.first, start > from, !functionWords.contains(words[from]) { reach.append(from); verbs.insert(from) }
                     if negation.last, end < to { reach.append(to - 1) }
                     // A command that stops something is what a negation of going on asks for ("no sigas leyendo"),
-                    // but not of the stopping itself ("don't stop reading", "don't hide the numbers").
-                    // A negation of "no longer" asks to stop ("hör nicht mehr zu"). The words after it count ("no me
-                    // escondas los números"), and, where verbs come last, the word right before it ("पढ़ना बंद मत करो";
-                    // not "रुको, लोड मत करो").
+                    // and a negation of "no longer" ("hör nicht mehr zu"); not a negation of the stopping itself ("don't
+                    // stop reading", "no me escondas los números"). Where verbs come last, the word right before the
+                    // negation counts too ("पढ़ना बंद मत करो"), not the one before that ("रुको लोड मत करो": stop, don't load).
                     if command.stopsSomething {
                         if end < to, Self.noLonger.contains(words[end]) { continue }
                         let after = (end..<min(to, end + negation.after)).filter(counts)
@@ -162,8 +161,8 @@ struct NegationCheck: Sendable {
 }
 
 extension Command {
-    /// Commands that stop or hide something: a negation does not turn them around ("no sigas leyendo", "keine
-    /// nummern mehr", "मत सुनो अब" all mean them).
+    /// Commands that stop or hide something: a negation of going on does not turn them around ("no sigas leyendo",
+    /// "keine nummern mehr", "मत सुनो अब" all mean them); one of the stopping word does (`namesTheStopping`).
     var stopsSomething: Bool {
         switch self {
         case .read(.stop), .read(.pause), .listening(.stop), .listening(.sleep), .navigate(.stop, _, _, _), .labels(.hide),
