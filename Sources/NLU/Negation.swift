@@ -90,9 +90,7 @@ struct NegationCheck: Sendable {
         let intent = command.intent.rawValue
         for w in [word] + verbForms(word) {
             guard let l = lexicon.labels[w], l.contains(where: { command.fits($0) }) else { continue }
-            return l.filter { $0 == intent || $0.hasPrefix(intent + " ") }.allSatisfy { label in
-                ["action=stop", "action=pause", "action=sleep", "action=hide", "action=cancel"].contains { label.contains($0) }
-            }
+            return l.filter { $0 == intent || $0.hasPrefix(intent + " ") }.allSatisfy(Command.stoppingLabels.contains)
         }
         return false
     }
@@ -163,13 +161,13 @@ struct NegationCheck: Sendable {
 extension Command {
     /// Commands that stop or hide something: a negation of going on does not turn them around ("no sigas leyendo",
     /// "keine nummern mehr", "मत सुनो अब" all mean them); one of the stopping word does (`namesTheStopping`).
-    var stopsSomething: Bool {
-        switch self {
-        case .read(.stop), .read(.pause), .listening(.stop), .listening(.sleep), .navigate(.stop, _, _, _), .labels(.hide),
-             .download(.cancel, _): true
-        default: false
-        }
-    }
+    var stopsSomething: Bool { Self.stoppingLabels.contains { fits($0) } }
+
+    /// The labels of the phrase tables of those commands.
+    static let stoppingLabels: Set<String> = [
+        "read action=stop", "read action=pause", "listening action=stop", "listening action=sleep", "navigate action=stop",
+        "labels action=hide", "download action=cancel",
+    ]
 
     /// Commands that take something away: what a negation of wanting asks for ("i don't need this tab").
     var removesSomething: Bool {
