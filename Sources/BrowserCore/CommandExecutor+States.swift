@@ -11,6 +11,7 @@ extension CommandExecutor {
         if wanted == .focused { return try await focus(target) }
         if case .text(let description) = target, ElementChooser.saysIt(description) { return try await actOnLast(state: wanted) }
         guard let wanted else { return try await click(target) }
+        if case .text(let description) = target, let kind = Self.allOf(description) { return try await setEveryOne(kind, to: wanted) }
         if let on = wanted.checks, let turned = try await turnSound(target, on: on) { return turned }
         let e: PageElement
         switch try await stated(target, wanted) {
@@ -194,5 +195,38 @@ extension CommandExecutor {
             return done("Printing is not available here — the browser window saves pages as PDF in its downloads folder", ok: false)
         }
         return done("Saving the page as PDF: \(path)")
+    }
+}
+
+extension CommandExecutor {
+    /// A thing that opens, opened or closed as said rather than toggled: "open the menu", "show me the menu", "abre el
+    /// menú" read as a click on the one thing named that opens, and "hide the menu", "oculta el menú", "cache les détails",
+    /// "मेनू छुपाओ" read as a click, read as nothing, or read by the model as hiding the numbers. One open already stays
+    /// open, one closed stays closed (a click toggled it the other way). Nil for anything else.
+    func stateSaidRatherThanToggled(_ said: String, _ reading: Command?, readByModel: Bool) async throws -> Command? {
+        let words = ElementChooser.words(said)
+        guard !words.contains(where: ElementChooser.pressing.contains) else { return nil }
+        let wanted: ElementState
+        if words.contains(where: ElementChooser.opening.contains) { wanted = .expanded }
+        else if words.contains(where: ElementChooser.hiding.contains) { wanted = .collapsed }
+        else { return nil }
+        let target: Target
+        switch reading {
+        // Not a number the model took from the words ("open project 1": label 1, the skip menu, where a file is named).
+        case .click(.number, nil)? where readByModel: return nil
+        case .click(let t, nil)?: target = t
+        case nil where wanted == .collapsed, .labels(.hide)? where wanted == .collapsed && readByModel:
+            let rest = words.filter { !ElementChooser.hiding.contains($0) }
+            guard !rest.isEmpty else { return nil }
+            target = .text(rest.joined(separator: " "))
+        default: return nil
+        }
+        func opens(_ e: PageElement) -> Bool { e.expanded != nil && e.checked == nil }
+        switch try await element(for: target) {
+        case .one(let e) where opens(e): return .click(target, state: wanted)
+        // Of several that open ("hide the details" with two events' open), the executor takes the one not so yet, or asks.
+        case .ambiguous(let options) where options.allSatisfy(opens): return .click(target, state: wanted)
+        default: return nil
+        }
     }
 }

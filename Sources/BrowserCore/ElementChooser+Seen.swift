@@ -31,8 +31,6 @@ extension ElementChooser {
         "sehen", "schau",
         // What is left of "i'll", "we've" once the apostrophe splits them.
         "ll", "ve",
-        // Verbs of pressing, where the grammar took no name from the words ("click up": a particle alone describes nothing).
-        "click", "press", "tap", "hit", "pulsa", "pincha", "clic", "clique", "cliquez", "appuie", "klick", "klicke", "drucke", "क्लिक", "दबाओ",
         // Words for a part of a site ("va dans la rubrique culture": the link Culture).
         "section", "seccion", "rubrique", "rubrik", "bereich", "category", "categoria", "categorie", "kategorie",
         "part", "parte", "partie", "teil", "हिस्सा", "हिस्से", "llevame", "llevanos",
@@ -40,7 +38,24 @@ extension ElementChooser {
         "news", "noticias", "actualites", "nachrichten", "खबरें", "समाचार", "stuff", "things", "cosas", "trucs", "sachen", "चीजें",
         "मुझे", "इसे", "इसको", "करो", "करें", "करिए", "कर", "दो", "दें", "दीजिए", "खोलो", "दिखाओ", "देखो", "देखें", "दिखाएं", "दिखाइए",
         "देखिए", "ज़रा", "जरा",
-    ] as Set<String>).union(actedOn)
+    ] as Set<String>).union(actedOn).union(pressing)
+
+    /// Verbs of pressing, light where the grammar took no name from the words ("click up": a particle alone describes
+    /// nothing); said, a press is wanted, whatever state it leaves.
+    static let pressing: Set<String> = ["click", "press", "tap", "hit", "pulsa", "pincha", "clic", "clique", "cliquez", "appuie", "klick",
+                                        "klicke", "drucke", "क्लिक", "दबाओ"]
+
+    /// Verbs of opening and showing: a thing that opens, named with one where nothing else read the words ("show the
+    /// details of folk futures", "muestra los detalles…"), is opened, not toggled shut when open already.
+    static let opening: Set<String> = ["open", "show", "expand", "abre", "abrir", "muestra", "muestrame", "ensename", "despliega",
+                                       "ouvre", "ouvrez", "montre", "montrez", "affiche", "affichez", "deplie", "offne", "offnen",
+                                       "zeig", "zeige", "zeigen", "aufklappen", "ausklappen", "खोलो", "खोलें", "दिखाओ", "दिखाएं", "दिखाइए"]
+
+    /// Verbs of hiding: a thing that opens, named with one, is closed, not toggled open when closed already ("hide the
+    /// menu", "oculta el menú", "cache le menu", "versteck das menü", "मेनू छुपाओ").
+    static let hiding: Set<String> = ["hide", "oculta", "ocultar", "ocultame", "esconde", "esconder", "cache", "cacher", "masque",
+                                      "masquer", "replie", "versteck", "verstecke", "verstecken", "verbirg", "verberge", "ausblenden", "zuklappen", "einklappen",
+                                      "छुपाओ", "छिपाओ", "छुपा", "छिपा", "छुपाएं", "छिपाएं"]
 
     /// What a button acts on ("like this video", "share the post", "subscribe to the channel", "log in to my account",
     /// "sign up for the newsletter").

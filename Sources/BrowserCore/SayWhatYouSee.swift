@@ -74,9 +74,12 @@ extension CommandExecutor {
             }
             return headed ?? false
         }
-        // Opening a thing that opens ("open billing address") expands it.
+        // Opening a thing that opens ("open billing address") expands it, also where the chain only offered the visit
+        // ("open the reports folder", "öffne die aktionen für nurse shark") or read nothing of a verb of showing ("show the
+        // details of folk futures"): a click closed what was open.
+        let opens = giving == .visit || giving == .nothing && (declinedVisit != nil || words.contains(where: ElementChooser.opening.contains))
         func click(_ target: Target, _ e: PageElement) -> Command {
-            .click(target, state: giving == .visit && e.expanded != nil ? .expanded : nil)
+            .click(target, state: opens && e.expanded != nil ? .expanded : nil)
         }
         let scrapedNow = if let scraped { scraped } else { try await session.scrape().elements }
         let inView = scrapedNow.filter { Self.pressableRoles.contains($0.role) }
@@ -147,6 +150,7 @@ extension CommandExecutor {
         if let closed = try await closedRatherThanTab(said, reading, inView: scraped) { return closed }
         // "Open the reports folder" leaves a folder open already open (a click would close it).
         if case .click(.text(let d), nil)? = reading, ElementChooser.namesAFolder(d) { return .click(.text(d), state: .expanded) }
+        if let stated = try await stateSaidRatherThanToggled(said, reading, readByModel: readByModel) { return stated }
         if let moved = try await movedRatherThanScrolled(said, reading) { return moved }
         if let slide = try await nextSlide(said, reading) { return slide }
         if let again = foundAgain(said) { return again }
@@ -171,6 +175,7 @@ extension CommandExecutor {
         if let named = try await pressable(named: said, over: reading, readByModel: readByModel, inView: inView, declinedVisit: declinedVisit) {
             return named
         }
+        if let every = everyOneSaid(said, reading) { return every }
         // What a field holds, or where one lives (a list's option), said as a statement.
         if reading == nil || readByModel {
             if let stated = try await statedValue(said, writing: writing, inView: inView) { return stated }

@@ -29,8 +29,9 @@ extension ElementResolutionTests {
             ("add it to my wishlist", "Clicked button 'Add to wish list'"),
             ("give it four stars", "Clicked radio '4 stars' — now checked"),
             ("agree to the terms", "Clicked checkbox 'I agree to the terms and conditions' — now checked"),
-            ("show me the menu", "Clicked button 'Menu'"),
-            ("open the menu", "Clicked button 'Menu'"),
+            // A thing that opens, opened: open already, it stays open.
+            ("show me the menu", "Expanded button 'Menu'"),
+            ("open the menu", "Button 'Menu' is already expanded"),
             // Read as visits to places nobody knows.
             ("load more", "Clicked button 'Load more reviews'"),
             ("go to checkout", "Clicked link 'Proceed to checkout'"),

@@ -52,14 +52,14 @@ extension ElementResolutionTests {
     }
 
     /// A list to choose from opened by what it is, in five languages: "open the fruit list", "फलों की लिस्ट खोलो", "öffne
-    /// die obstliste" (a German compound).
+    /// die obstliste" (a German compound); said again, it stays open (a click closed it).
     @Test func aListOpenedByWhatItIs() throws {
         guard let page = Self.example("combobox/examples/combobox-select-only.html") else { return }
-        let clicked = "Clicked combobox 'Favorite Fruit'"
-        try sayEach([("en-US", [("open the fruit list", clicked), ("open the list of fruits", clicked)]),
-                     ("es-ES", [("abre la lista de frutas", clicked)]), ("fr-FR", [("ouvre la liste des fruits", clicked)]),
-                     ("de-DE", [("öffne die liste der früchte", clicked), ("escape drücken", "Pressed Escape"),
-                                ("öffne die obstliste", "Expanded combobox 'Favorite Fruit'")]), ("hi-IN", [("फलों की लिस्ट खोलो", clicked)])], on: page)
+        let opened = "Expanded combobox 'Favorite Fruit'"
+        try sayEach([("en-US", [("open the fruit list", opened), ("open the list of fruits", "Combobox 'Favorite Fruit' is already expanded")]),
+                     ("es-ES", [("abre la lista de frutas", opened)]), ("fr-FR", [("ouvre la liste des fruits", opened)]),
+                     ("de-DE", [("öffne die liste der früchte", opened), ("escape drücken", "Pressed Escape"),
+                                ("öffne die obstliste", opened)]), ("hi-IN", [("फलों की लिस्ट खोलो", opened)])], on: page)
     }
 
     /// A tab of the page shown or gone to by its place, said "on the page" (without it, "go to the second tab" is the
@@ -93,6 +93,52 @@ extension ElementResolutionTests {
                      ("es-ES", [("despliega la segunda pregunta", "Expanded \(name)"), ("ocúltalo", "Collapsed \(name)")]),
                      ("fr-FR", [("déplie la deuxième question", "Expanded \(name)"), ("cache-la", "Collapsed \(name)")]),
                      ("de-DE", [("klapp die zweite frage auf", "Expanded \(name)"), ("blende es aus", "Collapsed \(name)")])], on: faq)
+    }
+
+    /// A thing that opens, shown or hidden as said, in five languages, not toggled: "hide the menu" on a menu shut stays
+    /// shut (a click opened it: "oculta el menú", "cache le menu"; "hide the menu", "versteck das menü", "मेनू छुपाओ" were
+    /// not understood, "hide the details" hid the numbers), "show me the menu" on one open stays open; "click the menu"
+    /// still presses it.
+    @Test func aMenuShownAndHiddenAsSaid() throws {
+        let store = AvanuesProcess.fixtures.appendingPathComponent("pages/store.html").path
+        let shut = "Button 'Menu' is already collapsed", opened = "Expanded button 'Menu'", hidden = "Collapsed button 'Menu'"
+        try sayEach([("en-US", [("hide the menu", shut), ("open the menu", opened), ("show me the menu", "Button 'Menu' is already expanded"),
+                                ("hide the menu", hidden), ("click the menu", "Clicked button 'Menu'")]),
+                     ("es-ES", [("oculta el menú", shut), ("muestra el menú", opened), ("oculta el menú", hidden)]),
+                     ("fr-FR", [("cache le menu", shut), ("ouvre le menu", opened), ("masque le menu", hidden)]),
+                     ("de-DE", [("versteck das menü", shut), ("zeig das menü", opened), ("versteck das menü", hidden)]),
+                     ("hi-IN", [("मेनू छुपाओ", shut), ("मेनू खोलो", opened), ("मेनू छिपाओ", hidden)])], on: store)
+        guard let cards = Self.example("disclosure/examples/disclosure-card.html") else { return }
+        let folk = "button 'Folk Futures: Tradition in the Classroom Details'"
+        try sayEach([("en-US", [("show the details of folk futures", "Expanded \(folk)"), ("hide the details", "Collapsed \(folk)")]),
+                     ("es-ES", [("muestra los detalles de folk futures", "Expanded \(folk)"), ("oculta los detalles", "Collapsed \(folk)")])],
+                    on: cards)
+    }
+
+    /// Every thing that opens, at once, in five languages (the ARIA file tree and FAQ): "expand all" opens the tree level
+    /// by level and the page's disclosures, not its menus; "close all folders", "open all the questions", "show all
+    /// answers", "despliega todo", "ferme tous les dossiers", "alle aufklappen", "सभी सवाल खोलो" (a search of the web, an
+    /// element called "all", or not understood before); said again, they are already so.
+    @Test func everyThingThatOpensAtOnce() throws {
+        guard let tree = Self.example("treeview/examples/treeview-1a.html"), let faq = Self.example("disclosure/examples/disclosure-faq.html")
+        else { return }
+        let disclosure = "'The code in this example is not intended for production environments. Before using it for any purpose, read this to understand why.'"
+        let folders = "11: 'Projects', 'Reports', 'Letters', 'Project 3', 'Project 5', …"
+        let shut = "11: 'Projects', 'Project 3', 'Project 5', 'Reports', 'report-1', …"
+        try sayEach([("en-US", [("expand all", "Expanded 12: \(disclosure), 'Projects', 'Reports', 'Letters', 'Project 3', …"),
+                                ("close all folders", "Collapsed \(shut)"), ("open all the folders", "Expanded \(folders)"),
+                                ("open all the folders", "All 11 are already expanded: 'Projects', 'Project 3', 'Project 5', 'Reports', 'report-1', …")]),
+                     ("es-ES", [("abre todas las carpetas", "Expanded \(folders)"), ("cierra todas las carpetas", "Collapsed \(shut)")]),
+                     ("fr-FR", [("ouvre tous les dossiers", "Expanded \(folders)"), ("ferme tous les dossiers", "Collapsed \(shut)")]),
+                     ("de-DE", [("alle aufklappen", "Expanded 12: \(disclosure), 'Projects', 'Reports', 'Letters', 'Project 3', …")]),
+                     ("hi-IN", [("सारे फ़ोल्डर खोलो", "Expanded \(folders)"), ("सभी फ़ोल्डर बंद करो", "Collapsed \(shut)")])], on: tree)
+        let questions = "'What do I do if I have a permit for an assigned lot, but can't find a space there?', 'What do I do if I lose my "
+            + "permit or if my permit is stolen?', 'Is there free parking on holidays?', 'Do all parking facilities have the same enforcement rules?'"
+        let opened = "Expanded 4: \(questions)", closed = "Collapsed 4: \(questions)"
+        try sayEach([("en-US", [("open all the questions", opened), ("show all answers", "All 4 are already expanded: \(questions)"),
+                                ("hide all the questions", closed)]),
+                     ("es-ES", [("muestra todas las respuestas", opened)]), ("fr-FR", [("ouvre toutes les questions", opened)]),
+                     ("de-DE", [("öffne alle fragen", opened), ("schließ alle fragen", closed)]), ("hi-IN", [("सभी सवाल खोलो", opened)])], on: faq)
     }
 
     /// "Close it" right after opening a question closes the question, not the tab ("ciérrala", "ferme-la", "इसे बंद करो");
