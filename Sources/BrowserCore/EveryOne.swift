@@ -25,7 +25,7 @@ extension CommandExecutor {
         var changed: [String] = [], tried: Set<String> = [], found = 0, names: [String] = []
         // Opened, a tree's folder shows folders of its own: up to four levels.
         for _ in 0..<(wanted == .expanded ? 4 : 1) {
-            let pool = try await everyOne(kind, hasState)
+            let pool = try await everyOne(wanted.checks == nil ? kind : ElementWords.ticked(kind), hasState)
             if pool.count > found { found = pool.count; names = pool.map(\.name) }
             // Closed from the deepest up, each is still shown when its turn comes.
             let notYet = pool.filter { Self.state(of: $0, like: wanted) != wanted && !tried.contains($0.selector) }
@@ -61,7 +61,12 @@ extension CommandExecutor {
         if words.allSatisfy(Self.anyKind.contains) { return own }
         // "All the questions", "all answers": the things whose names ask.
         if words.allSatisfy({ ElementWords.questions.contains($0) || Self.answers.contains($0) }) { return own.filter(ElementChooser.asks) }
-        if ElementChooser.namesAFolder(kind) || ElementChooser.namesAFolder(String(kind.dropLast())) { return own.filter { $0.role == "treeitem" } }
+        // Kinds of element, in the plural too ("all the folders", "all the boxes", "todas las casillas"); a folder is a tree's item.
+        let roles = words.compactMap { w in [w, w.hasSuffix("es") ? String(w.dropLast(2)) : w, String(w.dropLast())].lazy.compactMap { ElementWords.roles[$0] }.first }
+        if !roles.isEmpty, roles.count == words.count {
+            let wanted = Set(roles.map { $0 == "folder" ? "treeitem" : $0 })
+            return own.filter { wanted.contains($0.role) }
+        }
         // Said in the plural ("carpetas", "dossiers"): the one, as a description names it.
         var tries = [kind]
         if kind.hasSuffix("es") { tries.append(String(kind.dropLast(2))) }

@@ -139,6 +139,10 @@ extension ElementResolutionTests {
                                 ("hide all the questions", closed)]),
                      ("es-ES", [("muestra todas las respuestas", opened)]), ("fr-FR", [("ouvre toutes les questions", opened)]),
                      ("de-DE", [("öffne alle fragen", opened), ("schließ alle fragen", closed)]), ("hi-IN", [("सभी सवाल खोलो", opened)])], on: faq)
+        // Boxes alike: "tick all the boxes" ticks those not ticked yet ("Nothing called 'all the boxes'" before).
+        guard let boxes = Self.example("checkbox/examples/checkbox.html") else { return }
+        try sayEach([("en-US", [("tick all the boxes", "Checked 3: 'Lettuce', 'Mustard', 'Sprouts'"),
+                                ("uncheck all the boxes", "Unchecked 4: 'Lettuce', 'Tomato', 'Mustard', 'Sprouts'")])], on: boxes)
     }
 
     /// "Close it" right after opening a question closes the question, not the tab ("ciérrala", "ferme-la", "इसे बंद करो");
