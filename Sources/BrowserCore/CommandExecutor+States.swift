@@ -11,7 +11,9 @@ extension CommandExecutor {
         if wanted == .focused { return try await focus(target) }
         if case .text(let description) = target, ElementChooser.saysIt(description) { return try await actOnLast(state: wanted) }
         guard let wanted else { return try await click(target) }
-        if case .text(let description) = target, let kind = Self.allOf(description) { return try await setEveryOne(kind, to: wanted) }
+        if case .text(let description) = target, let kind = Self.allOf(description), !(try await namedAsSaid(description)) {
+            return try await setEveryOne(kind, to: wanted)
+        }
         if let on = wanted.checks, let turned = try await turnSound(target, on: on) { return turned }
         let e: PageElement
         switch try await stated(target, wanted) {

@@ -19,6 +19,14 @@ extension CommandExecutor {
         return words.dropFirst().filter { !ofThem.contains($0) && !ElementWords.fillers.contains($0) }.joined(separator: " ")
     }
 
+    /// Whether a thing of the page is called so itself ("uncheck all condiments": the box "All condiments"): its name is
+    /// the words, or begins with them.
+    func namedAsSaid(_ description: String) async throws -> Bool {
+        func plain(_ s: String) -> [String] { ElementChooser.words(s).filter { !ElementWords.fillers.contains($0) } }
+        let said = plain(description)
+        return try await session.scrape(all: true).elements.contains { plain($0.name).starts(with: said) }
+    }
+
     /// Every one of `kind` (everything with that kind of state when empty) put in the state `wanted`.
     func setEveryOne(_ kind: String, to wanted: ElementState) async throws -> Outcome {
         func hasState(_ e: PageElement) -> Bool { Self.state(of: e, like: wanted) != nil }
@@ -28,7 +36,7 @@ extension CommandExecutor {
             let pool = try await everyOne(wanted.checks == nil ? kind : ElementWords.ticked(kind), hasState)
             if pool.count > found { found = pool.count; names = pool.map(\.name) }
             // Closed from the deepest up, each is still shown when its turn comes.
-            let notYet = pool.filter { Self.state(of: $0, like: wanted) != wanted && !tried.contains($0.selector) }
+            let notYet = pool.filter { (Self.state(of: $0, like: wanted) != wanted || $0.mixed == true) && !tried.contains($0.selector) }
             guard !notYet.isEmpty else { break }
             for e in wanted == .collapsed || wanted == .unchecked ? notYet.reversed() : notYet {
                 tried.insert(e.selector)
