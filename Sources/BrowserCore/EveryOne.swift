@@ -61,6 +61,11 @@ extension CommandExecutor {
     nonisolated static let answers: Set<String> = ["answer", "answers", "respuesta", "respuestas", "reponse", "reponses", "antwort",
                                                    "antworten", "जवाब", "उत्तर"]
 
+    /// Words as said, then without a plural's ending ("boxes": "box"; "carpetas": "carpeta").
+    nonisolated static func asSaidOrSingular(_ w: String) -> [String] {
+        (w.hasSuffix("es") ? [w, String(w.dropLast(2))] : [w]) + (w.hasSuffix("s") ? [String(w.dropLast())] : [])
+    }
+
     /// The page's things of `kind` that have the state (in view or not), in the page's order; not its menus, of which one
     /// is open at a time.
     private func everyOne(_ kind: String, _ hasState: @escaping (PageElement) -> Bool) async throws -> [PageElement] {
@@ -70,16 +75,13 @@ extension CommandExecutor {
         // "All the questions", "all answers": the things whose names ask.
         if words.allSatisfy({ ElementWords.questions.contains($0) || Self.answers.contains($0) }) { return own.filter(ElementChooser.asks) }
         // Kinds of element, in the plural too ("all the folders", "all the boxes", "todas las casillas"); a folder is a tree's item.
-        let roles = words.compactMap { w in [w, w.hasSuffix("es") ? String(w.dropLast(2)) : w, String(w.dropLast())].lazy.compactMap { ElementWords.roles[$0] }.first }
+        let roles = words.compactMap { w in Self.asSaidOrSingular(w).lazy.compactMap { ElementWords.roles[$0] }.first }
         if !roles.isEmpty, roles.count == words.count {
             let wanted = Set(roles.map { $0 == "folder" ? "treeitem" : $0 })
             return own.filter { wanted.contains($0.role) }
         }
         // Said in the plural ("carpetas", "dossiers"): the one, as a description names it.
-        var tries = [kind]
-        if kind.hasSuffix("es") { tries.append(String(kind.dropLast(2))) }
-        if kind.hasSuffix("s") { tries.append(String(kind.dropLast())) }
-        for said in tries {
+        for said in Self.asSaidOrSingular(kind) {
             switch try await describedElement(said, preferring: hasState) {
             case .one(let e) where hasState(e): return [e]
             case .ambiguous(let options) where options.contains(where: hasState): return options.filter(hasState)
